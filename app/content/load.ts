@@ -1,0 +1,32 @@
+import type { HomeContent, Settings } from "./types";
+import { sampleContent } from "./sample";
+
+/**
+ * What route loaders read content through. The server passes a content source
+ * in the load context; the build-time prerender has none and renders the
+ * sample content (that is what build/client/index.html is for).
+ */
+export interface ContentSource {
+  home(): HomeContent;
+  settings(): Settings;
+}
+
+function sourceFrom(context: unknown): ContentSource | undefined {
+  return (context as { content?: ContentSource } | undefined)?.content;
+}
+
+function requireSource(context: unknown): ContentSource | null {
+  const source = sourceFrom(context);
+  if (source) return source;
+  // Set by React Router's build while it prerenders; never at run time.
+  if (process.env.IS_RR_BUILD_REQUEST === "yes") return null;
+  throw new Error("No content source in the load context: start the site with server/main.ts");
+}
+
+export function loadHomeContent(context: unknown): HomeContent {
+  return requireSource(context)?.home() ?? sampleContent;
+}
+
+export function loadSettings(context: unknown): Settings {
+  return requireSource(context)?.settings() ?? sampleContent.settings;
+}

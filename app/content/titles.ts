@@ -1,0 +1,10 @@
+/** Document titles, from the route table of the specification. */
+export const homeTitle = (brand: string) => `${brand} - Bike Rentals and Taxi Service`;
+export const notFoundTitle = (brand: string) => `Page Not Found - ${brand}`;
+export const adminTitle = {
+  login: (brand: string) => `Admin Login - ${brand}`,
+  dashboard: (brand: string) => `Admin Dashboard - ${brand}`,
+  content: (brand: string) => `Content Management - ${brand}`,
+  images: (brand: string) => `Image Management - ${brand}`,
+  settings: (brand: string) => `Settings - ${brand}`,
+};

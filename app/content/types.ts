@@ -1,0 +1,115 @@
+/**
+ * The shape of everything the public page shows. Components read only these
+ * types; where the values come from (the sample module at build time, the
+ * content store at run time) is not their concern.
+ */
+
+export type BikeStatus = "available" | "rented-out" | "maintenance";
+
+export interface Settings {
+  brand: string;
+  tagline: string;
+  town: string;
+  heroTitle: string;
+  heroSubtitle: string;
+  /** Shown to people, e.g. "+91 90000 12345". */
+  phone: string;
+  /** Digits only, with country code: the chat service's address for the business. */
+  chatNumber: string;
+  /** Host of the chat service, e.g. "wa.me". */
+  chatHost: string;
+  email: string;
+  address: string;
+  mapEmbedUrl: string;
+  mapsPlaceUrl: string;
+  socialLinks: SocialLink[];
+  promoEnabled: boolean;
+  promoNumber: string;
+  promoMessage: string;
+  /** Empty until the operator configures analytics: no third-party script by default. */
+  analyticsScriptUrl: string;
+  copyrightHolder: string;
+}
+
+export type SocialNetwork = "instagram" | "facebook" | "youtube";
+
+export interface SocialLink {
+  network: SocialNetwork;
+  url: string;
+}
+
+export interface Bike {
+  id: string;
+  name: string;
+  image: string;
+  badge: string;
+  rating: number;
+  description: string;
+  features: string[];
+  /** Rupees per day. */
+  price: number;
+  status: BikeStatus;
+}
+
+export interface TaxiService {
+  id: string;
+  name: string;
+  image: string;
+  badge: string;
+  rating: number;
+  description: string;
+  /** Rupees per unit. */
+  price: number;
+  unit: string;
+  destinations: string[];
+  features: string[];
+}
+
+export interface PickupPoint {
+  id: string;
+  name: string;
+  description: string;
+  image: string;
+  badge: string | null;
+  features: string[];
+}
+
+export interface Testimonial {
+  id: string;
+  author: string;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  /** Whole stars, 1 to 5. */
+  rating: number;
+  avatar: string;
+  text: string;
+}
+
+export interface Fine {
+  offence: string;
+  /** Rupees. */
+  amount: number;
+  /** How the amount applies: once, per hour late, or as a ceiling. */
+  basis: "flat" | "per-hour" | "up-to";
+}
+
+export interface Terms {
+  requirements: string[];
+  fines: Fine[];
+  policies: string[];
+}
+
+export interface Landmark {
+  name: string;
+  distance: string;
+}
+
+export interface HomeContent {
+  settings: Settings;
+  bikes: Bike[];
+  taxis: TaxiService[];
+  pickupPoints: PickupPoint[];
+  testimonials: Testimonial[];
+  terms: Terms;
+  landmarks: Landmark[];
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { CheckIcon, ChatIcon } from "./icons";
+
+/** The picture at the top of a bike, taxi or pickup card, with its corner labels. */
+export function CardMedia({
+  image,
+  alt,
+  badge,
+  corner,
+}: {
+  image: string;
+  alt: string;
+  badge?: string | null;
+  corner?: ReactNode;
+}) {
+  return (
+    <div className="card-media">
+      <img src={image} width="480" height="320" alt={alt} loading="lazy" decoding="async" />
+      {badge ? <span className="badge">{badge}</span> : null}
+      {corner}
+    </div>
+  );
+}
+
+export function FeatureList({ features, label }: { features: string[]; label: string }) {
+  if (features.length === 0) return null;
+  return (
+    <ul className="feature-list" aria-label={label}>
+      {features.map((feature) => (
+        <li key={feature}>
+          <CheckIcon size={16} />
+          {feature}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A booking link whose visible text is short and whose accessible name says what it books. */
+export function BookingLink({ href, label, item }: { href: string; label: string; item: string }) {
+  return (
+    <a className="btn btn-primary" href={href} target="_blank" rel="noopener noreferrer">
+      <ChatIcon size={18} />
+      {label}
+      <span className="visually-hidden">: {item}</span>
+    </a>
+  );
+}

@@ -1,0 +1,117 @@
+import { bookingMessages, businessChatLink, telLink } from "~/booking/chat-link";
+import type { Settings } from "~/content/types";
+import { ChatIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from "./icons";
+
+/**
+ * Footer columns (spec section 2). Links go to a section where the page has
+ * one; About Us, Privacy Policy and FAQ have no page yet and keep "#".
+ */
+function footerColumns(town: string) {
+  return [
+    {
+      title: "Our Services",
+      links: [
+        { label: "Scooter Rentals", href: "#bikes" },
+        { label: "Motorcycle Rentals", href: "#bikes" },
+        { label: "Local Sightseeing", href: "#taxi" },
+        { label: "Airport Transfers", href: "#taxi" },
+        { label: "Outstation Trips", href: "#taxi" },
+      ],
+    },
+    {
+      title: "Popular Destinations",
+      links: [
+        { label: "Om Beach", href: "#taxi" },
+        { label: "Kudle Beach", href: "#taxi" },
+        { label: `${town} Temples`, href: "#taxi" },
+        { label: "Yana Rocks", href: "#taxi" },
+        { label: "Jog Falls", href: "#taxi" },
+      ],
+    },
+    {
+      title: "Quick Links",
+      links: [
+        { label: "About Us", href: "#" },
+        { label: "Terms & Conditions", href: "#terms" },
+        { label: "Privacy Policy", href: "#" },
+        { label: "FAQ", href: "#" },
+      ],
+    },
+  ];
+}
+
+const networkName = { instagram: "Instagram", facebook: "Facebook", youtube: "YouTube" } as const;
+
+export function Footer({ settings }: { settings: Settings }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-contact">
+          <h2 className="footer-brand">{settings.brand}</h2>
+          <p className="footer-line">
+            <PinIcon size={18} />
+            <span>{settings.address}</span>
+          </p>
+          <p className="footer-line">
+            <PhoneIcon size={18} />
+            <a href={telLink(settings.phone)}>{settings.phone}</a>
+          </p>
+          <p className="footer-line">
+            <ChatIcon size={18} />
+            <a
+              href={businessChatLink(settings, bookingMessages.enquiry(settings))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Chat with us
+            </a>
+          </p>
+          {settings.email && (
+            <p className="footer-line">
+              <MailIcon size={18} />
+              <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            </p>
+          )}
+        </div>
+        {footerColumns(settings.town).map((column) => (
+          <nav
+            key={column.title}
+            className="footer-column"
+            aria-labelledby={`footer-${column.title.replace(/\W+/g, "-").toLowerCase()}`}
+          >
+            <h2 id={`footer-${column.title.replace(/\W+/g, "-").toLowerCase()}`}>{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="container footer-bottom">
+        {settings.socialLinks.length > 0 && (
+          <ul className="social">
+            {settings.socialLinks.map((s) => (
+              <li key={s.network}>
+                <a
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${settings.brand} on ${networkName[s.network]}`}
+                >
+                  <SocialIcon network={s.network} size={22} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="copyright">
+          © {year} {settings.copyrightHolder}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,77 @@
+import { bookingMessages, businessChatLink } from "~/booking/chat-link";
+import type { Settings } from "~/content/types";
+import { ArrowIcon, ChatIcon, CloseIcon, MenuIcon } from "./icons";
+import { sectionLinks } from "./nav";
+
+/**
+ * The fixed header and the mobile drawer. The drawer is a popover: the
+ * platform opens and closes it (button, Escape, a tap outside) with no
+ * script; /site.js only adds "close when a link is followed".
+ */
+export function Header({ settings }: { settings: Settings }) {
+  const bookNow = businessChatLink(settings, bookingMessages.general(settings));
+  return (
+    <>
+      <header className="site-header">
+        <div className="container header-inner">
+          <a className="brand" href="#top">
+            <img src="/logo.svg" width="40" height="40" alt={`${settings.brand} logo`} />
+            <span className="brand-text">
+              <span className="brand-name">{settings.brand}</span>
+              <span className="brand-tagline">{settings.tagline}</span>
+            </span>
+          </a>
+          <nav className="header-nav" aria-label="Main">
+            <ul>
+              {sectionLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <a className="btn btn-accent header-book" href={bookNow} target="_blank" rel="noopener noreferrer">
+            <ChatIcon size={18} />
+            Book Now
+          </a>
+          <button type="button" className="menu-button" popoverTarget="menu" aria-controls="menu" aria-label="Menu">
+            <MenuIcon size={24} />
+          </button>
+        </div>
+      </header>
+      <div id="menu" className="drawer" popover="auto" role="dialog" aria-label="Menu">
+        <div className="drawer-head">
+          <span className="drawer-title">{settings.brand}</span>
+          <button
+            type="button"
+            className="drawer-close"
+            popoverTarget="menu"
+            popoverTargetAction="hide"
+            aria-label="Close menu"
+          >
+            <CloseIcon size={24} />
+          </button>
+        </div>
+        <nav aria-label="Mobile">
+          <ul className="drawer-links">
+            {sectionLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>
+                  <span className="drawer-link-text">
+                    <span className="drawer-link-label">{link.label}</span>
+                    <span className="drawer-link-subtitle">{link.subtitle}</span>
+                  </span>
+                  <ArrowIcon size={18} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a className="btn btn-accent btn-block" href={bookNow} target="_blank" rel="noopener noreferrer">
+          <ChatIcon size={18} />
+          Book Now
+        </a>
+      </div>
+    </>
+  );
+}

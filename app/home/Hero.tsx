@@ -1,0 +1,61 @@
+import { rupees } from "~/content/format";
+import type { HomeContent } from "~/content/types";
+
+export function Hero({ content }: { content: HomeContent }) {
+  const { settings, bikes, taxis, pickupPoints } = content;
+  return (
+    <section className="hero" id="top" aria-labelledby="hero-title">
+      <div className="container hero-inner">
+        <div className="hero-copy">
+          <p className="eyebrow">
+            {settings.tagline} · {settings.town}
+          </p>
+          <h1 id="hero-title">{settings.heroTitle}</h1>
+          <p className="hero-subtitle">{settings.heroSubtitle}</p>
+          <div className="hero-actions">
+            <a className="btn btn-accent btn-lg" href="#bikes">
+              Rent a Bike
+            </a>
+            <a className="btn btn-ghost btn-lg" href="#taxi">
+              Book a Taxi
+            </a>
+          </div>
+          <HeroFacts bikes={bikes} taxis={taxis} pickupCount={pickupPoints.length} />
+        </div>
+        <img
+          className="hero-art"
+          src="/art/hero.svg"
+          width="1200"
+          height="800"
+          fetchPriority="high"
+          alt={`A rider on a scooter on the coast road at sunset, with the sea, palm trees and a temple tower on the hill above ${settings.town}`}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** Facts worked out from the content itself, so they can never disagree with it. */
+function HeroFacts({ bikes, taxis, pickupCount }: Pick<HomeContent, "bikes" | "taxis"> & { pickupCount: number }) {
+  const cheapestBike = bikes.length ? Math.min(...bikes.map((b) => b.price)) : null;
+  const cheapestTaxi = taxis.length ? taxis.reduce((a, b) => (b.price < a.price ? b : a)) : null;
+  return (
+    <ul className="hero-facts">
+      {cheapestBike !== null && (
+        <li>
+          <strong>{bikes.length} bikes</strong> from {rupees(cheapestBike)}/day
+        </li>
+      )}
+      {cheapestTaxi && (
+        <li>
+          <strong>Taxis</strong> at {rupees(cheapestTaxi.price)}/{cheapestTaxi.unit}
+        </li>
+      )}
+      {pickupCount > 0 && (
+        <li>
+          <strong>{pickupCount} pickup points</strong>
+        </li>
+      )}
+    </ul>
+  );
+}

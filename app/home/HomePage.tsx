@@ -1,0 +1,36 @@
+import type { HomeContent } from "~/content/types";
+import { Bikes } from "./Bikes";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { Hero } from "./Hero";
+import { Location } from "./Location";
+import { Pickup } from "./Pickup";
+import { PromoButton } from "./PromoButton";
+import { Taxis } from "./Taxis";
+import { Terms } from "./Terms";
+import { Testimonials } from "./Testimonials";
+
+/** The public page, sections in the specification's order. */
+export function HomePage({ content }: { content: HomeContent }) {
+  const { settings } = content;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header settings={settings} />
+      <main id="main">
+        <Hero content={content} />
+        <Bikes bikes={content.bikes} settings={settings} />
+        <Taxis taxis={content.taxis} settings={settings} />
+        <Terms terms={content.terms} />
+        <Testimonials testimonials={content.testimonials} />
+        <Location settings={settings} landmarks={content.landmarks} />
+        <Pickup points={content.pickupPoints} settings={settings} />
+        <section id="contact" className="contact-anchor" aria-hidden="true" />
+      </main>
+      <Footer settings={settings} />
+      <PromoButton settings={settings} />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
+import type { Route } from "./+types/root";
+
+export interface RouteHandle {
+  /** false: the route is served as plain HTML, with no framework JavaScript at all. */
+  hydrate?: boolean;
+  /** CSS to inline in the document head (the public pages: one request fewer on a slow network). */
+  inlineCss?: string;
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const handles = useMatches().map((m) => (m.handle ?? {}) as RouteHandle);
+  const hydrate = !handles.some((h) => h.hydrate === false);
+  const inlineCss = handles
+    .map((h) => h.inlineCss)
+    .filter(Boolean)
+    .join("\n");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f4c5c" />
+        <Meta />
+        {inlineCss ? <style dangerouslySetInnerHTML={{ __html: inlineCss }} /> : null}
+        <Links />
+        {hydrate ? null : <script src="/site.js" defer />}
+      </head>
+      <body>
+        {children}
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let message = "Something went wrong";
+  let details = "Please try again in a moment.";
+  if (isRouteErrorResponse(error)) {
+    message = error.status === 404 ? "Page not found" : `Error ${error.status}`;
+    details = error.statusText || details;
+  }
+  return (
+    <main className="not-found">
+      <h1>{message}</h1>
+      <p>{details}</p>
+      <a href="/">Back to the home page</a>
+    </main>
+  );
+}

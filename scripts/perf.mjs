@@ -1,0 +1,100 @@
+// npm run perf: build, serve, and run Lighthouse (mobile) on the home page.
+// A benchmark: it prints figures and never fails on them.
+import { execSync, spawn } from "node:child_process";
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+
+const port = Number(process.env.PERF_PORT ?? 3310);
+const url = `http://127.0.0.1:${port}/`;
+
+if (!process.argv.includes("--no-build")) execSync("npx react-router build", { stdio: "inherit" });
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "site-perf-"));
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await waitFor(url);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+try {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "html",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  const lhr = result.lhr;
+  const outDir = "perf-report";
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, "lighthouse.html"), result.report);
+
+  const score = (id) => lhr.categories[id].score.toFixed(2);
+  const audit = (id) => lhr.audits[id];
+  const bytes = {};
+  for (const item of audit("network-requests").details.items) {
+    const kind =
+      item.resourceType === "Document"
+        ? "html"
+        : item.resourceType === "Stylesheet"
+          ? "css"
+          : item.resourceType === "Script"
+            ? "script"
+            : item.resourceType === "Image"
+              ? "images"
+              : "other";
+    bytes[kind] = (bytes[kind] ?? 0) + (item.transferSize ?? 0);
+  }
+  console.log(`\nLighthouse ${lhr.lighthouseVersion}, mobile, ${url}`);
+  console.log(`  performance     ${score("performance")}`);
+  console.log(`  accessibility   ${score("accessibility")}`);
+  console.log(`  best practices  ${score("best-practices")}`);
+  console.log(`  seo             ${score("seo")}`);
+  console.log(
+    `  FCP ${audit("first-contentful-paint").displayValue}, LCP ${audit("largest-contentful-paint").displayValue}, TBT ${audit("total-blocking-time").displayValue}, CLS ${audit("cumulative-layout-shift").displayValue}`,
+  );
+  console.log(
+    `  bytes transferred: html ${bytes.html ?? 0}, css ${bytes.css ?? 0}, script ${bytes.script ?? 0}, images ${bytes.images ?? 0}, other ${bytes.other ?? 0}`,
+  );
+  for (const [id, cat] of Object.entries(lhr.categories)) {
+    const failing = cat.auditRefs
+      .map((ref) => lhr.audits[ref.id])
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== "informative" &&
+          a.scoreDisplayMode !== "manual" &&
+          a.scoreDisplayMode !== "notApplicable",
+      );
+    if (failing.length) console.log(`  ${id} below 1: ${failing.map((a) => a.id).join(", ")}`);
+  }
+  console.log(`  full report: ${path.join(outDir, "lighthouse.html")}`);
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+async function waitFor(target) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(target)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start at ${target}`);
+}

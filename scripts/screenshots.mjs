@@ -1,0 +1,33 @@
+// Screenshots of a running site for a person to look at:
+//   node scripts/screenshots.mjs [baseUrl] [outDir] [path...]
+import { chromium } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+
+const [base = "http://localhost:3000", out = "/tmp/shots", ...paths] = process.argv.slice(2);
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+for (const [name, viewport] of [
+  ["mobile", { width: 390, height: 844 }],
+  ["desktop", { width: 1280, height: 800 }],
+]) {
+  const page = await browser.newPage({ viewport, reducedMotion: "reduce" });
+  for (const p of paths.length ? paths : ["/"]) {
+    await page.goto(base + p, { waitUntil: "load" });
+    const slug = p.replace(/\W+/g, "_") || "root";
+    await page.screenshot({ path: `${out}/${slug}-${name}.png` });
+    await page.screenshot({ path: `${out}/${slug}-${name}-full.png`, fullPage: true });
+  }
+  await page.close();
+}
+await browser.close();
+console.log(`screenshots in ${out}`);

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# npm test: every test, from a fresh clone. Installs what it needs first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+
+if [ ! -x "$CHROMIUM" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's Chromium for the browser tests..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  fi
+  if [ ! -x "$CHROMIUM" ]; then
+    echo "The browser tests need Chromium at $CHROMIUM (or set CHROMIUM_PATH)." >&2
+    echo "Install it with: sudo apt-get install -y chromium" >&2
+    exit 1
+  fi
+fi
+
+if [ ! -d node_modules ] || [ package.json -nt node_modules/.package-lock.json ]; then
+  npm install --no-audit --no-fund
+fi
+
+npx react-router typegen
+npx tsc
+npx vitest run
+npx react-router build
+npx playwright test

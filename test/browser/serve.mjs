@@ -1,0 +1,14 @@
+// The server the browser tests run against: the production build, with its
+// own empty data directory so every run starts from the sample content.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const dataDir = process.env.DATA_DIR || mkdtempSync(path.join(tmpdir(), "site-e2e-"));
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

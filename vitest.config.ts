@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and server tests. The React Router plugin is left out: tests import modules directly.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["test/unit/**/*.test.{ts,tsx}", "test/server/**/*.test.ts"],
+    environment: "node",
+    pool: "forks",
+  },
+});
