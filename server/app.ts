@@ -1,4 +1,5 @@
 import path from "node:path";
+import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
@@ -10,20 +11,28 @@ export interface AppOptions {
   content: ContentSource;
   /** build/client in production; in development Vite serves the assets. */
   clientDir?: string;
+  /** Serves GET / from memory (production). */
+  homePage?: express.RequestHandler;
   /** Extra middleware that must run before the routes (Vite's, in development). */
   before?: express.RequestHandler[];
 }
 
-export function createApp({ build, content, clientDir, before = [] }: AppOptions) {
+export function createApp({ build, content, clientDir, homePage, before = [] }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
 
+  // Before compression: its bodies are already compressed.
+  if (homePage) app.use(homePage);
+  app.use(compression());
   for (const middleware of before) app.use(middleware);
 
   if (clientDir) {
     // Hashed build assets never change; everything else may be replaced by a deploy.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
     // The build-time index.html and its .data hold the sample content: the
     // home route renders the live page, so they are never served as files.
     const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });

@@ -85,12 +85,14 @@ export interface Testimonial {
   text: string;
 }
 
+/** How a fine's amount applies: once, per hour late, or as a ceiling. */
+export type FineBasis = "flat" | "per-hour" | "up-to";
+
 export interface Fine {
   offence: string;
   /** Rupees. */
   amount: number;
-  /** How the amount applies: once, per hour late, or as a ceiling. */
-  basis: "flat" | "per-hour" | "up-to";
+  basis: FineBasis;
 }
 
 export interface Terms {

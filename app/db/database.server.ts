@@ -1,0 +1,34 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import * as schema from "./schema";
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+export const DATABASE_FILE = "site.db";
+
+export function databasePath(dataDir: string) {
+  return path.join(dataDir, DATABASE_FILE);
+}
+
+/**
+ * Opens (creating if needed) the database in dataDir and brings its schema up
+ * to date. WAL lets the page be read while a write commits; FULL sync means a
+ * committed save survives a power cut, not only a crash.
+ */
+export function openDatabase(dataDir: string, { migrateSchema = true } = {}): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new Database(databasePath(dataDir));
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = drizzle(sqlite, { schema }) as Db;
+  if (migrateSchema) migrate(db, { migrationsFolder });
+  return db;
+}

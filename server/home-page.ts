@@ -1,0 +1,146 @@
+/**
+ * The public page, held in memory: rendered once at start and again after any
+ * committed content change from any process (the CLI import included), then
+ * served with a strong ETag and precompressed bodies. Checking for a change is
+ * one indexed read of the content version every `pollMs`.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { RequestHandler } from "express";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+type Encoding = "br" | "gzip" | "identity";
+
+interface RenderedPage {
+  version: number;
+  etag: string;
+  bodies: Record<Encoding, Buffer>;
+  renderedAt: Date;
+}
+
+export interface HomePageCacheOptions {
+  /** Renders the page's HTML from the current content. */
+  render: () => Promise<string>;
+  /** The content version: any change means the page is stale. */
+  version: () => number;
+  pollMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+export const HOME_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+export function createHomePageCache({ render, version, pollMs = 250, onError = console.error }: HomePageCacheOptions) {
+  let page: RenderedPage | null = null;
+  let inFlight: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function renderNow() {
+    const v = version();
+    if (page && page.version === v) return;
+    const html = Buffer.from(await render(), "utf8");
+    const [br, gz] = await Promise.all([
+      brotli(html, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+        },
+      }),
+      gzip(html, { level: 9 }),
+    ]);
+    const hash = createHash("sha256").update(html).digest("base64url").slice(0, 27);
+    page = { version: v, etag: hash, bodies: { br, gzip: gz, identity: html }, renderedAt: new Date() };
+  }
+
+  /** Re-renders if the content changed; concurrent calls share one render and a change during it triggers another. */
+  function refresh(): Promise<void> {
+    if (inFlight) {
+      again = true;
+      return inFlight;
+    }
+    inFlight = (async () => {
+      try {
+        do {
+          again = false;
+          await renderNow();
+        } while (again);
+      } catch (error) {
+        onError(error);
+      } finally {
+        inFlight = null;
+      }
+    })();
+    return inFlight;
+  }
+
+  const middleware: RequestHandler = (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.path !== "/" || !page) return next();
+    const current = page;
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    const etag = `"${current.etag}${encoding === "identity" ? "" : `-${encoding === "br" ? "br" : "gz"}`}"`;
+    res.setHeader("Cache-Control", HOME_CACHE_CONTROL);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("ETag", etag);
+    if (matchesEtag(req.headers["if-none-match"], current.etag)) {
+      res.status(304).end();
+      return;
+    }
+    const body = current.bodies[encoding];
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.status(200);
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
+  };
+
+  return {
+    middleware,
+    refresh,
+    /** Renders the first page, then watches the content version. */
+    async start() {
+      await refresh();
+      timer = setInterval(() => {
+        try {
+          if (!page || version() !== page.version) void refresh();
+        } catch (error) {
+          onError(error);
+        }
+      }, pollMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+    },
+    /** For tests and the benchmark: what is being served now. */
+    current: () => page,
+  };
+}
+
+/** br, then gzip, then nothing, honouring q=0 refusals. */
+export function chooseEncoding(header: string | undefined): Encoding {
+  if (!header) return "identity";
+  const q = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    q.set(name.trim(), qParam ? Number(qParam.slice(2)) || 0 : 1);
+  }
+  const accepts = (name: string) => (q.get(name) ?? q.get("*") ?? 0) > 0;
+  if (accepts("br")) return "br";
+  if (accepts("gzip")) return "gzip";
+  return "identity";
+}
+
+/** True when If-None-Match names this page in any encoding (or is "*"). */
+export function matchesEtag(header: string | undefined, base: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((raw) => {
+    const tag = raw.trim().replace(/^W\//, "");
+    return tag === "*" || tag === `"${base}"` || tag === `"${base}-br"` || tag === `"${base}-gz"`;
+  });
+}

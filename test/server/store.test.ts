@@ -1,0 +1,188 @@
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "~/db/database.server";
+import { createContentStore, seedIfEmpty } from "~/content/store.server";
+import { sampleContent } from "~/content/sample";
+import { closeLater, seededStore, tempDataDir } from "../support/temp-db";
+
+const actor = { actor: "test" };
+
+describe("database start-up", () => {
+  it("migrates an empty data directory and seeds the sample content once", () => {
+    const dir = tempDataDir();
+    const db = openDatabase(dir);
+    closeLater(db);
+    expect(db.$client.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(db.$client.pragma("foreign_keys", { simple: true })).toBe(1);
+    expect(db.$client.pragma("busy_timeout", { simple: true })).toBe(5000);
+    expect(seedIfEmpty(db, sampleContent)).toBe(true);
+    expect(seedIfEmpty(db, sampleContent)).toBe(false);
+    const store = createContentStore(db);
+    expect(store.home()).toEqual(sampleContent);
+    expect(store.version()).toBe(1);
+  });
+
+  it("keeps what is there across a restart and never re-seeds over it", () => {
+    const { db, dataDir, store } = seededStore();
+    const bike = store.item("bikes", "honda-dio")!;
+    expect(store.update("bikes", bike.id, { ...bike, price: 550 }, bike.version, actor).ok).toBe(true);
+    db.$client.close();
+
+    const reopened = openDatabase(dataDir);
+    closeLater(reopened);
+    expect(seedIfEmpty(reopened, sampleContent)).toBe(false);
+    expect(createContentStore(reopened).item("bikes", "honda-dio")!.price).toBe(550);
+  });
+});
+
+describe("writes", () => {
+  it("apply a valid change, bump the item's and the content's version, and write an audit row", () => {
+    const at = new Date("2026-11-22T10:00:00Z");
+    const { store, db } = seededStore(undefined, () => at);
+    const bike = store.item("bikes", "yamaha-fzs")!;
+    const result = store.update("bikes", bike.id, { ...bike, price: 850 }, bike.version, { actor: "operator" });
+    expect(result.ok && result.value.price).toBe(850);
+    expect(result.ok && result.value.version).toBe(bike.version + 1);
+    expect(store.version()).toBe(2);
+    expect(store.home().bikes.find((b) => b.id === "yamaha-fzs")!.price).toBe(850);
+    const audit = db.$client.prepare("select * from audit_log order by id desc limit 1").get() as Record<string, string>;
+    expect(audit).toMatchObject({ entity: "bikes", entity_id: "yamaha-fzs", action: "update", actor: "operator", at: at.toISOString() });
+    expect(JSON.parse(audit.before!).price).toBe(800);
+    expect(JSON.parse(audit.after!).price).toBe(850);
+  });
+
+  const refusals: [string, Record<string, unknown>, string, string][] = [
+    ["a price of zero", { price: 0 }, "price", "Price must be a whole number of rupees above 0"],
+    ["a fractional price", { price: 499.5 }, "price", "Price must be a whole number of rupees above 0"],
+    ["a price that is not a number", { price: "five hundred" }, "price", "Price must be a whole number of rupees above 0"],
+    ["an empty name", { name: "  " }, "name", "Name is required"],
+    ["a rating above 5", { rating: 5.5 }, "rating", "Rating must be a number from 1 to 5, like 4.8"],
+    ["an unknown status", { status: "stolen" }, "status", "Choose available, all rented out or in maintenance"],
+    ["an image from another site", { image: "https://evil.example/x.png" }, "image", "Image must be a picture on this site, like /art/bikes/honda-dio.svg"],
+  ];
+  for (const [what, change, field, message] of refusals) {
+    it(`refuse ${what} with a message for the field, and change nothing`, () => {
+      const { store, db } = seededStore();
+      const bike = store.item("bikes", "honda-dio")!;
+      const auditBefore = db.$client.prepare("select count(*) n from audit_log").get();
+      const result = store.update("bikes", bike.id, { ...bike, ...change }, bike.version, actor);
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.reason).toBe("invalid");
+      expect(!result.ok && result.fieldErrors[field]).toEqual([message]);
+      expect(store.item("bikes", "honda-dio")).toEqual(bike);
+      expect(store.version()).toBe(1);
+      expect(db.$client.prepare("select count(*) n from audit_log").get()).toEqual(auditBefore);
+    });
+  }
+
+  it("refuse a testimonial rating that is not a whole number from 1 to 5", () => {
+    const { store } = seededStore();
+    const t = store.list("testimonials")[0]!;
+    for (const rating of [0, 6, 4.5]) {
+      const result = store.update("testimonials", t.id, { ...t, rating }, t.version, actor);
+      expect(!result.ok && result.fieldErrors.rating).toEqual(["Rating must be a whole number of stars from 1 to 5"]);
+    }
+    const bad = store.update("testimonials", t.id, { ...t, date: "2026-02-30" }, t.version, actor);
+    expect(!bad.ok && bad.fieldErrors.date).toEqual(["Date must be a real date, written YYYY-MM-DD"]);
+  });
+
+  it("refuse settings that would break the chat links", () => {
+    const { store } = seededStore();
+    const s = store.editableSettings();
+    const result = store.saveSettings({ ...s, chatNumber: "call me", mapEmbedUrl: "javascript:alert(1)" }, s.version, actor);
+    expect(!result.ok && Object.keys(result.fieldErrors).sort()).toEqual(["chatNumber", "mapEmbedUrl"]);
+    expect(store.editableSettings()).toEqual(s);
+  });
+
+  it("refuse an edit based on a stale version, with a clear message", () => {
+    const { store } = seededStore();
+    const bike = store.item("bikes", "honda-activa")!;
+    expect(store.update("bikes", bike.id, { ...bike, price: 520 }, bike.version, actor).ok).toBe(true);
+    const second = store.update("bikes", bike.id, { ...bike, price: 530 }, bike.version, actor);
+    expect(second.ok).toBe(false);
+    expect(!second.ok && second.reason).toBe("stale");
+    expect(!second.ok && second.message).toMatch(/Someone else saved a change to this bike/);
+    expect(store.item("bikes", "honda-activa")!.price).toBe(520);
+    const staleSettings = store.saveSettings(store.editableSettings(), 0, actor);
+    expect(!staleSettings.ok && staleSettings.reason).toBe("stale");
+  });
+
+  it("create, hide, move and delete items, keeping positions explicit", () => {
+    const { store } = seededStore();
+    const created = store.create("bikes", { name: "TVS Jupiter", image: "/art/bikes/honda-activa.svg", badge: "new", rating: 4.6, description: "Comfortable scooter.", features: ["110cc"], price: 550, status: "maintenance" }, actor);
+    expect(created.ok && created.value).toMatchObject({ id: "tvs-jupiter", badge: "NEW", hidden: false, version: 1 });
+    expect(store.list("bikes").map((b) => b.id).at(-1)).toBe("tvs-jupiter");
+
+    const moved = store.move("bikes", "tvs-jupiter", 0, 1, actor);
+    expect(moved.ok).toBe(true);
+    expect(store.list("bikes").map((b) => b.id)[0]).toBe("tvs-jupiter");
+
+    const hidden = store.setHidden("bikes", "tvs-jupiter", true, 2, actor);
+    expect(hidden.ok).toBe(true);
+    expect(store.home().bikes.map((b) => b.id)).not.toContain("tvs-jupiter");
+    expect(store.list("bikes")).toHaveLength(7);
+
+    expect(store.remove("bikes", "tvs-jupiter", 3, actor).ok).toBe(true);
+    expect(store.list("bikes").map((b) => b.id)).toEqual(sampleContent.bikes.map((b) => b.id));
+    const duplicate = store.create("bikes", { ...sampleContent.bikes[0], id: "honda-dio" }, actor);
+    expect(!duplicate.ok && duplicate.reason).toBe("conflict");
+  });
+
+  it("tell listeners in this process after each committed write, not after a refused one", () => {
+    const { store } = seededStore();
+    let calls = 0;
+    store.onChange(() => calls++);
+    const bike = store.item("bikes", "honda-dio")!;
+    store.update("bikes", bike.id, { ...bike, price: -1 }, bike.version, actor);
+    expect(calls).toBe(0);
+    store.update("bikes", bike.id, { ...bike, price: 510 }, bike.version, actor);
+    expect(calls).toBe(1);
+  });
+});
+
+describe("export and import", () => {
+  it("round-trips: export, import, export gives the same document", () => {
+    const { store } = seededStore();
+    const first = store.exportAll();
+    const other = seededStore().store;
+    const bike = other.item("bikes", "honda-dio")!;
+    other.update("bikes", bike.id, { ...bike, price: 999 }, bike.version, actor);
+    expect(other.importAll(JSON.parse(JSON.stringify(first)), actor).ok).toBe(true);
+    const { exportedAt: _a, ...a } = first;
+    const { exportedAt: _b, ...b } = other.exportAll();
+    expect(b).toEqual(a);
+    expect(other.home()).toEqual(store.home());
+  });
+
+  it("refuses a bad document whole, naming every problem with its path", () => {
+    const { store } = seededStore();
+    const before = store.exportAll();
+    const doc = JSON.parse(JSON.stringify(before));
+    doc.bikes[3].price = 0;
+    doc.taxis[0].name = "";
+    doc.testimonials[1].rating = 7;
+    doc.bikes[1].id = doc.bikes[0].id;
+    doc.settings.name = "ignored";
+    const result = store.importAll(doc, actor);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems).toEqual(
+      expect.arrayContaining([
+        "bikes[3].price: Price must be a whole number of rupees above 0",
+        "taxis[0].name: Name is required",
+        "testimonials[1].rating: Rating must be a whole number of stars from 1 to 5",
+        `bikes[1].id: The ID "honda-dio" is used twice`,
+      ]),
+    );
+    const { exportedAt: _x, ...after } = store.exportAll();
+    const { exportedAt: _y, ...unchanged } = before;
+    expect(after).toEqual(unchanged);
+    expect(store.version()).toBe(1);
+  });
+
+  it("refuses an editor's stale copy after an import replaced the item", () => {
+    const { store } = seededStore();
+    const bike = store.item("bikes", "honda-dio")!;
+    expect(store.importAll(store.exportAll(), actor).ok).toBe(true);
+    const result = store.update("bikes", bike.id, { ...bike, price: 700 }, bike.version, actor);
+    expect(!result.ok && result.reason).toBe("stale");
+  });
+});

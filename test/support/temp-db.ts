@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach } from "vitest";
+import { openDatabase, type Db } from "~/db/database.server";
+import { createContentStore, seedIfEmpty } from "~/content/store.server";
+import { sampleContent } from "~/content/sample";
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()!();
+});
+
+/** A fresh data directory in the system temp folder, removed after the test. */
+export function tempDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "site-test-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A real SQLite database in a temp directory, migrated and seeded with the sample content. */
+export function seededStore(dataDir = tempDataDir(), now?: () => Date) {
+  const db = openDatabase(dataDir);
+  cleanups.unshift(() => db.$client.open && db.$client.close());
+  seedIfEmpty(db, sampleContent, { now });
+  return { db, dataDir, store: createContentStore(db, { now }) };
+}
+
+export function closeLater(db: Db) {
+  cleanups.unshift(() => db.$client.open && db.$client.close());
+}

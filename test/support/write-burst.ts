@@ -1,0 +1,12 @@
+// Writes bike prices as fast as it can until killed: the crash test's victim.
+import { openDatabase } from "~/db/database.server";
+import { createContentStore } from "~/content/store.server";
+
+const store = createContentStore(openDatabase(process.argv[2]!));
+const ids = store.list("bikes").map((b) => b.id);
+process.stdout.write("ready\n");
+for (let i = 1; i < 1_000_000; i++) {
+  const bike = store.item("bikes", ids[i % ids.length]!)!;
+  const result = store.update("bikes", bike.id, { ...bike, price: 1000 + i }, bike.version, { actor: "burst" });
+  if (!result.ok) throw new Error(result.message);
+}
