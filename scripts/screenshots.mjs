@@ -25,6 +25,15 @@ for (const [name, viewport] of [
     await page.goto(base + p, { waitUntil: "load" });
     const slug = p.replace(/\W+/g, "_") || "root";
     await page.screenshot({ path: `${out}/${slug}-${name}.png` });
+    // Scroll through so lazy images load and reveals run, then shoot the whole page.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 80));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState("networkidle").catch(() => {});
     await page.screenshot({ path: `${out}/${slug}-${name}-full.png`, fullPage: true });
   }
   await page.close();
