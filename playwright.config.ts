@@ -26,7 +26,7 @@ export default defineConfig({
   webServer: {
     command: "node test/browser/serve.mjs",
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    env: { PORT: String(port), HOST: "127.0.0.1", ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "test-only-password-4821" },
     reuseExistingServer: false,
     timeout: 60_000,
   },

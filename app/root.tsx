@@ -1,5 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
 import type { Route } from "./+types/root";
+import { useNonce } from "./nonce";
 
 export interface RouteHandle {
   /** false: the route is served as plain HTML, with no framework JavaScript at all. */
@@ -17,6 +18,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     .map((h) => h.inlineCss)
     .filter(Boolean)
     .join("\n");
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -24,16 +26,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f4c5c" />
         <Meta />
-        {inlineCss ? <style dangerouslySetInnerHTML={{ __html: inlineCss }} /> : null}
+        {inlineCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineCss }} /> : null}
         <Links />
-        {hydrate ? null : <script src="/site.js" defer />}
+        {hydrate ? null : <script src="/site.js" defer nonce={nonce} />}
       </head>
       <body>
         {children}
         {hydrate ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

@@ -29,9 +29,13 @@ try {
   const sample = await fetch(siteUrl, { headers });
   const body = Buffer.from(await sample.arrayBuffer());
   // The raw server answers with the same encoded bytes and the same headers.
-  const encoded = execSync(`node -e "process.stdout.write(require('zlib').brotliCompressSync(require('fs').readFileSync(0)))"`, { input: body });
+  const encoded = execSync(
+    `node -e "process.stdout.write(require('zlib').brotliCompressSync(require('fs').readFileSync(0)))"`,
+    { input: body },
+  );
   const sent = {};
-  for (const name of ["content-type", "cache-control", "vary", "etag", "content-encoding"]) sent[name] = sample.headers.get(name);
+  for (const name of ["content-type", "cache-control", "vary", "etag", "content-encoding"])
+    sent[name] = sample.headers.get(name);
   const raw = spawn(
     process.execPath,
     [
@@ -58,12 +62,18 @@ try {
 
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   console.log(`\nGET / for ${duration} s with ${connections} connections, brotli body of ${encoded.length} bytes`);
-  console.log(`machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+  console.log(
+    `machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+  );
   const row = (name, r) =>
-    console.log(`  ${name.padEnd(22)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`);
+    console.log(
+      `  ${name.padEnd(22)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`,
+    );
   row("site (Express + cache)", siteResult);
   row("raw node:http", rawResult);
-  console.log(`  ratio site/raw: ${(siteResult.requests.average / rawResult.requests.average).toFixed(2)}× (goal ≥ 0.5×)`);
+  console.log(
+    `  ratio site/raw: ${(siteResult.requests.average / rawResult.requests.average).toFixed(2)}× (goal ≥ 0.5×)`,
+  );
 } finally {
   children.forEach((c) => c.kill());
 }

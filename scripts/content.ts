@@ -41,7 +41,9 @@ if (command === "export") {
     for (const problem of result.problems) console.error(`  ${problem}`);
     process.exitCode = 1;
   } else {
-    const counts = Object.entries(result.counts).map(([k, n]) => `${n} ${k}`).join(", ");
+    const counts = Object.entries(result.counts)
+      .map(([k, n]) => `${n} ${k}`)
+      .join(", ");
     console.log(`Imported ${file}: settings, ${counts}. The site shows it within a second.`);
   }
 }

@@ -3,36 +3,49 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
-import type { ContentSource } from "~/content/load";
+import type { Services } from "~/services.server";
+import { refuseCrossSiteWrites, securityHeaders, type PolicySources } from "./security";
 
 export interface AppOptions {
   /** The React Router server build, or a function that loads it (development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
-  content: ContentSource;
+  services: Omit<Services, "clientIp">;
+  /** Where the page may frame and load scripts from, per the current settings. */
+  policySources: () => PolicySources;
   /** build/client in production; in development Vite serves the assets. */
   clientDir?: string;
   /** Serves GET / from memory (production). */
   homePage?: express.RequestHandler;
   /** Extra middleware that must run before the routes (Vite's, in development). */
   before?: express.RequestHandler[];
+  /** Off only in development, where Vite injects inline scripts. */
+  csp?: boolean;
 }
 
-export function createApp({ build, content, clientDir, homePage, before = [] }: AppOptions) {
+export function createApp({
+  build,
+  services,
+  policySources,
+  clientDir,
+  homePage,
+  before = [],
+  csp = true,
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
+  // Behind a proxy on this machine, its X-Forwarded-* (https, client address) are believed.
   app.set("trust proxy", "loopback");
 
-  // Before compression: its bodies are already compressed.
+  app.use(refuseCrossSiteWrites);
+  // The home page sets its own headers and its bodies are already compressed.
   if (homePage) app.use(homePage);
+  app.use(securityHeaders({ sources: policySources, csp }));
   app.use(compression());
   for (const middleware of before) app.use(middleware);
 
   if (clientDir) {
     // Hashed build assets never change; everything else may be replaced by a deploy.
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     // The build-time index.html and its .data hold the sample content: the
     // home route renders the live page, so they are never served as files.
     const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
@@ -44,7 +57,12 @@ export function createApp({ build, content, clientDir, homePage, before = [] }: 
     "/{*path}",
     createRequestHandler({
       build,
-      getLoadContext: () => ({ content }),
+      getLoadContext: (req, res) => ({
+        ...services,
+        content: services.store,
+        clientIp: req.ip ?? "unknown",
+        cspNonce: res.locals.cspNonce as string | undefined,
+      }),
     }),
   );
   return app;

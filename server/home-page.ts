@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -17,6 +17,8 @@ type Encoding = "br" | "gzip" | "identity";
 interface RenderedPage {
   version: number;
   etag: string;
+  /** Headers worked out from this rendering (its Content-Security-Policy). */
+  headers: Record<string, string>;
   bodies: Record<Encoding, Buffer>;
   renderedAt: Date;
 }
@@ -26,13 +28,24 @@ export interface HomePageCacheOptions {
   render: () => Promise<string>;
   /** The content version: any change means the page is stale. */
   version: () => number;
+  /** Headers that belong to a rendering, e.g. a CSP with the hashes of its inline styles. */
+  headersFor?: (html: string) => Record<string, string>;
+  /** Headers that depend on the request, e.g. HSTS over HTTPS. */
+  requestHeaders?: (req: Request) => Record<string, string>;
   pollMs?: number;
   onError?: (error: unknown) => void;
 }
 
 export const HOME_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-export function createHomePageCache({ render, version, pollMs = 250, onError = console.error }: HomePageCacheOptions) {
+export function createHomePageCache({
+  render,
+  version,
+  headersFor = () => ({}),
+  requestHeaders = () => ({}),
+  pollMs = 250,
+  onError = console.error,
+}: HomePageCacheOptions) {
   let page: RenderedPage | null = null;
   let inFlight: Promise<void> | null = null;
   let again = false;
@@ -41,7 +54,8 @@ export function createHomePageCache({ render, version, pollMs = 250, onError = c
   async function renderNow() {
     const v = version();
     if (page && page.version === v) return;
-    const html = Buffer.from(await render(), "utf8");
+    const text = await render();
+    const html = Buffer.from(text, "utf8");
     const [br, gz] = await Promise.all([
       brotli(html, {
         params: {
@@ -53,7 +67,13 @@ export function createHomePageCache({ render, version, pollMs = 250, onError = c
       gzip(html, { level: 9 }),
     ]);
     const hash = createHash("sha256").update(html).digest("base64url").slice(0, 27);
-    page = { version: v, etag: hash, bodies: { br, gzip: gz, identity: html }, renderedAt: new Date() };
+    page = {
+      version: v,
+      etag: hash,
+      headers: headersFor(text),
+      bodies: { br, gzip: gz, identity: html },
+      renderedAt: new Date(),
+    };
   }
 
   /** Re-renders if the content changed; concurrent calls share one render and a change during it triggers another. */
@@ -82,6 +102,8 @@ export function createHomePageCache({ render, version, pollMs = 250, onError = c
     const current = page;
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
     const etag = `"${current.etag}${encoding === "identity" ? "" : `-${encoding === "br" ? "br" : "gz"}`}"`;
+    for (const [name, value] of Object.entries(requestHeaders(req))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(current.headers)) res.setHeader(name, value);
     res.setHeader("Cache-Control", HOME_CACHE_CONTROL);
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("ETag", etag);

@@ -1,45 +1,55 @@
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { readConfig } from "./config";
 import { createApp } from "./app";
-import { createHomePageCache } from "./home-page";
+import { createSite } from "./site";
 import { openDatabase } from "~/db/database.server";
 import { createContentStore, seedIfEmpty } from "~/content/store.server";
+import { createAuthService } from "~/auth/auth.server";
 import { sampleContent } from "~/content/sample";
-import type { ContentSource } from "~/content/load";
+import { originOf } from "./security";
 
 const config = readConfig();
 
 async function start() {
   const db = openDatabase(config.dataDir);
   if (seedIfEmpty(db, sampleContent)) console.log(`Created ${config.dataDir} with the sample content.`);
-  const store = createContentStore(db);
-  const content: ContentSource = { home: () => store.home(), settings: () => store.settings() };
+
+  const firstAdmin = await createAuthService(db).ensureFirstAdmin({
+    username: process.env.ADMIN_USERNAME || "admin",
+    password: process.env.ADMIN_PASSWORD || undefined,
+    email: process.env.ADMIN_EMAIL || createContentStore(db).settings().email,
+  });
+  if (firstAdmin.created && firstAdmin.generatedPassword) {
+    console.log(
+      [
+        "",
+        "  An admin account was created. Sign in at /admin/login with:",
+        `    username: ${process.env.ADMIN_USERNAME || "admin"}`,
+        `    password: ${firstAdmin.generatedPassword}`,
+        "  This password is shown only this once. Change it with: npm run admin:password",
+        "",
+      ].join("\n"),
+    );
+  }
 
   let app;
-  let stopCache = () => {};
+  let stopSite = () => {};
   if (config.production) {
     const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-    const handler = createRequestHandler(build, "production");
-    const cache = createHomePageCache({
-      version: () => store.version(),
-      render: async () => {
-        const response = await handler(new Request("http://localhost/"), { content } as never);
-        if (response.status !== 200) throw new Error(`Home page render answered ${response.status}`);
-        return response.text();
-      },
-    });
-    await cache.start();
-    store.onChange(() => void cache.refresh());
-    stopCache = cache.stop;
-    app = createApp({ build, content, clientDir: path.resolve("build/client"), homePage: cache.middleware });
+    const site = await createSite({ db, build });
+    app = site.app;
+    stopSite = site.stop;
   } else {
+    const store = createContentStore(db);
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     app = createApp({
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      content,
+      services: { store, auth: createAuthService(db) },
+      policySources: () => ({ frames: originOf(store.settings().mapEmbedUrl), scripts: [] }),
       before: [vite.middlewares],
+      csp: false,
     });
   }
 
@@ -52,7 +62,7 @@ async function start() {
     console.log(`Serving on http://${shown}:${config.port}`);
   });
   const stop = () => {
-    stopCache();
+    stopSite();
     server.close(() => {
       db.$client.close();
       rmSync(pidFile, { force: true });

@@ -98,7 +98,10 @@ export const testimonialSchema = z.object({
   date: z
     .string({ error: "Date must be a real date, written YYYY-MM-DD" })
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be a real date, written YYYY-MM-DD")
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "Date must be a real date, written YYYY-MM-DD"),
+    .refine(
+      (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+      "Date must be a real date, written YYYY-MM-DD",
+    ),
   rating: z.coerce
     .number({ error: "Rating must be a whole number of stars from 1 to 5" })
     .int("Rating must be a whole number of stars from 1 to 5")

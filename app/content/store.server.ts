@@ -41,7 +41,12 @@ export const lists = {
     noun: "review",
     label: (v: { author: string }) => v.author,
   },
-  requirements: { table: t.requirements, schema: requirementSchema, noun: "requirement", label: (v: { text: string }) => v.text },
+  requirements: {
+    table: t.requirements,
+    schema: requirementSchema,
+    noun: "requirement",
+    label: (v: { text: string }) => v.text,
+  },
   fines: { table: t.fines, schema: fineSchema, noun: "fine", label: (v: { offence: string }) => v.offence },
   policies: { table: t.policies, schema: policySchema, noun: "policy", label: (v: { text: string }) => v.text },
   landmarks: { table: t.landmarks, schema: landmarkSchema, noun: "landmark", label: (v: { name: string }) => v.name },
@@ -84,7 +89,8 @@ const listSchema = <S extends z.ZodObject>(schema: S) =>
   z.array(withIdentity(schema)).superRefine((items, ctx) => {
     const seen = new Set<string>();
     (items as { id: string }[]).forEach((item, index) => {
-      if (seen.has(item.id)) ctx.addIssue({ code: "custom", path: [index, "id"], message: `The ID "${item.id}" is used twice` });
+      if (seen.has(item.id))
+        ctx.addIssue({ code: "custom", path: [index, "id"], message: `The ID "${item.id}" is used twice` });
       seen.add(item.id);
     });
   });
@@ -133,7 +139,7 @@ export function slugify(text: string): string {
 
 /** The sample content (or any HomeContent) as an import document, with IDs made from the texts. */
 export function documentFromContent(content: HomeContent): ContentDocument {
-  const withIds = <T,>(items: T[], label: (item: T) => string) => {
+  const withIds = <T>(items: T[], label: (item: T) => string) => {
     const used = new Set<string>();
     return items.map((item) => {
       const base = (item as { id?: string }).id ?? slugify(label(item));
@@ -151,9 +157,15 @@ export function documentFromContent(content: HomeContent): ContentDocument {
     taxis: content.taxis,
     pickupPoints: content.pickupPoints,
     testimonials: content.testimonials,
-    requirements: withIds(content.terms.requirements.map((text) => ({ text })), (r) => r.text),
+    requirements: withIds(
+      content.terms.requirements.map((text) => ({ text })),
+      (r) => r.text,
+    ),
     fines: withIds(content.terms.fines, (f) => f.offence),
-    policies: withIds(content.terms.policies.map((text) => ({ text })), (p) => p.text),
+    policies: withIds(
+      content.terms.policies.map((text) => ({ text })),
+      (p) => p.text,
+    ),
     landmarks: withIds(content.landmarks, (l) => l.name),
   });
 }
@@ -212,7 +224,9 @@ export function createContentStore(db: Db, { now = () => new Date() }: ContentSt
     actor: string,
   ) {
     const at = now().toISOString();
-    tx.insert(t.auditLog).values({ ...change, before: change.before ?? null, after: change.after ?? null, at, actor }).run();
+    tx.insert(t.auditLog)
+      .values({ ...change, before: change.before ?? null, after: change.after ?? null, at, actor })
+      .run();
     tx.update(t.contentMeta)
       .set({ version: sql`${t.contentMeta.version} + 1`, changedAt: at })
       .where(eq(t.contentMeta.id, 1))
@@ -278,9 +292,13 @@ export function createContentStore(db: Db, { now = () => new Date() }: ContentSt
   }
 
   function replaceAll(tx: Tx, doc: ContentDocument) {
-    const { version: oldSettingsVersion } = tx.select({ version: t.settings.version }).from(t.settings).get() ?? { version: 0 };
+    const { version: oldSettingsVersion } = tx.select({ version: t.settings.version }).from(t.settings).get() ?? {
+      version: 0,
+    };
     tx.delete(t.settings).run();
-    tx.insert(t.settings).values({ id: 1, ...doc.settings, version: oldSettingsVersion + 1 }).run();
+    tx.insert(t.settings)
+      .values({ id: 1, ...doc.settings, version: oldSettingsVersion + 1 })
+      .run();
     for (const kind of listKinds) {
       const table = tableOf(kind);
       // Versions keep counting up, so an editor holding an old copy is refused after an import.
@@ -299,7 +317,10 @@ export function createContentStore(db: Db, { now = () => new Date() }: ContentSt
 
     /** What the public page shows: visible items only, in order. */
     home(): HomeContent {
-      const visible = <T,>(kind: ListKind) => rows(kind).filter((r) => !r.hidden).map(publicItem) as unknown as T[];
+      const visible = <T>(kind: ListKind) =>
+        rows(kind)
+          .filter((r) => !r.hidden)
+          .map(publicItem) as unknown as T[];
       const { version: _v, ...settings } = settingsRow();
       return {
         settings,
@@ -343,7 +364,13 @@ export function createContentStore(db: Db, { now = () => new Date() }: ContentSt
 
     lastChange(): Change | undefined {
       return db
-        .select({ at: t.auditLog.at, entity: t.auditLog.entity, entityId: t.auditLog.entityId, action: t.auditLog.action, actor: t.auditLog.actor })
+        .select({
+          at: t.auditLog.at,
+          entity: t.auditLog.entity,
+          entityId: t.auditLog.entityId,
+          action: t.auditLog.action,
+          actor: t.auditLog.actor,
+        })
         .from(t.auditLog)
         .orderBy(sql`${t.auditLog.id} desc`)
         .limit(1)
@@ -390,10 +417,16 @@ export function createContentStore(db: Db, { now = () => new Date() }: ContentSt
         let id: string;
         if (typeof requestedId === "string" && requestedId.trim()) {
           const idCheck = idSchema.safeParse(requestedId);
-          if (!idCheck.success) return invalid(new z.ZodError(idCheck.error.issues.map((i) => ({ ...i, path: ["id"] }))));
+          if (!idCheck.success)
+            return invalid(new z.ZodError(idCheck.error.issues.map((i) => ({ ...i, path: ["id"] }))));
           id = idCheck.data;
           if (existing.some((r) => r.id === id)) {
-            return { ok: false, reason: "conflict", message: `Another ${noun} already has the ID "${id}".`, fieldErrors: { id: [`Another ${noun} already has this ID`] } };
+            return {
+              ok: false,
+              reason: "conflict",
+              message: `Another ${noun} already has the ID "${id}".`,
+              fieldErrors: { id: [`Another ${noun} already has this ID`] },
+            };
           }
         } else {
           const base = slugify((label as (v: unknown) => string)(parsed.data));
@@ -401,14 +434,22 @@ export function createContentStore(db: Db, { now = () => new Date() }: ContentSt
           for (let n = 2; existing.some((r) => r.id === id); n++) id = `${base}-${n}`;
         }
         const values = { ...parsed.data, id, position: existing.length, hidden: false, version: 1 };
-        tx.insert(tableOf(kind)).values(values as never).run();
+        tx.insert(tableOf(kind))
+          .values(values as never)
+          .run();
         const after = stored<K>(findRow(tx, kind, id)!);
         recordChange(tx, { entity: kind, entityId: id, action: "create", before: null, after }, actor);
         return { ok: true, value: after };
       });
     },
 
-    update<K extends ListKind>(kind: K, id: string, input: unknown, baseVersion: number, { actor }: WriteOptions): WriteResult<StoredItem<K>> {
+    update<K extends ListKind>(
+      kind: K,
+      id: string,
+      input: unknown,
+      baseVersion: number,
+      { actor }: WriteOptions,
+    ): WriteResult<StoredItem<K>> {
       const parsed = lists[kind].schema.safeParse(input);
       if (!parsed.success) return invalid(parsed.error);
       return write((tx) => {
@@ -425,31 +466,65 @@ export function createContentStore(db: Db, { now = () => new Date() }: ContentSt
       });
     },
 
-    setHidden<K extends ListKind>(kind: K, id: string, hidden: boolean, baseVersion: number, { actor }: WriteOptions): WriteResult<StoredItem<K>> {
+    setHidden<K extends ListKind>(
+      kind: K,
+      id: string,
+      hidden: boolean,
+      baseVersion: number,
+      { actor }: WriteOptions,
+    ): WriteResult<StoredItem<K>> {
       return write((tx) => {
         const row = current(tx, kind, id, baseVersion);
         if (isResult(row)) return row;
         const table = tableOf(kind);
-        tx.update(table).set({ hidden, version: baseVersion + 1 }).where(eq(table.id, id)).run();
+        tx.update(table)
+          .set({ hidden, version: baseVersion + 1 })
+          .where(eq(table.id, id))
+          .run();
         const after = stored<K>(findRow(tx, kind, id)!);
-        recordChange(tx, { entity: kind, entityId: id, action: hidden ? "hide" : "show", before: stored(row), after }, actor);
+        recordChange(
+          tx,
+          { entity: kind, entityId: id, action: hidden ? "hide" : "show", before: stored(row), after },
+          actor,
+        );
         return { ok: true, value: after };
       });
     },
 
     /** Moves an item to a new place in its list (0 is first). */
-    move<K extends ListKind>(kind: K, id: string, toIndex: number, baseVersion: number, { actor }: WriteOptions): WriteResult<StoredItem<K>> {
+    move<K extends ListKind>(
+      kind: K,
+      id: string,
+      toIndex: number,
+      baseVersion: number,
+      { actor }: WriteOptions,
+    ): WriteResult<StoredItem<K>> {
       return write((tx) => {
         const row = current(tx, kind, id, baseVersion);
         if (isResult(row)) return row;
-        const ids = rows(kind, tx).map((r) => r.id).filter((x) => x !== id);
+        const ids = rows(kind, tx)
+          .map((r) => r.id)
+          .filter((x) => x !== id);
         const target = Math.max(0, Math.min(ids.length, Math.trunc(toIndex)));
         ids.splice(target, 0, id);
         renumber(tx, kind, ids);
         const table = tableOf(kind);
-        tx.update(table).set({ version: baseVersion + 1 }).where(eq(table.id, id)).run();
+        tx.update(table)
+          .set({ version: baseVersion + 1 })
+          .where(eq(table.id, id))
+          .run();
         const after = stored<K>(findRow(tx, kind, id)!);
-        recordChange(tx, { entity: kind, entityId: id, action: "move", before: { position: row.position }, after: { position: target } }, actor);
+        recordChange(
+          tx,
+          {
+            entity: kind,
+            entityId: id,
+            action: "move",
+            before: { position: row.position },
+            after: { position: target },
+          },
+          actor,
+        );
         return { ok: true, value: after };
       });
     },
@@ -460,14 +535,21 @@ export function createContentStore(db: Db, { now = () => new Date() }: ContentSt
         if (isResult(row)) return row;
         const table = tableOf(kind);
         tx.delete(table).where(eq(table.id, id)).run();
-        renumber(tx, kind, rows(kind, tx).map((r) => r.id));
+        renumber(
+          tx,
+          kind,
+          rows(kind, tx).map((r) => r.id),
+        );
         recordChange(tx, { entity: kind, entityId: id, action: "delete", before: stored(row), after: null }, actor);
         return { ok: true, value: { id } };
       });
     },
 
     /** Validates the whole document first; then replaces everything in one transaction, or changes nothing. */
-    importAll(input: unknown, { actor }: WriteOptions): { ok: true; counts: Record<string, number> } | { ok: false; problems: string[] } {
+    importAll(
+      input: unknown,
+      { actor }: WriteOptions,
+    ): { ok: true; counts: Record<string, number> } | { ok: false; problems: string[] } {
       const parsed = contentDocumentSchema.safeParse(input);
       if (!parsed.success) return { ok: false, problems: describeIssues(parsed.error) };
       const doc = parsed.data;
@@ -493,19 +575,32 @@ export function createContentStore(db: Db, { now = () => new Date() }: ContentSt
  * First start: seed the sample content in one transaction. Runs only when the
  * database has never been seeded, so a restart never overwrites anything.
  */
-export function seedIfEmpty(db: Db, content: HomeContent, { now = () => new Date() }: ContentStoreOptions = {}): boolean {
+export function seedIfEmpty(
+  db: Db,
+  content: HomeContent,
+  { now = () => new Date() }: ContentStoreOptions = {},
+): boolean {
   return db.transaction(
     (tx) => {
       if (tx.select().from(t.contentMeta).get()) return false;
       const doc = documentFromContent(content);
       const at = now().toISOString();
-      tx.insert(t.settings).values({ id: 1, ...doc.settings, version: 1 }).run();
+      tx.insert(t.settings)
+        .values({ id: 1, ...doc.settings, version: 1 })
+        .run();
       for (const kind of listKinds) {
         const table = lists[kind].table as SQLiteTable;
-        doc[kind].forEach((item, position) => tx.insert(table).values({ ...item, position, version: 1 } as never).run());
+        doc[kind].forEach((item, position) =>
+          tx
+            .insert(table)
+            .values({ ...item, position, version: 1 } as never)
+            .run(),
+        );
       }
       tx.insert(t.contentMeta).values({ id: 1, version: 1, changedAt: at }).run();
-      tx.insert(t.auditLog).values({ entity: "content", entityId: "all", action: "seed", before: null, after: null, at, actor: "system" }).run();
+      tx.insert(t.auditLog)
+        .values({ entity: "content", entityId: "all", action: "seed", before: null, after: null, at, actor: "system" })
+        .run();
       return true;
     },
     { behavior: "immediate" },

@@ -10,7 +10,11 @@ export function backupDir(dataDir: string) {
 const stamp = (d: Date) => d.toISOString().replace(/[:.]/g, "-");
 
 /** A consistent copy of the live database (SQLite's online backup), safe while the server writes. */
-export async function backupDatabase(db: Db, dataDir: string, { prefix = "site", now = new Date() } = {}): Promise<string> {
+export async function backupDatabase(
+  db: Db,
+  dataDir: string,
+  { prefix = "site", now = new Date() } = {},
+): Promise<string> {
   const dir = backupDir(dataDir);
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${prefix}-${stamp(now)}.db`);
@@ -26,7 +30,9 @@ export function checkDatabaseFile(file: string): string {
     sqlite = new Database(file, { readonly: true, fileMustExist: true });
     const result = sqlite.pragma("integrity_check", { simple: true });
     if (result !== "ok") return `Integrity check failed: ${String(result)}`;
-    const hasContent = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = 'content_meta'").get();
+    const hasContent = sqlite
+      .prepare("select 1 from sqlite_master where type = 'table' and name = 'content_meta'")
+      .get();
     if (!hasContent) return "This file is not a database of this site (it has no content tables).";
     return "ok";
   } catch (error) {

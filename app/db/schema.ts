@@ -3,10 +3,14 @@
  * ./drizzle from this file (npm run db:generate); the server applies them at start.
  */
 import { sql } from "drizzle-orm";
-import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { BikeStatus, FineBasis, SocialLink } from "~/content/types";
 
-const stringList = (name: string) => text(name, { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
+const stringList = (name: string) =>
+  text(name, { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`);
 
 /** Columns every editable list shares: explicit order, hiding, and a version for concurrent edits. */
 const listColumns = () => ({
@@ -122,3 +126,42 @@ export const auditLog = sqliteTable("audit_log", {
   at: text("at").notNull(),
   actor: text("actor").notNull(),
 });
+
+// ---------------------------------------------------------------------------
+// Sign-in. Passwords are argon2id hashes; sessions are stored only as the
+// SHA-256 of their token, so a copy of the database lets nobody in.
+
+export const adminUsers = sqliteTable("admin_users", {
+  id: text("id").primaryKey(),
+  username: text("username").notNull().unique(),
+  email: text("email").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: text("created_at").notNull(),
+  passwordChangedAt: text("password_changed_at").notNull(),
+  lastLoginAt: text("last_login_at"),
+  previousLoginAt: text("previous_login_at"),
+});
+
+export const sessions = sqliteTable("sessions", {
+  tokenHash: text("token_hash").primaryKey(),
+  /** A non-secret handle the browser keeps as auth_token: it grants nothing. */
+  handle: text("handle").notNull().unique(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  remember: integer("remember", { mode: "boolean" }).notNull(),
+  createdAt: text("created_at").notNull(),
+  lastUsedAt: text("last_used_at").notNull(),
+  expiresAt: text("expires_at").notNull(),
+});
+
+/** Failed sign-ins, by "user:<name>" and "ip:<address>", for the lockout. */
+export const loginFailures = sqliteTable(
+  "login_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    at: integer("at").notNull(),
+  },
+  (table) => [index("login_failures_key_at").on(table.key, table.at)],
+);

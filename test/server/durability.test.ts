@@ -47,7 +47,9 @@ describe("a crash during a burst of writes", () => {
   it("leaves an intact database in which each write is wholly in or wholly out", async () => {
     const { dataDir, db } = seededStore();
     db.$client.close();
-    const writer = spawn(process.execPath, ["--import", "tsx", "test/support/write-burst.ts", dataDir], { stdio: ["ignore", "pipe", "inherit"] });
+    const writer = spawn(process.execPath, ["--import", "tsx", "test/support/write-burst.ts", dataDir], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     await new Promise<void>((resolve) => writer.stdout.once("data", () => resolve()));
     await new Promise((r) => setTimeout(r, 400));
     writer.kill("SIGKILL");
@@ -56,7 +58,10 @@ describe("a crash during a burst of writes", () => {
     const sqlite = new Database(`${dataDir}/site.db`);
     closeLater({ $client: sqlite } as never);
     expect(sqlite.pragma("integrity_check", { simple: true })).toBe("ok");
-    const writes = sqlite.prepare("select entity_id, after from audit_log where actor = 'burst' order by id").all() as { entity_id: string; after: string }[];
+    const writes = sqlite.prepare("select entity_id, after from audit_log where actor = 'burst' order by id").all() as {
+      entity_id: string;
+      after: string;
+    }[];
     expect(writes.length).toBeGreaterThan(10);
     // Every committed write bumped the content version exactly once…
     const { version } = sqlite.prepare("select version from content_meta").get() as { version: number };
@@ -64,7 +69,10 @@ describe("a crash during a burst of writes", () => {
     // …and each bike holds exactly what its last audited write says.
     const lastWrite = new Map(writes.map((w) => [w.entity_id, JSON.parse(w.after)]));
     for (const [id, after] of lastWrite) {
-      const row = sqlite.prepare("select price, version from bikes where id = ?").get(id) as { price: number; version: number };
+      const row = sqlite.prepare("select price, version from bikes where id = ?").get(id) as {
+        price: number;
+        version: number;
+      };
       expect(row).toEqual({ price: after.price, version: after.version });
     }
   });

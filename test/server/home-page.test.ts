@@ -21,8 +21,8 @@ async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 1000
 
 describe("GET / from memory", () => {
   it("serves the page with a strong ETag, a revalidating Cache-Control and 304 on If-None-Match", async () => {
-    const { store } = seededStore();
-    const { url } = await startSite(store);
+    const { store, db } = seededStore();
+    const { url } = await startSite(db);
     const first = await fetch(`${url}/`, { headers: { "accept-encoding": "identity" } });
     expect(first.status).toBe(200);
     const etag = first.headers.get("etag")!;
@@ -37,10 +37,14 @@ describe("GET / from memory", () => {
   });
 
   it("chooses brotli or gzip by Accept-Encoding, with the same content", async () => {
-    const { store } = seededStore();
-    const { url, cache } = await startSite(store);
+    const { store, db } = seededStore();
+    const { url, cache } = await startSite(db);
     const identity = cache.current()!.bodies.identity;
-    for (const [accept, encoding] of [["br, gzip", "br"], ["gzip", "gzip"], ["gzip, br;q=0", "gzip"]] as const) {
+    for (const [accept, encoding] of [
+      ["br, gzip", "br"],
+      ["gzip", "gzip"],
+      ["gzip, br;q=0", "gzip"],
+    ] as const) {
       const res = await fetch(`${url}/`, { headers: { "accept-encoding": accept } });
       expect(res.headers.get("content-encoding")).toBe(encoding);
       // fetch decodes the body: the bytes must be the page.
@@ -49,37 +53,45 @@ describe("GET / from memory", () => {
   });
 
   it("shows a price change made through the store within a second, with a new ETag", async () => {
-    const { store } = seededStore();
-    const { url } = await startSite(store);
+    const { store, db } = seededStore();
+    const { url } = await startSite(db);
     const before = await fetch(`${url}/`);
     const etag = before.headers.get("etag");
     const bike = store.item("bikes", "royal-enfield-classic")!;
     expect(store.update("bikes", bike.id, { ...bike, price: 1350 }, bike.version, actor).ok).toBe(true);
-    const after = await waitFor(() => fetch(`${url}/`).then(async (r) => ({ etag: r.headers.get("etag"), html: await r.text() })), (r) => r.etag !== etag);
+    const after = await waitFor(
+      () => fetch(`${url}/`).then(async (r) => ({ etag: r.headers.get("etag"), html: await r.text() })),
+      (r) => r.etag !== etag,
+    );
     expect(after.etag).not.toBe(etag);
     expect(after.html).toContain("₹1,350");
     expect((await fetch(`${url}/`, { headers: { "if-none-match": etag! } })).status).toBe(200);
   });
 
   it("notices a change committed by another process (the CLI import) within a second", async () => {
-    const { store, dataDir } = seededStore();
-    const { url } = await startSite(store);
+    const { store, dataDir, db } = seededStore();
+    const { url } = await startSite(db);
     const etag = (await fetch(`${url}/`)).headers.get("etag");
     const doc = store.exportAll();
     doc.settings.heroTitle = "Explore Gokarna by Scooter";
     const file = path.join(dataDir, "import.json");
     writeFileSync(file, JSON.stringify(doc));
-    await run(process.execPath, ["--import", "tsx", "scripts/content.ts", "import", file], { env: { ...process.env, DATA_DIR: dataDir } });
+    await run(process.execPath, ["--import", "tsx", "scripts/content.ts", "import", file], {
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
     const started = Date.now();
-    const after = await waitFor(() => fetch(`${url}/`).then((r) => r.text()), (html) => html.includes("Explore Gokarna by Scooter"));
+    const after = await waitFor(
+      () => fetch(`${url}/`).then((r) => r.text()),
+      (html) => html.includes("Explore Gokarna by Scooter"),
+    );
     expect(after).toContain("Explore Gokarna by Scooter");
     expect(Date.now() - started).toBeLessThan(1000);
     expect((await fetch(`${url}/`)).headers.get("etag")).not.toBe(etag);
   });
 
   it("never serves the build-time index.html", async () => {
-    const { store } = seededStore();
-    const { url } = await startSite(store);
+    const { store, db } = seededStore();
+    const { url } = await startSite(db);
     expect((await fetch(`${url}/index.html`)).status).toBe(404);
   });
 });

@@ -44,8 +44,17 @@ describe("writes", () => {
     expect(result.ok && result.value.version).toBe(bike.version + 1);
     expect(store.version()).toBe(2);
     expect(store.home().bikes.find((b) => b.id === "yamaha-fzs")!.price).toBe(850);
-    const audit = db.$client.prepare("select * from audit_log order by id desc limit 1").get() as Record<string, string>;
-    expect(audit).toMatchObject({ entity: "bikes", entity_id: "yamaha-fzs", action: "update", actor: "operator", at: at.toISOString() });
+    const audit = db.$client.prepare("select * from audit_log order by id desc limit 1").get() as Record<
+      string,
+      string
+    >;
+    expect(audit).toMatchObject({
+      entity: "bikes",
+      entity_id: "yamaha-fzs",
+      action: "update",
+      actor: "operator",
+      at: at.toISOString(),
+    });
     expect(JSON.parse(audit.before!).price).toBe(800);
     expect(JSON.parse(audit.after!).price).toBe(850);
   });
@@ -53,11 +62,21 @@ describe("writes", () => {
   const refusals: [string, Record<string, unknown>, string, string][] = [
     ["a price of zero", { price: 0 }, "price", "Price must be a whole number of rupees above 0"],
     ["a fractional price", { price: 499.5 }, "price", "Price must be a whole number of rupees above 0"],
-    ["a price that is not a number", { price: "five hundred" }, "price", "Price must be a whole number of rupees above 0"],
+    [
+      "a price that is not a number",
+      { price: "five hundred" },
+      "price",
+      "Price must be a whole number of rupees above 0",
+    ],
     ["an empty name", { name: "  " }, "name", "Name is required"],
     ["a rating above 5", { rating: 5.5 }, "rating", "Rating must be a number from 1 to 5, like 4.8"],
     ["an unknown status", { status: "stolen" }, "status", "Choose available, all rented out or in maintenance"],
-    ["an image from another site", { image: "https://evil.example/x.png" }, "image", "Image must be a picture on this site, like /art/bikes/honda-dio.svg"],
+    [
+      "an image from another site",
+      { image: "https://evil.example/x.png" },
+      "image",
+      "Image must be a picture on this site, like /art/bikes/honda-dio.svg",
+    ],
   ];
   for (const [what, change, field, message] of refusals) {
     it(`refuse ${what} with a message for the field, and change nothing`, () => {
@@ -88,7 +107,11 @@ describe("writes", () => {
   it("refuse settings that would break the chat links", () => {
     const { store } = seededStore();
     const s = store.editableSettings();
-    const result = store.saveSettings({ ...s, chatNumber: "call me", mapEmbedUrl: "javascript:alert(1)" }, s.version, actor);
+    const result = store.saveSettings(
+      { ...s, chatNumber: "call me", mapEmbedUrl: "javascript:alert(1)" },
+      s.version,
+      actor,
+    );
     expect(!result.ok && Object.keys(result.fieldErrors).sort()).toEqual(["chatNumber", "mapEmbedUrl"]);
     expect(store.editableSettings()).toEqual(s);
   });
@@ -108,9 +131,27 @@ describe("writes", () => {
 
   it("create, hide, move and delete items, keeping positions explicit", () => {
     const { store } = seededStore();
-    const created = store.create("bikes", { name: "TVS Jupiter", image: "/art/bikes/honda-activa.svg", badge: "new", rating: 4.6, description: "Comfortable scooter.", features: ["110cc"], price: 550, status: "maintenance" }, actor);
+    const created = store.create(
+      "bikes",
+      {
+        name: "TVS Jupiter",
+        image: "/art/bikes/honda-activa.svg",
+        badge: "new",
+        rating: 4.6,
+        description: "Comfortable scooter.",
+        features: ["110cc"],
+        price: 550,
+        status: "maintenance",
+      },
+      actor,
+    );
     expect(created.ok && created.value).toMatchObject({ id: "tvs-jupiter", badge: "NEW", hidden: false, version: 1 });
-    expect(store.list("bikes").map((b) => b.id).at(-1)).toBe("tvs-jupiter");
+    expect(
+      store
+        .list("bikes")
+        .map((b) => b.id)
+        .at(-1),
+    ).toBe("tvs-jupiter");
 
     const moved = store.move("bikes", "tvs-jupiter", 0, 1, actor);
     expect(moved.ok).toBe(true);

@@ -1,0 +1,24 @@
+import { redirect } from "react-router";
+import { loginUrl } from "./constants";
+import { readSessionCookie } from "./cookie.server";
+import type { SessionInfo } from "./auth.server";
+import { services } from "~/services.server";
+
+/** The signed-in admin's session, checked on the server, or null. */
+export function getAdminSession(request: Request, context: unknown): SessionInfo | null {
+  return services(context).auth.authenticate(readSessionCookie(request));
+}
+
+/**
+ * Every admin loader and action calls this first. Without a valid server
+ * session a document goes to the login page (with where it was going), and a
+ * data request gets that redirect instead of data.
+ */
+export function requireAdmin(request: Request, context: unknown): SessionInfo {
+  const session = getAdminSession(request, context);
+  if (!session) {
+    const url = new URL(request.url);
+    throw redirect(loginUrl(url.pathname + url.search));
+  }
+  return session;
+}

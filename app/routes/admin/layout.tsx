@@ -1,0 +1,85 @@
+import { Form, NavLink, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { requireAdmin } from "~/auth/session.server";
+import { services } from "~/services.server";
+import adminCss from "~/styles/admin.css?url";
+import { adminClientGate } from "./guard";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const session = requireAdmin(request, context);
+  return { session, brand: services(context).store.settings().brand };
+}
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return adminClientGate(request, serverLoader);
+}
+clientLoader.hydrate = true as const;
+
+/** The gate runs before every admin navigation, not only the first. */
+export function shouldRevalidate() {
+  return true;
+}
+
+const sections = [
+  { to: "/admin/dashboard", label: "Dashboard" },
+  { to: "/admin/content", label: "Content" },
+  { to: "/admin/images", label: "Images" },
+  { to: "/admin/settings", label: "Settings" },
+];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { session, brand } = loaderData;
+  const nav = (
+    <ul className="admin-nav-list">
+      {sections.map((s) => (
+        <li key={s.to}>
+          <NavLink to={s.to} prefetch="intent">
+            {s.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <div className="admin-shell">
+      <header className="admin-bar">
+        <a className="admin-brand" href="/">
+          <img src="/logo.svg" width="32" height="32" alt="" />
+          <span>
+            {brand} <span className="admin-brand-sub">Back office</span>
+          </span>
+        </a>
+        <nav className="admin-nav-desktop" aria-label="Back office">
+          {nav}
+        </nav>
+        <div className="admin-user">
+          <span className="admin-user-name" title={session.user.email}>
+            {session.user.username}
+          </span>
+          <Form method="post" action="/admin/logout">
+            <button type="submit" className="admin-button admin-button-quiet">
+              Logout
+            </button>
+          </Form>
+        </div>
+        <details className="admin-menu">
+          <summary>Menu</summary>
+          <div className="admin-menu-panel">
+            <nav aria-label="Back office menu">{nav}</nav>
+            <p className="admin-menu-user">Signed in as {session.user.username}</p>
+            <Form method="post" action="/admin/logout">
+              <button type="submit" className="admin-button admin-button-quiet">
+                Logout
+              </button>
+            </Form>
+          </div>
+        </details>
+      </header>
+      <main className="admin-main" id="main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
