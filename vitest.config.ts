@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ["test/unit/**/*.test.{ts,tsx}", "test/server/**/*.test.ts"],
     environment: "node",
+    // Files that opt into jsdom see the site at this address.
+    environmentOptions: { jsdom: { url: "http://localhost:3000/" } },
     pool: "forks",
   },
 });

@@ -18,12 +18,15 @@ if [ ! -x "$CHROMIUM" ]; then
   fi
 fi
 
-if [ ! -d node_modules ] || [ package.json -nt node_modules/.package-lock.json ]; then
+if [ ! -d node_modules ]; then
+  npm ci --no-audit --no-fund
+elif [ package.json -nt node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm install --no-audit --no-fund
 fi
 
 npx react-router typegen
 npx tsc
-npx vitest run
+# The server tests run the production build, so build first.
 npx react-router build
+npx vitest run
 npx playwright test

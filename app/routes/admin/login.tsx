@@ -24,6 +24,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** Carries the action's Retry-After to a plain form post's response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 type ActionData = { error: string | null; fieldErrors?: Record<string, string[]>; username?: string };
 
 /** Signs in on the server. Works as a plain HTML form post: sets the cookie and redirects. */
