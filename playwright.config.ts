@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import chromium from "./scripts/chromium.json" with { type: "json" };
 
 const port = Number(process.env.TEST_PORT ?? 3210);
 
@@ -12,15 +13,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: process.env.CHROMIUM_PATH || chromium.executablePath,
+      args: chromium.args,
     },
   },
   webServer: {

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import chromium from "./chromium.json" with { type: "json" };
 
 const port = Number(process.env.PERF_PORT ?? 3310);
 const url = `http://127.0.0.1:${port}/`;
@@ -20,16 +21,8 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
 await waitFor(url);
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: process.env.CHROMIUM_PATH || chromium.executablePath,
+  chromeFlags: ["--headless=new", ...chromium.args],
 });
 try {
   const result = await lighthouse(url, {

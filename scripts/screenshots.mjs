@@ -2,19 +2,13 @@
 //   node scripts/screenshots.mjs [baseUrl] [outDir] [path...]
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
+import chromiumSettings from "./chromium.json" with { type: "json" };
 
 const [base = "http://localhost:3000", out = "/tmp/shots", ...paths] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  executablePath: process.env.CHROMIUM_PATH || chromiumSettings.executablePath,
+  args: chromiumSettings.args,
 });
 for (const [name, viewport] of [
   ["mobile", { width: 390, height: 844 }],

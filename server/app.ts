@@ -4,7 +4,13 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { Services } from "~/services.server";
-import { refuseCrossSiteWrites, securityHeaders, type PolicySources } from "./security";
+import {
+  errorHandler,
+  limitRequestBodies,
+  refuseCrossSiteWrites,
+  securityHeaders,
+  type PolicySources,
+} from "./security";
 
 export interface AppOptions {
   /** The React Router server build, or a function that loads it (development). */
@@ -37,6 +43,7 @@ export function createApp({
   app.set("trust proxy", "loopback");
 
   app.use(refuseCrossSiteWrites);
+  app.use(limitRequestBodies);
   // The home page sets its own headers and its bodies are already compressed.
   if (homePage) app.use(homePage);
   app.use(securityHeaders({ sources: policySources, csp }));
@@ -49,8 +56,8 @@ export function createApp({
     // The build-time index.html and its .data hold the sample content: the
     // home route renders the live page, so they are never served as files.
     const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
-    const buildTimeOnly = /^\/(index\.html|.*\.data)$/;
-    app.use((req, res, next) => (buildTimeOnly.test(req.path) ? next() : files(req, res, next)));
+    const buildTimeOnly = /^\/(index\.html|.*\.data)$/i;
+    app.use((req, res, next) => (buildTimeOnly.test(decodedPath(req.path)) ? next() : files(req, res, next)));
   }
 
   app.all(
@@ -65,5 +72,15 @@ export function createApp({
       }),
     }),
   );
+  app.use(errorHandler);
   return app;
+}
+
+/** The path as the file server will see it; an undecodable one matches nothing. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }

@@ -15,7 +15,7 @@ const gzip = promisify(zlib.gzip);
 type Encoding = "br" | "gzip" | "identity";
 
 interface RenderedPage {
-  version: number;
+  version: string | number;
   etag: string;
   /** Headers worked out from this rendering (its Content-Security-Policy). */
   headers: Record<string, string>;
@@ -26,8 +26,8 @@ interface RenderedPage {
 export interface HomePageCacheOptions {
   /** Renders the page's HTML from the current content. */
   render: () => Promise<string>;
-  /** The content version: any change means the page is stale. */
-  version: () => number;
+  /** What the page depends on (the content version): any change means it is stale. */
+  version: () => string | number;
   /** Headers that belong to a rendering, e.g. a CSP with the hashes of its inline styles. */
   headersFor?: (html: string) => Record<string, string>;
   /** Headers that depend on the request, e.g. HSTS over HTTPS. */

@@ -2,7 +2,9 @@
  * Headers for every response, and the refusal of cross-site writes.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export interface PolicySources {
   /** Origins the page may frame (the map). */
@@ -72,7 +74,15 @@ export function baseHeaders(secure: boolean): Record<string, string> {
   };
 }
 
-/** Sets the headers and a fresh nonce (res.locals.cspNonce) for the React Router pages. */
+/** /admin, /admin/…, /admin.data, in any letter case (routes match case-insensitively). */
+export const isAdminPath = (path: string) => /^\/admin(\/|\.data$|$)/i.test(path);
+
+const NO_SOURCES: PolicySources = { frames: [], scripts: [] };
+
+/**
+ * Sets the headers and a fresh nonce (res.locals.cspNonce) for the React Router
+ * pages. The back office gets no third-party sources at all.
+ */
 export function securityHeaders({
   sources,
   csp = true,
@@ -84,13 +94,52 @@ export function securityHeaders({
     for (const [name, value] of Object.entries(baseHeaders(req.secure))) res.setHeader(name, value);
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    if (csp) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, sources: sources() }));
-    if (req.path === "/admin" || req.path.startsWith("/admin/")) res.setHeader("Cache-Control", "no-store");
+    const admin = isAdminPath(req.path);
+    if (csp) {
+      res.setHeader(
+        "Content-Security-Policy",
+        contentSecurityPolicy({ nonce, sources: admin ? NO_SOURCES : sources() }),
+      );
+    }
+    if (admin) res.setHeader("Cache-Control", "no-store");
     next();
   };
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** For answers made before any page: nothing may run, frame or be framed. */
+const LOCKED_DOWN_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+function refuse(req: Request, res: Response, status: number, message: string) {
+  for (const [name, value] of Object.entries(baseHeaders(req.secure))) res.setHeader(name, value);
+  res.setHeader("Content-Security-Policy", LOCKED_DOWN_CSP);
+  res.setHeader("Cache-Control", "no-store");
+  res.status(status).type("text/plain").send(message);
+}
+
+/** Bigger than any form of this site; refused before anything reads it. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * A write must declare its length (browsers always do for forms) and be no
+ * longer than MAX_BODY_BYTES, so nobody can make the server buffer a huge body.
+ */
+export const limitRequestBodies: RequestHandler = (req, res, next) => {
+  if (SAFE_METHODS.has(req.method)) return next();
+  if (req.get("transfer-encoding")) return refuse(req, res, 411, "A request body needs a Content-Length.");
+  const length = req.get("content-length");
+  if (length !== undefined && (!/^\d+$/.test(length) || Number(length) > MAX_BODY_BYTES)) {
+    return refuse(req, res, 413, "That request is too large.");
+  }
+  next();
+};
+
+/** The last handler: an error never reveals details and keeps the security headers. */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+  if (status >= 500) console.error("Server error:", error);
+  if (res.headersSent) return res.end();
+  refuse(req, res, status, status === 400 ? "Bad request." : status === 404 ? "Not found." : "Something went wrong.");
+};
 
 /**
  * A write whose Sec-Fetch-Site or Origin says it comes from another site is
@@ -104,9 +153,6 @@ export const refuseCrossSiteWrites: RequestHandler = (req, res, next) => {
   const crossSite =
     (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") ||
     (origin !== undefined && origin !== expected);
-  if (crossSite) {
-    res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
-    return;
-  }
+  if (crossSite) return refuse(req, res, 403, "Cross-site requests are not allowed.");
   next();
 };

@@ -37,7 +37,8 @@ export async function createSite({
   const handler = createRequestHandler(build, "production");
   const homePage = createHomePageCache({
     pollMs,
-    version: () => store.version(),
+    // The footer's copyright year is part of the page too.
+    version: () => `${store.version()}:${new Date().getFullYear()}`,
     render: async () => {
       // Rendered without a nonce: the same bytes go to every visitor, so the CSP lists hashes.
       const response = await handler(new Request("http://localhost/"), {

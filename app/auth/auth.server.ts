@@ -3,7 +3,7 @@
  * The browser's storage (auth_token, auth_user, auth_expiry) only mirrors it.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/database.server";
 import { adminUsers, loginFailures, sessions } from "~/db/schema";
 import {
@@ -145,23 +145,39 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
     }): Promise<SignInResult> {
       const startedAt = Date.now();
       const keys = [`user:${normalise(username)}`, `ip:${ip}`];
-      const retryAfterSeconds = lockedFor(keys);
-      if (retryAfterSeconds > 0) {
-        log("login.locked", { username: username.slice(0, 100), ip, retryAfterSeconds });
-        return atLeast(startedAt, { ok: false, reason: "locked", retryAfterSeconds });
-      }
-
       const user = db
         .select()
         .from(adminUsers)
         .where(sql`lower(${adminUsers.username}) = ${normalise(username)}`)
         .get();
+      // Logged as typed only when it names the account: a password typed into the wrong field stays out of the log.
+      const who = user ? user.username : "(unknown)";
+
+      // Check the lockout and count this attempt as a failure in one step, before
+      // any hashing: a burst of parallel guesses gets five tries, not one per request.
+      const reservation = db.transaction(
+        (tx) => {
+          const t = now().getTime();
+          tx.delete(loginFailures)
+            .where(lt(loginFailures.at, t - LOCKOUT_WINDOW_MS))
+            .run();
+          const locked = lockedFor(keys);
+          if (locked > 0) return { locked };
+          const ids = keys.map(
+            (key) => tx.insert(loginFailures).values({ key, at: t }).returning({ id: loginFailures.id }).get().id,
+          );
+          return { locked: 0, ids };
+        },
+        { behavior: "immediate" },
+      );
+      if (reservation.locked > 0) {
+        log("login.locked", { username: who, ip, retryAfterSeconds: reservation.locked });
+        return atLeast(startedAt, { ok: false, reason: "locked", retryAfterSeconds: reservation.locked });
+      }
+
       const matches = await hasher.verify(user?.passwordHash ?? (await dummy()), password);
       if (!user || !matches) {
-        db.insert(loginFailures)
-          .values(keys.map((key) => ({ key, at: now().getTime() })))
-          .run();
-        log("login.failure", { username: username.slice(0, 100), ip });
+        log("login.failure", { username: who, ip });
         const locked = lockedFor(keys);
         if (locked > 0) return atLeast(startedAt, { ok: false, reason: "locked", retryAfterSeconds: locked });
         return atLeast(startedAt, { ok: false, reason: "invalid" });
@@ -175,7 +191,9 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
           .set({ previousLoginAt: user.lastLoginAt, lastLoginAt: at.toISOString() })
           .where(eq(adminUsers.id, user.id))
           .run();
-        // A success clears this user's failures; the address's stay, against spraying many names.
+        // A success is not a failure; it also clears this user's earlier failures.
+        // The address's earlier failures stay, against spraying many names.
+        tx.delete(loginFailures).where(inArray(loginFailures.id, reservation.ids!)).run();
         tx.delete(loginFailures).where(eq(loginFailures.key, keys[0]!)).run();
         tx.delete(sessions).where(lt(sessions.expiresAt, at.toISOString())).run();
         const row = {

@@ -2,7 +2,6 @@
  * The session cookie: HttpOnly, SameSite=Lax, Path=/, and over HTTPS Secure with
  * the __Host- prefix. It lasts the browser session unless "remember me" was set.
  */
-import { EXTEND_HOURS, HOUR_MS, REMEMBER_ME_HOURS } from "./constants";
 
 const PLAIN_NAME = "session";
 const SECURE_NAME = "__Host-session";
@@ -14,7 +13,8 @@ export function readSessionCookie(request: Request): string | null {
   const name = cookieName(request);
   for (const part of (request.headers.get("cookie") ?? "").split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    // Tokens are base64url: anything else is not a session, and never an error.
+    if (key === name) return /^[\w-]{1,200}$/.test(rest.join("=")) ? rest.join("=") : null;
   }
   return null;
 }
@@ -23,11 +23,20 @@ function attributes(request: Request) {
   return ["Path=/", "HttpOnly", "SameSite=Lax", ...(isHttps(request) ? ["Secure"] : [])];
 }
 
-export function sessionCookie(request: Request, token: string, remember: boolean): string {
-  // The server's expiry is the truth; a remember-me cookie outlives it by the
-  // longest extension so an active session is never cut short by the browser.
-  const maxAge = remember ? [`Max-Age=${((REMEMBER_ME_HOURS + EXTEND_HOURS) * HOUR_MS) / 1000}`] : [];
-  return [`${cookieName(request)}=${encodeURIComponent(token)}`, ...attributes(request), ...maxAge].join("; ");
+/**
+ * A remember-me cookie lives exactly as long as its server session; it is sent
+ * again whenever the session is extended. Otherwise it ends with the browser.
+ */
+export function sessionCookie(
+  request: Request,
+  token: string,
+  session: { remember: boolean; expiresAt: string },
+  now = Date.now(),
+): string {
+  const maxAge = session.remember
+    ? [`Max-Age=${Math.max(0, Math.ceil((Date.parse(session.expiresAt) - now) / 1000))}`]
+    : [];
+  return [`${cookieName(request)}=${token}`, ...attributes(request), ...maxAge].join("; ");
 }
 
 export function clearedSessionCookie(request: Request): string {

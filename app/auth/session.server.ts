@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { loginUrl } from "./constants";
-import { readSessionCookie } from "./cookie.server";
+import { readSessionCookie, sessionCookie } from "./cookie.server";
 import type { SessionInfo } from "./auth.server";
 import { services } from "~/services.server";
 
@@ -21,4 +21,11 @@ export function requireAdmin(request: Request, context: unknown): SessionInfo {
     throw redirect(loginUrl(url.pathname + url.search));
   }
   return session;
+}
+
+/** The remember-me cookie again, with its lifetime moved along with the extended session. */
+export function refreshedSessionCookie(request: Request, session: SessionInfo): HeadersInit | undefined {
+  const token = readSessionCookie(request);
+  if (!session.remember || !token) return undefined;
+  return { "Set-Cookie": sessionCookie(request, token, session) };
 }

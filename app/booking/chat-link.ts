@@ -1,3 +1,4 @@
+import { rupees } from "~/content/format";
 import type { Bike, PickupPoint, Settings, TaxiService } from "~/content/types";
 
 /**
@@ -21,10 +22,10 @@ export const bookingMessages = {
   general: (s: ChatSettings) => `Hi ${s.brand}, I'd like to book a bike or a taxi.`,
   bike: (s: ChatSettings, bike: Pick<Bike, "name" | "price" | "status">) =>
     bike.status === "available"
-      ? `Hi ${s.brand}, I'd like to book the ${bike.name} (₹${bike.price}/day). Is it free for my dates?`
-      : `Hi ${s.brand}, I'd like to book the ${bike.name} (₹${bike.price}/day). When is it next free?`,
+      ? `Hi ${s.brand}, I'd like to book the ${bike.name} (${rupees(bike.price)}/day). Is it free for my dates?`
+      : `Hi ${s.brand}, I'd like to book the ${bike.name} (${rupees(bike.price)}/day). When is it next free?`,
   taxi: (s: ChatSettings, taxi: Pick<TaxiService, "name" | "price" | "unit">) =>
-    `Hi ${s.brand}, I'd like to book ${taxi.name} (₹${taxi.price}/${taxi.unit}).`,
+    `Hi ${s.brand}, I'd like to book ${taxi.name} (${rupees(taxi.price)}/${taxi.unit}).`,
   pickup: (s: ChatSettings, point: Pick<PickupPoint, "name">) =>
     `Hi ${s.brand}, I'd like to be picked up at ${point.name}.`,
   directions: (s: ChatSettings) => `Hi ${s.brand}, could you send me directions to your shop?`,

@@ -18,14 +18,11 @@ export function fineLabel(fine: Fine): string {
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+// Spelled out here: ICU writes "Sept" for September in en-GB, unlike the other months.
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "2026-10-14" → "14 Oct 2026", the same wherever the page is rendered. */
 export function displayDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }

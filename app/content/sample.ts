@@ -108,7 +108,7 @@ export const sampleContent: HomeContent = {
       image: "/art/taxis/local-sightseeing.svg",
       badge: "LOCAL",
       rating: 4.9,
-      description: "A driver who knows every beach path and temple street, by the hour or the day.",
+      description: "A driver who knows every beach path and temple street, for a few stops or a full day out.",
       price: 15,
       unit: "km",
       destinations: ["Om Beach", "Kudle Beach", "Half Moon Beach", "Mahabaleshwar Temple"],
@@ -123,7 +123,7 @@ export const sampleContent: HomeContent = {
       description: "On-time pickups and drops with room for your luggage, day or night.",
       price: 15,
       unit: "km",
-      destinations: ["Goa Airport (150km)", "Gokarna Road Railway Station", "Hotel drop-offs"],
+      destinations: ["Goa Airport (150km)", "Hubballi Airport (165km)", "Hotel pickups and drops"],
       features: ["Flight tracking", "Luggage space", "Night rides"],
     },
     {
@@ -152,10 +152,10 @@ export const sampleContent: HomeContent = {
     {
       id: "railway-station",
       name: "Railway Station",
-      description: "Our main hub: step off the train and ride away, 100 m from the station.",
+      description: "Our main hub, 100 m from the station: step off the train and ride away.",
       image: "/art/pickup/railway-station.svg",
       badge: "POPULAR",
-      features: ["Main hub", "Every bike and taxi", "Meet at the platform"],
+      features: ["Main hub", "Every bike and taxi", "Meet at the station exit"],
     },
     {
       id: "beach-road",

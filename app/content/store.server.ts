@@ -286,6 +286,33 @@ export function createContentStore(db: Db, { now = () => new Date() }: ContentSt
   }
   const isResult = (v: Row | WriteResult<never>): v is WriteResult<never> => "ok" in v && v.ok === false;
 
+  /**
+   * One edit of one item: refuse a missing or stale row, apply the change,
+   * bump the item's version and audit the whole row before and after.
+   */
+  function changeItem<K extends ListKind>(
+    kind: K,
+    id: string,
+    baseVersion: number,
+    actor: string,
+    action: string,
+    change: (tx: Tx, row: Row) => Record<string, unknown>,
+  ): WriteResult<StoredItem<K>> {
+    return write((tx) => {
+      const row = current(tx, kind, id, baseVersion);
+      if (isResult(row)) return row;
+      const table = tableOf(kind);
+      const values = change(tx, row);
+      tx.update(table)
+        .set({ ...values, version: baseVersion + 1 } as never)
+        .where(eq(table.id, id))
+        .run();
+      const after = findRow(tx, kind, id)!;
+      recordChange(tx, { entity: kind, entityId: id, action, before: row, after }, actor);
+      return { ok: true, value: stored<K>(after) };
+    });
+  }
+
   function renumber(tx: Tx, kind: ListKind, orderedIds: string[]) {
     const table = tableOf(kind);
     orderedIds.forEach((id, position) => tx.update(table).set({ position }).where(eq(table.id, id)).run());
@@ -452,18 +479,7 @@ export function createContentStore(db: Db, { now = () => new Date() }: ContentSt
     ): WriteResult<StoredItem<K>> {
       const parsed = lists[kind].schema.safeParse(input);
       if (!parsed.success) return invalid(parsed.error);
-      return write((tx) => {
-        const row = current(tx, kind, id, baseVersion);
-        if (isResult(row)) return row;
-        const table = tableOf(kind);
-        tx.update(table)
-          .set({ ...parsed.data, version: baseVersion + 1 } as never)
-          .where(eq(table.id, id))
-          .run();
-        const after = stored<K>(findRow(tx, kind, id)!);
-        recordChange(tx, { entity: kind, entityId: id, action: "update", before: stored(row), after }, actor);
-        return { ok: true, value: after };
-      });
+      return changeItem(kind, id, baseVersion, actor, "update", () => parsed.data);
     },
 
     setHidden<K extends ListKind>(
@@ -473,22 +489,7 @@ export function createContentStore(db: Db, { now = () => new Date() }: ContentSt
       baseVersion: number,
       { actor }: WriteOptions,
     ): WriteResult<StoredItem<K>> {
-      return write((tx) => {
-        const row = current(tx, kind, id, baseVersion);
-        if (isResult(row)) return row;
-        const table = tableOf(kind);
-        tx.update(table)
-          .set({ hidden, version: baseVersion + 1 })
-          .where(eq(table.id, id))
-          .run();
-        const after = stored<K>(findRow(tx, kind, id)!);
-        recordChange(
-          tx,
-          { entity: kind, entityId: id, action: hidden ? "hide" : "show", before: stored(row), after },
-          actor,
-        );
-        return { ok: true, value: after };
-      });
+      return changeItem(kind, id, baseVersion, actor, hidden ? "hide" : "show", () => ({ hidden }));
     },
 
     /** Moves an item to a new place in its list (0 is first). */
@@ -499,33 +500,13 @@ export function createContentStore(db: Db, { now = () => new Date() }: ContentSt
       baseVersion: number,
       { actor }: WriteOptions,
     ): WriteResult<StoredItem<K>> {
-      return write((tx) => {
-        const row = current(tx, kind, id, baseVersion);
-        if (isResult(row)) return row;
+      return changeItem(kind, id, baseVersion, actor, "move", (tx) => {
         const ids = rows(kind, tx)
           .map((r) => r.id)
           .filter((x) => x !== id);
-        const target = Math.max(0, Math.min(ids.length, Math.trunc(toIndex)));
-        ids.splice(target, 0, id);
+        ids.splice(Math.max(0, Math.min(ids.length, Math.trunc(toIndex))), 0, id);
         renumber(tx, kind, ids);
-        const table = tableOf(kind);
-        tx.update(table)
-          .set({ version: baseVersion + 1 })
-          .where(eq(table.id, id))
-          .run();
-        const after = stored<K>(findRow(tx, kind, id)!);
-        recordChange(
-          tx,
-          {
-            entity: kind,
-            entityId: id,
-            action: "move",
-            before: { position: row.position },
-            after: { position: target },
-          },
-          actor,
-        );
-        return { ok: true, value: after };
+        return {};
       });
     },
 

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { DATABASE_FILE, databasePath, type Db } from "./database.server";
@@ -16,9 +16,10 @@ export async function backupDatabase(
   { prefix = "site", now = new Date() } = {},
 ): Promise<string> {
   const dir = backupDir(dataDir);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, `${prefix}-${stamp(now)}.db`);
   await db.$client.backup(file);
+  chmodSync(file, 0o600);
   return file;
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
@@ -22,8 +22,10 @@ export function databasePath(dataDir: string) {
  * committed save survives a power cut, not only a crash.
  */
 export function openDatabase(dataDir: string, { migrateSchema = true } = {}): Db {
-  mkdirSync(dataDir, { recursive: true });
+  // The database holds password hashes: readable by the server's user only.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const sqlite = new Database(databasePath(dataDir));
+  chmodSync(databasePath(dataDir), 0o600);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");

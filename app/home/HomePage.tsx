@@ -31,6 +31,8 @@ export function HomePage({ content }: { content: HomeContent }) {
       </main>
       <Footer settings={settings} />
       <PromoButton settings={settings} />
+      {/* The hosting provider's analytics, only once the operator has configured it. */}
+      {settings.analyticsScriptUrl ? <script src={settings.analyticsScriptUrl} defer /> : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { sampleContent } from "../../app/content/sample";
+import { rupees } from "../../app/content/format";
 import { chatMessage, desktop, expectNoAxeViolations, mobile } from "./helpers";
 
 const { settings, bikes, taxis, pickupPoints } = sampleContent;
@@ -186,7 +187,7 @@ test.describe("chat links", () => {
       const href = await bikeLinks.nth(i).getAttribute("href");
       expect(href!.startsWith(chatPrefix)).toBe(true);
       expect(chatMessage(href)).toBe(
-        `Hi ${settings.brand}, I'd like to book the ${bike.name} (₹${bike.price}/day). Is it free for my dates?`,
+        `Hi ${settings.brand}, I'd like to book the ${bike.name} (${rupees(bike.price)}/day). Is it free for my dates?`,
       );
     }
     const taxiLinks = page.locator("#taxi .card .btn");

@@ -147,10 +147,11 @@ describe("headers", () => {
         "object-src 'none'",
         "base-uri 'none'",
         "frame-ancestors 'none'",
-        "frame-src https://www.google.com",
       ]) {
         expect(csp, path).toContain(directive);
       }
+      // The map may be framed on public pages; the back office frames nothing.
+      expect(csp, path).toContain(path.startsWith("/admin") ? "frame-src 'none'" : "frame-src https://www.google.com");
       expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(res.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
       expect(res.headers.get("x-powered-by"), path).toBeNull();
@@ -167,5 +168,97 @@ describe("headers", () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     const home = await fetch(`${url}/`);
     expect(home.headers.get("content-security-policy")).toMatch(/style-src 'self' 'sha256-[\w+/=]+'/);
+  });
+});
+
+describe("hardening", () => {
+  it("a burst of parallel guesses gets five tries, not one per request", async () => {
+    const { signIn, store } = await site();
+    void store;
+    const results = await Promise.all([...Array.from({ length: 12 }, () => signIn({ password: "wrong" })), signIn()]);
+    const statuses = results.map((r) => r.status);
+    // At most five attempts were checked at all; everything else was refused unseen.
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("refuses a body larger than any form, before reading it", async () => {
+    const { post } = await site();
+    const res = await post("/admin/login", { username: "admin", password: "x".repeat(100_000) });
+    expect(res.status).toBe(413);
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+  });
+
+  it("keeps the security headers on refusals and errors", async () => {
+    const { post, url } = await site();
+    const refused = await post("/admin/logout", {}, { origin: "null" });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(refused.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    const bad = await fetch(`${url}/%E0%A4%A`);
+    expect(bad.status).toBeGreaterThanOrEqual(400);
+    expect(bad.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("marks every spelling of an admin path no-store", async () => {
+    const { url } = await site();
+    for (const path of ["/ADMIN/settings", "/Admin/dashboard.data", "/admin.data", "/admin"]) {
+      const res = await fetch(`${url}${path}`, { redirect: "manual" });
+      expect(res.headers.get("cache-control"), path).toBe("no-store");
+    }
+  });
+
+  it("never serves the build-time files, however the path is spelled", async () => {
+    const { url } = await site();
+    for (const path of ["/index.html", "/index%2ehtml", "/%69ndex.html", "/INDEX.HTML"]) {
+      const res = await fetch(`${url}${path}`);
+      expect(res.status, path).toBe(404);
+    }
+  });
+
+  it("treats a malformed session cookie as no session, not an error", async () => {
+    const { url } = await site();
+    for (const path of ["/admin/login", "/admin/session", "/admin/dashboard"]) {
+      const res = await fetch(`${url}${path}`, { headers: { cookie: "session=%E0%A4%A" }, redirect: "manual" });
+      expect(res.status, path).toBeLessThan(500);
+    }
+  });
+
+  it("sends a remember-me cookie again as the session is extended, never a per-browser one", async () => {
+    const { signIn, url } = await site();
+    const remembered = await signIn({ rememberMe: "on" });
+    const cookie = cookieOf(remembered);
+    const again = await fetch(`${url}/admin/dashboard`, { headers: { cookie } });
+    expect(again.headers.get("set-cookie")).toMatch(
+      new RegExp(`^${cookie}; Path=/; HttpOnly; SameSite=Lax; Max-Age=\\d+$`),
+    );
+    const plainCookie = cookieOf(await signIn());
+    expect(
+      (await fetch(`${url}/admin/dashboard`, { headers: { cookie: plainCookie } })).headers.get("set-cookie"),
+    ).toBeNull();
+  });
+
+  it("loads the analytics script only once configured, and allows its origin on public pages only", async () => {
+    const { url, store, signIn } = await site();
+    expect(await (await fetch(`${url}/`)).text()).not.toContain("analytics.example");
+    const s = store.editableSettings();
+    expect(
+      store.saveSettings({ ...s, analyticsScriptUrl: "https://analytics.example/script.js" }, s.version, { actor: "t" })
+        .ok,
+    ).toBe(true);
+    const until = Date.now() + 2000;
+    let home = await fetch(`${url}/`);
+    let html = await home.text();
+    while (!html.includes("analytics.example") && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 50));
+      home = await fetch(`${url}/`);
+      html = await home.text();
+    }
+    expect(html).toContain('<script src="https://analytics.example/script.js" defer="">');
+    expect(home.headers.get("content-security-policy")).toMatch(/script-src 'self' https:\/\/analytics\.example/);
+    const cookie = cookieOf(await signIn());
+    const admin = await fetch(`${url}/admin/dashboard`, { headers: { cookie } });
+    expect(admin.headers.get("content-security-policy")).not.toContain("analytics.example");
+    expect(admin.headers.get("content-security-policy")).toContain("frame-src 'none'");
   });
 });

@@ -1,6 +1,6 @@
-import { Form, NavLink, Outlet } from "react-router";
+import { Form, NavLink, Outlet, data } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireAdmin } from "~/auth/session.server";
+import { refreshedSessionCookie, requireAdmin } from "~/auth/session.server";
 import { services } from "~/services.server";
 import adminCss from "~/styles/admin.css?url";
 import { adminClientGate } from "./guard";
@@ -9,7 +9,10 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: admi
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const session = requireAdmin(request, context);
-  return { session, brand: services(context).store.settings().brand };
+  return data(
+    { session, brand: services(context).store.settings().brand },
+    { headers: refreshedSessionCookie(request, session) },
+  );
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {

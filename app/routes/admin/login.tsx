@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return data<ActionData>({ error: messages.invalidCredentials, username }, { status: 401 });
   const target = safeAdminRedirect(new URL(request.url).searchParams.get("redirect"));
   return redirect(target, {
-    headers: { "Set-Cookie": sessionCookie(request, result.cookieToken, parsed.data.rememberMe) },
+    headers: { "Set-Cookie": sessionCookie(request, result.cookieToken, result.session) },
   });
 }
 
