@@ -18,9 +18,9 @@ if [ ! -x "$CHROMIUM" ]; then
   fi
 fi
 
-if [ ! -d node_modules ]; then
-  npm ci --no-audit --no-fund
-elif [ package.json -nt node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+# npm install, not npm ci: this registry's lockfiles carry no download
+# addresses, which npm ci refuses; install still honours the locked versions.
+if [ ! -d node_modules ] || [ package.json -nt node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm install --no-audit --no-fund
 fi
 

@@ -236,3 +236,23 @@ describe("failed attempts", () => {
     if (ok.ok) expect(all).not.toContain(ok.cookieToken);
   });
 });
+
+describe("npm run admin:password", () => {
+  it("sets a new password from the command line and ends every session", async () => {
+    const { execFile } = await import("node:child_process");
+    const { promisify } = await import("node:util");
+    const { signIn, dataDir, auth } = await setup();
+    const before = await signIn();
+    if (!before.ok) throw new Error("sign-in failed");
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "scripts/admin-password.ts", "admin"],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: "set-from-the-shell-1" },
+      },
+    );
+    expect(stdout).toContain("1 session(s) ended");
+    expect(auth.authenticate(before.cookieToken)).toBeNull();
+    expect((await signIn("set-from-the-shell-1")).ok).toBe(true);
+  });
+});
