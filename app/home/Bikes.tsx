@@ -1,7 +1,6 @@
 import { bookingMessages, businessChatLink } from "~/booking/chat-link";
-import { rupees } from "~/content/format";
 import type { Bike, BikeStatus, Settings } from "~/content/types";
-import { BookingLink, CardMedia, FeatureList } from "./Card";
+import { BookingLink, CardMedia, FeatureList, PriceAndBooking } from "./Card";
 import { RatingBadge } from "./Rating";
 
 const statusLabel: Record<BikeStatus, string> = {
@@ -37,17 +36,17 @@ export function Bikes({ bikes, settings }: { bikes: Bike[]; settings: Settings }
                 </div>
                 <p className="card-text">{bike.description}</p>
                 <FeatureList features={bike.features} label={`${bike.name} features`} />
-                <div className="card-foot">
-                  <p className="price">
-                    <span className="price-amount">{rupees(bike.price)}</span>
-                    <span className="price-unit">/day</span>
-                  </p>
-                  <BookingLink
-                    href={businessChatLink(settings, bookingMessages.bike(settings, bike))}
-                    label={bike.status === "available" ? "Book Now" : "Ask for a date"}
-                    item={bike.name}
-                  />
-                </div>
+                <PriceAndBooking
+                  price={bike.price}
+                  unit="day"
+                  booking={
+                    <BookingLink
+                      href={businessChatLink(settings, bookingMessages.bike(settings, bike))}
+                      label={bike.status === "available" ? "Book Now" : "Ask for a date"}
+                      item={bike.name}
+                    />
+                  }
+                />
               </div>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { rupees } from "~/content/format";
 import { CheckIcon, ChatIcon } from "./icons";
 
 /** The picture at the top of a bike, taxi or pickup card, with its corner labels. */
@@ -44,5 +45,18 @@ export function BookingLink({ href, label, item }: { href: string; label: string
       {label}
       <span className="visually-hidden">: {item}</span>
     </a>
+  );
+}
+
+/** The bottom of a bike or taxi card: the price per unit and its booking link. */
+export function PriceAndBooking({ price, unit, booking }: { price: number; unit: string; booking: ReactNode }) {
+  return (
+    <div className="card-foot">
+      <p className="price">
+        <span className="price-amount">{rupees(price)}</span>
+        <span className="price-unit">/{unit}</span>
+      </p>
+      {booking}
+    </div>
   );
 }

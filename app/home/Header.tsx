@@ -9,7 +9,17 @@ import { sectionLinks } from "./nav";
  * script; /site.js only adds "close when a link is followed".
  */
 export function Header({ settings }: { settings: Settings }) {
-  const bookNow = businessChatLink(settings, bookingMessages.general(settings));
+  const bookNow = (className: string) => (
+    <a
+      className={`btn btn-accent ${className}`}
+      href={businessChatLink(settings, bookingMessages.general(settings))}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      <ChatIcon size={18} />
+      Book Now
+    </a>
+  );
   return (
     <>
       <header className="site-header">
@@ -30,10 +40,7 @@ export function Header({ settings }: { settings: Settings }) {
               ))}
             </ul>
           </nav>
-          <a className="btn btn-accent header-book" href={bookNow} target="_blank" rel="noopener noreferrer">
-            <ChatIcon size={18} />
-            Book Now
-          </a>
+          {bookNow("header-book")}
           <button type="button" className="menu-button" popoverTarget="menu" aria-controls="menu" aria-label="Menu">
             <MenuIcon size={24} />
           </button>
@@ -67,10 +74,7 @@ export function Header({ settings }: { settings: Settings }) {
             ))}
           </ul>
         </nav>
-        <a className="btn btn-accent btn-block" href={bookNow} target="_blank" rel="noopener noreferrer">
-          <ChatIcon size={18} />
-          Book Now
-        </a>
+        {bookNow("btn-block")}
       </div>
     </>
   );

@@ -1,7 +1,6 @@
 import { bookingMessages, businessChatLink } from "~/booking/chat-link";
-import { rupees } from "~/content/format";
 import type { Settings, TaxiService } from "~/content/types";
-import { BookingLink, CardMedia, FeatureList } from "./Card";
+import { BookingLink, CardMedia, FeatureList, PriceAndBooking } from "./Card";
 import { PinIcon } from "./icons";
 import { RatingBadge } from "./Rating";
 
@@ -40,17 +39,17 @@ export function Taxis({ taxis, settings }: { taxis: TaxiService[]; settings: Set
                   </div>
                 )}
                 <FeatureList features={taxi.features} label={`${taxi.name} features`} />
-                <div className="card-foot">
-                  <p className="price">
-                    <span className="price-amount">{rupees(taxi.price)}</span>
-                    <span className="price-unit">/{taxi.unit}</span>
-                  </p>
-                  <BookingLink
-                    href={businessChatLink(settings, bookingMessages.taxi(settings, taxi))}
-                    label="Book Now"
-                    item={taxi.name}
-                  />
-                </div>
+                <PriceAndBooking
+                  price={taxi.price}
+                  unit={taxi.unit}
+                  booking={
+                    <BookingLink
+                      href={businessChatLink(settings, bookingMessages.taxi(settings, taxi))}
+                      label="Book Now"
+                      item={taxi.name}
+                    />
+                  }
+                />
               </div>
             </li>
           ))}

@@ -61,22 +61,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <span className="admin-user-name" title={session.user.email}>
             {session.user.username}
           </span>
-          <Form method="post" action="/admin/logout">
-            <button type="submit" className="admin-button admin-button-quiet">
-              Logout
-            </button>
-          </Form>
+          <LogoutButton />
         </div>
         <details className="admin-menu">
           <summary>Menu</summary>
           <div className="admin-menu-panel">
             <nav aria-label="Back office menu">{nav}</nav>
             <p className="admin-menu-user">Signed in as {session.user.username}</p>
-            <Form method="post" action="/admin/logout">
-              <button type="submit" className="admin-button admin-button-quiet">
-                Logout
-              </button>
-            </Form>
+            <LogoutButton />
           </div>
         </details>
       </header>
@@ -84,5 +76,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
     </div>
+  );
+}
+
+/** A plain form post, so logging out works with or without JavaScript. */
+function LogoutButton() {
+  return (
+    <Form method="post" action="/admin/logout">
+      <button type="submit" className="admin-button admin-button-quiet">
+        Logout
+      </button>
+    </Form>
   );
 }

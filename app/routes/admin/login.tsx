@@ -108,12 +108,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     setError(null);
     setFieldMessages({});
   };
-  const fieldError = (name: string) =>
-    fieldMessages[name]?.[0] ? (
-      <p className="admin-field-error" id={`${name}-error`}>
-        {fieldMessages[name][0]}
-      </p>
-    ) : null;
 
   return (
     <main className="login-page" id="main">
@@ -136,34 +130,21 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               </p>
             ) : null}
           </div>
-          <div className="admin-field">
-            <label htmlFor="username">Username</label>
-            <input
-              id="username"
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              defaultValue={actionData?.username ?? ""}
-              aria-invalid={fieldMessages.username ? true : undefined}
-              aria-describedby={fieldMessages.username ? "username-error" : undefined}
-            />
-            {fieldError("username")}
-          </div>
-          <div className="admin-field">
-            <label htmlFor="password">Password</label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              aria-invalid={fieldMessages.password ? true : undefined}
-              aria-describedby={fieldMessages.password ? "password-error" : undefined}
-            />
-            {fieldError("password")}
-          </div>
+          <Field name="username" label="Username" message={fieldMessages.username?.[0]}>
+            {(describe) => (
+              <input
+                {...describe}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                defaultValue={actionData?.username ?? ""}
+              />
+            )}
+          </Field>
+          <Field name="password" label="Password" message={fieldMessages.password?.[0]}>
+            {(describe) => <input {...describe} type="password" autoComplete="current-password" required />}
+          </Field>
           <div className="admin-check">
             <input id="rememberMe" name="rememberMe" type="checkbox" />
             <label htmlFor="rememberMe">Remember me for 7 days</label>
@@ -179,5 +160,39 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </Form>
       </div>
     </main>
+  );
+}
+
+/** A labelled input with its message next to it, wired for screen readers. */
+function Field({
+  name,
+  label,
+  message,
+  children,
+}: {
+  name: string;
+  label: string;
+  message: string | undefined;
+  children: (describe: {
+    id: string;
+    name: string;
+    "aria-invalid"?: true;
+    "aria-describedby"?: string;
+  }) => React.ReactNode;
+}) {
+  return (
+    <div className="admin-field">
+      <label htmlFor={name}>{label}</label>
+      {children({
+        id: name,
+        name,
+        ...(message ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {}),
+      })}
+      {message ? (
+        <p className="admin-field-error" id={`${name}-error`}>
+          {message}
+        </p>
+      ) : null}
+    </div>
   );
 }
