@@ -77,3 +77,79 @@ describe("a crash during a burst of writes", () => {
     }
   });
 });
+
+describe("kill -9 of the server during a burst of sign-ins", () => {
+  it("restarts with an intact database in which each sign-in is wholly in or wholly out", async () => {
+    const { dataDir, db } = seededStore();
+    db.$client.close();
+    const port = 3490;
+    const env = {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: "crash-test-password",
+    };
+    const start = () =>
+      spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+    const ready = async () => {
+      for (let i = 0; i < 100; i++) {
+        try {
+          if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
+        } catch {}
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error("server did not start");
+    };
+    const signIn = () =>
+      fetch(`http://127.0.0.1:${port}/admin/login`, {
+        method: "POST",
+        redirect: "manual",
+        body: new URLSearchParams({ username: "admin", password: "crash-test-password" }),
+      }).then(
+        (r) => r.status,
+        () => 0,
+      );
+
+    const server = start();
+    await ready();
+    let stop = false;
+    // Two streams of sign-ins, each one after another: every success is one write transaction.
+    const streams = [0, 1].map(async () => {
+      let ok = 0;
+      while (!stop) if ((await signIn()) === 302) ok++;
+      return ok;
+    });
+    await new Promise((r) => setTimeout(r, 1200));
+    server.kill("SIGKILL");
+    stop = true;
+    await new Promise((r) => server.once("exit", r));
+    const answered = (await Promise.all(streams)).reduce((a, b) => a + b, 0);
+    expect(answered).toBeGreaterThan(2);
+
+    const sqlite = new Database(`${dataDir}/site.db`);
+    expect(sqlite.pragma("integrity_check", { simple: true })).toBe("ok");
+    const sessions = sqlite.prepare("select created_at from sessions order by created_at").all() as {
+      created_at: string;
+    }[];
+    const admin = sqlite.prepare("select last_login_at from admin_users").get() as { last_login_at: string };
+    // Every answered sign-in committed its session; the user's last login is the newest session's.
+    expect(sessions.length).toBeGreaterThanOrEqual(answered);
+    expect(admin.last_login_at).toBe(sessions.at(-1)!.created_at);
+    const orphans = sqlite
+      .prepare("select count(*) n from sessions where user_id not in (select id from admin_users)")
+      .get();
+    expect(orphans).toEqual({ n: 0 });
+    sqlite.close();
+
+    const again = start();
+    try {
+      await ready();
+      expect(await signIn()).toBe(302);
+    } finally {
+      again.kill("SIGTERM");
+      await new Promise((r) => again.once("exit", r));
+    }
+  }, 30_000);
+});
