@@ -7,6 +7,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import chromium from "./chromium.json" with { type: "json" };
+import { waitFor } from "./wait-for.mjs";
 
 const port = Number(process.env.PERF_PORT ?? 3310);
 const url = `http://127.0.0.1:${port}/`;
@@ -80,14 +81,4 @@ try {
 } finally {
   await chrome.kill();
   server.kill();
-}
-
-async function waitFor(target) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(target)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start at ${target}`);
 }

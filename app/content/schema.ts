@@ -61,23 +61,24 @@ export const bikeStatuses = ["available", "rented-out", "maintenance"] as const;
 export const fineBases = ["flat", "per-hour", "up-to"] as const;
 export const socialNetworks = ["instagram", "facebook", "youtube"] as const;
 
-export const bikeSchema = z.object({
+/** What every bike and taxi card shows at the top. */
+const cardFields = {
   name: text("Name", 60),
   image: imagePath,
   badge: optionalText("Badge", 24).transform((b) => b.toUpperCase()),
   rating: cardRating,
   description: text("Description", 300),
+};
+
+export const bikeSchema = z.object({
+  ...cardFields,
   features: list("Feature", 8, 60),
   price: rupees("Price"),
   status: z.enum(bikeStatuses, { error: "Choose available, all rented out or in maintenance" }),
 });
 
 export const taxiSchema = z.object({
-  name: text("Name", 60),
-  image: imagePath,
-  badge: optionalText("Badge", 24).transform((b) => b.toUpperCase()),
-  rating: cardRating,
-  description: text("Description", 300),
+  ...cardFields,
   price: rupees("Price"),
   unit: text("Unit", 12),
   destinations: list("Destination", 10, 80),

@@ -43,13 +43,18 @@ export const settings = sqliteTable("settings", {
   version: integer("version").notNull().default(1),
 });
 
-export const bikes = sqliteTable("bikes", {
-  ...listColumns(),
+/** What every bike and taxi card shows at the top. */
+const cardColumns = () => ({
   name: text("name").notNull(),
   image: text("image").notNull(),
   badge: text("badge").notNull(),
   rating: real("rating").notNull(),
   description: text("description").notNull(),
+});
+
+export const bikes = sqliteTable("bikes", {
+  ...listColumns(),
+  ...cardColumns(),
   features: stringList("features"),
   price: integer("price").notNull(),
   status: text("status").$type<BikeStatus>().notNull(),
@@ -57,11 +62,7 @@ export const bikes = sqliteTable("bikes", {
 
 export const taxiServices = sqliteTable("taxi_services", {
   ...listColumns(),
-  name: text("name").notNull(),
-  image: text("image").notNull(),
-  badge: text("badge").notNull(),
-  rating: real("rating").notNull(),
-  description: text("description").notNull(),
+  ...cardColumns(),
   price: integer("price").notNull(),
   unit: text("unit").notNull(),
   destinations: stringList("destinations"),

@@ -37,68 +37,18 @@ export default function Content({ loaderData: d }: Route.ComponentProps) {
         readOnly="Editing content here is not available yet. This page shows exactly what the site holds, in the order the public page uses."
       />
       <Section title="Bikes" count={d.bikes.length}>
-        <ScrollArea label="Bikes table">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Bike</th>
-                <th scope="col">Price</th>
-                <th scope="col">Status</th>
-                <th scope="col">On page</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.bikes.map((b) => (
-                <tr key={b.id}>
-                  <th scope="row">
-                    {b.name}{" "}
-                    <span className="admin-sub">
-                      {b.badge} · ★ {b.rating}
-                    </span>
-                  </th>
-                  <td>{rupees(b.price)}/day</td>
-                  <td>{statusLabel[b.status]}</td>
-                  <td>
-                    <Shown hidden={b.hidden} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollArea>
+        <CardTable
+          label="Bikes"
+          columns={["Bike", "Price", "Status"]}
+          items={d.bikes.map((b) => ({ ...b, cells: [`${rupees(b.price)}/day`, statusLabel[b.status]] }))}
+        />
       </Section>
       <Section title="Taxi services" count={d.taxis.length}>
-        <ScrollArea label="Taxi services table">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Service</th>
-                <th scope="col">Price</th>
-                <th scope="col">Destinations</th>
-                <th scope="col">On page</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.taxis.map((t) => (
-                <tr key={t.id}>
-                  <th scope="row">
-                    {t.name}{" "}
-                    <span className="admin-sub">
-                      {t.badge} · ★ {t.rating}
-                    </span>
-                  </th>
-                  <td>
-                    {rupees(t.price)}/{t.unit}
-                  </td>
-                  <td>{t.destinations.join(", ")}</td>
-                  <td>
-                    <Shown hidden={t.hidden} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollArea>
+        <CardTable
+          label="Taxi services"
+          columns={["Service", "Price", "Destinations"]}
+          items={d.taxis.map((t) => ({ ...t, cells: [`${rupees(t.price)}/${t.unit}`, t.destinations.join(", ")] }))}
+        />
       </Section>
       <Section title="Pickup points" count={d.pickupPoints.length}>
         <ol className="admin-list">
@@ -169,5 +119,51 @@ function Section({ title, count, children }: { title: string; count: number; chi
       </h2>
       {children}
     </section>
+  );
+}
+
+/** Bikes and taxi services: name, badge and rating, a few columns of facts, and whether it is shown. */
+function CardTable({
+  label,
+  columns,
+  items,
+}: {
+  label: string;
+  columns: [string, ...string[]];
+  items: { id: string; name: string; badge: string; rating: number; hidden: boolean; cells: string[] }[];
+}) {
+  return (
+    <ScrollArea label={`${label} table`}>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+            <th scope="col">On page</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <th scope="row">
+                {item.name}{" "}
+                <span className="admin-sub">
+                  {item.badge} · ★ {item.rating}
+                </span>
+              </th>
+              {item.cells.map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
+              <td>
+                <Shown hidden={item.hidden} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollArea>
   );
 }
