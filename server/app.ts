@@ -8,16 +8,14 @@ import {
   errorHandler,
   limitRequestBodies,
   refuseCrossSiteWrites,
+  policySourcesFrom,
   securityHeaders,
-  type PolicySources,
 } from "./security";
 
 export interface AppOptions {
   /** The React Router server build, or a function that loads it (development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   services: Omit<Services, "clientIp">;
-  /** Where the page may frame and load scripts from, per the current settings. */
-  policySources: () => PolicySources;
   /** build/client in production; in development Vite serves the assets. */
   clientDir?: string;
   /** Serves GET / from memory (production). */
@@ -28,15 +26,7 @@ export interface AppOptions {
   csp?: boolean;
 }
 
-export function createApp({
-  build,
-  services,
-  policySources,
-  clientDir,
-  homePage,
-  before = [],
-  csp = true,
-}: AppOptions) {
+export function createApp({ build, services, clientDir, homePage, before = [], csp = true }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   // Behind a proxy on this machine, its X-Forwarded-* (https, client address) are believed.
@@ -46,7 +36,7 @@ export function createApp({
   app.use(limitRequestBodies);
   // The home page sets its own headers and its bodies are already compressed.
   if (homePage) app.use(homePage);
-  app.use(securityHeaders({ sources: policySources, csp }));
+  app.use(securityHeaders({ sources: () => policySourcesFrom(services.store.settings()), csp }));
   app.use(compression());
   for (const middleware of before) app.use(middleware);
 
@@ -66,7 +56,6 @@ export function createApp({
       build,
       getLoadContext: (req, res) => ({
         ...services,
-        content: services.store,
         clientIp: req.ip ?? "unknown",
         cspNonce: res.locals.cspNonce as string | undefined,
       }),

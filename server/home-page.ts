@@ -20,7 +20,6 @@ interface RenderedPage {
   /** Headers worked out from this rendering (its Content-Security-Policy). */
   headers: Record<string, string>;
   bodies: Record<Encoding, Buffer>;
-  renderedAt: Date;
 }
 
 export interface HomePageCacheOptions {
@@ -72,7 +71,6 @@ export function createHomePageCache({
       etag: hash,
       headers: headersFor(text),
       bodies: { br, gzip: gz, identity: html },
-      renderedAt: new Date(),
     };
   }
 

@@ -8,7 +8,6 @@ import { openDatabase } from "~/db/database.server";
 import { createContentStore, seedIfEmpty } from "~/content/store.server";
 import { createAuthService } from "~/auth/auth.server";
 import { sampleContent } from "~/content/sample";
-import { originOf } from "./security";
 
 const config = readConfig();
 
@@ -16,10 +15,12 @@ async function start() {
   const db = openDatabase(config.dataDir);
   if (seedIfEmpty(db, sampleContent)) console.log(`Created ${config.dataDir} with the sample content.`);
 
-  const firstAdmin = await createAuthService(db).ensureFirstAdmin({
+  const store = createContentStore(db);
+  const auth = createAuthService(db);
+  const firstAdmin = await auth.ensureFirstAdmin({
     username: process.env.ADMIN_USERNAME || "admin",
     password: process.env.ADMIN_PASSWORD || undefined,
-    email: process.env.ADMIN_EMAIL || createContentStore(db).settings().email,
+    email: process.env.ADMIN_EMAIL || store.settings().email,
   });
   if (firstAdmin.created && firstAdmin.generatedPassword) {
     console.log(
@@ -42,12 +43,10 @@ async function start() {
     app = site.app;
     stopSite = site.stop;
   } else {
-    const store = createContentStore(db);
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     app = createApp({
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      services: { store, auth: createAuthService(db) },
-      policySources: () => ({ frames: originOf(store.settings().mapEmbedUrl), scripts: [] }),
+      services: { store, auth },
       before: [vite.middlewares],
       csp: false,
     });

@@ -3,6 +3,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
+import type { Settings } from "~/content/types";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -11,6 +12,11 @@ export interface PolicySources {
   frames: string[];
   /** Extra script origins (the analytics script, when configured). */
   scripts: string[];
+}
+
+/** The public pages frame the map and load the analytics script, when configured. */
+export function policySourcesFrom(settings: Pick<Settings, "mapEmbedUrl" | "analyticsScriptUrl">): PolicySources {
+  return { frames: originOf(settings.mapEmbedUrl), scripts: originOf(settings.analyticsScriptUrl) };
 }
 
 /** The origin of a URL, or nothing when it is empty or not https. */

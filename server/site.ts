@@ -10,7 +10,7 @@ import { createContentStore } from "~/content/store.server";
 import { createAuthService, type AuthServiceOptions } from "~/auth/auth.server";
 import { createApp } from "./app";
 import { createHomePageCache } from "./home-page";
-import { baseHeaders, contentSecurityPolicy, inlineStyleHashes, originOf } from "./security";
+import { baseHeaders, contentSecurityPolicy, inlineStyleHashes, policySourcesFrom } from "./security";
 
 export interface SiteOptions {
   db: Db;
@@ -29,10 +29,6 @@ export async function createSite({
 }: SiteOptions) {
   const store = createContentStore(db);
   const auth = createAuthService(db, authOptions);
-  const policySources = () => {
-    const s = store.settings();
-    return { frames: originOf(s.mapEmbedUrl), scripts: originOf(s.analyticsScriptUrl) };
-  };
 
   const handler = createRequestHandler(build, "production");
   const homePage = createHomePageCache({
@@ -42,7 +38,6 @@ export async function createSite({
     render: async () => {
       // Rendered without a nonce: the same bytes go to every visitor, so the CSP lists hashes.
       const response = await handler(new Request("http://localhost/"), {
-        content: store,
         store,
         auth,
         clientIp: "render",
@@ -53,7 +48,7 @@ export async function createSite({
     headersFor: (html) => ({
       "Content-Security-Policy": contentSecurityPolicy({
         styleHashes: inlineStyleHashes(html),
-        sources: policySources(),
+        sources: policySourcesFrom(store.settings()),
       }),
     }),
     requestHeaders: (req) => baseHeaders(req.secure),
@@ -61,6 +56,6 @@ export async function createSite({
   await homePage.start();
   store.onChange(() => void homePage.refresh());
 
-  const app = createApp({ build, services: { store, auth }, policySources, clientDir, homePage: homePage.middleware });
+  const app = createApp({ build, services: { store, auth }, clientDir, homePage: homePage.middleware });
   return { app, store, auth, homePage, stop: () => homePage.stop() };
 }

@@ -76,7 +76,13 @@ function read(area: StorageArea, where: keyof Storages, now: Date): StoredSessio
   }
   if (!user || typeof user !== "object" || typeof user.username !== "string") return null;
   const expiry = new Date(expiryText);
-  if (Number.isNaN(expiry.getTime()) || isTokenExpired(expiry, now) || expiry.getTime() === now.getTime()) return null;
+  // Restored only when the expiry is still in the future.
+  if (
+    Number.isNaN(expiry.getTime()) ||
+    !isAuthenticated({ user, token, expiry }, now) ||
+    expiry.getTime() === now.getTime()
+  )
+    return null;
   return { token, user, expiry, where };
 }
 

@@ -16,5 +16,3 @@ export const loginSchema = z.object({
     .optional()
     .transform((v) => v === "on" || v === "true"),
 });
-
-export type LoginForm = z.output<typeof loginSchema>;

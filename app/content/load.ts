@@ -2,9 +2,9 @@ import type { HomeContent, Settings } from "./types";
 import { sampleContent } from "./sample";
 
 /**
- * What route loaders read content through. The server passes a content source
- * in the load context; the build-time prerender has none and renders the
- * sample content (that is what build/client/index.html is for).
+ * What the public routes read content through: the content store, which the
+ * server puts in the load context. The build-time prerender has none and
+ * renders the sample content (that is what build/client/index.html is for).
  */
 export interface ContentSource {
   home(): HomeContent;
@@ -12,7 +12,7 @@ export interface ContentSource {
 }
 
 function sourceFrom(context: unknown): ContentSource | undefined {
-  return (context as { content?: ContentSource } | undefined)?.content;
+  return (context as { store?: ContentSource } | undefined)?.store;
 }
 
 function requireSource(context: unknown): ContentSource | null {

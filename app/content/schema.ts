@@ -167,9 +167,6 @@ export const settingsSchema = z.object({
 
 export { slug as idSchema };
 
-export type BikeInput = z.input<typeof bikeSchema>;
-export type SettingsInput = z.input<typeof settingsSchema>;
-
 /** Field messages keyed by dotted path ("features.2"), ready to show next to the field. */
 export type FieldErrors = Record<string, string[]>;
 
