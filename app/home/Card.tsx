@@ -1,6 +1,7 @@
+import { ChatButton } from "./ChatButton";
 import type { ReactNode } from "react";
 import { rupees } from "~/content/format";
-import { CheckIcon, ChatIcon } from "./icons";
+import { CheckIcon } from "./icons";
 
 /** The picture at the top of a bike, taxi or pickup card, with its corner labels. */
 export function CardMedia({
@@ -40,11 +41,10 @@ export function FeatureList({ features, label }: { features: string[]; label: st
 /** A booking link whose visible text is short and whose accessible name says what it books. */
 export function BookingLink({ href, label, item }: { href: string; label: string; item: string }) {
   return (
-    <a className="btn btn-primary" href={href} target="_blank" rel="noopener noreferrer">
-      <ChatIcon size={18} />
+    <ChatButton className="btn-primary" href={href}>
       {label}
       <span className="visually-hidden">: {item}</span>
-    </a>
+    </ChatButton>
   );
 }
 

@@ -1,6 +1,7 @@
+import { ChatButton } from "./ChatButton";
 import { bookingMessages, businessChatLink } from "~/booking/chat-link";
 import type { Settings } from "~/content/types";
-import { ArrowIcon, ChatIcon, CloseIcon, MenuIcon } from "./icons";
+import { ArrowIcon, CloseIcon, MenuIcon } from "./icons";
 import { sectionLinks } from "./nav";
 
 /**
@@ -10,15 +11,12 @@ import { sectionLinks } from "./nav";
  */
 export function Header({ settings }: { settings: Settings }) {
   const bookNow = (className: string) => (
-    <a
-      className={`btn btn-accent ${className}`}
+    <ChatButton
+      className={`btn-accent ${className}`}
       href={businessChatLink(settings, bookingMessages.general(settings))}
-      target="_blank"
-      rel="noopener noreferrer"
     >
-      <ChatIcon size={18} />
       Book Now
-    </a>
+    </ChatButton>
   );
   return (
     <>

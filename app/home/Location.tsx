@@ -1,6 +1,7 @@
+import { ChatButton } from "./ChatButton";
 import { bookingMessages, businessChatLink } from "~/booking/chat-link";
 import type { Landmark, Settings } from "~/content/types";
-import { ChatIcon, MapIcon, PinIcon } from "./icons";
+import { MapIcon, PinIcon } from "./icons";
 
 export function Location({ settings, landmarks }: { settings: Settings; landmarks: Landmark[] }) {
   return (
@@ -32,15 +33,12 @@ export function Location({ settings, landmarks }: { settings: Settings; landmark
                 <MapIcon size={18} />
                 Open in Maps
               </a>
-              <a
-                className="btn btn-outline"
+              <ChatButton
+                className="btn-outline"
                 href={businessChatLink(settings, bookingMessages.directions(settings))}
-                target="_blank"
-                rel="noopener noreferrer"
               >
-                <ChatIcon size={18} />
                 Get Directions
-              </a>
+              </ChatButton>
             </div>
             {landmarks.length > 0 && (
               <>

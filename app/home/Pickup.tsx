@@ -1,7 +1,8 @@
+import { ChatButton } from "./ChatButton";
 import { bookingMessages, businessChatLink, telLink } from "~/booking/chat-link";
 import type { PickupPoint, Settings } from "~/content/types";
 import { BookingLink, CardMedia, FeatureList } from "./Card";
-import { ChatIcon, PhoneIcon } from "./icons";
+import { PhoneIcon } from "./icons";
 
 export function Pickup({ points, settings }: { points: PickupPoint[]; settings: Settings }) {
   return (
@@ -49,15 +50,12 @@ export function Pickup({ points, settings }: { points: PickupPoint[]; settings: 
             <p>Tell us where you're staying and we'll bring the bike to you, or send a taxi.</p>
           </div>
           <div className="custom-pickup-actions">
-            <a
-              className="btn btn-accent"
+            <ChatButton
+              className="btn-accent"
               href={businessChatLink(settings, bookingMessages.customPickup(settings))}
-              target="_blank"
-              rel="noopener noreferrer"
             >
-              <ChatIcon size={18} />
               Request Custom Pickup
-            </a>
+            </ChatButton>
             <a className="btn btn-ghost" href={telLink(settings.phone)}>
               <PhoneIcon size={18} />
               Call Us Directly
