@@ -204,6 +204,9 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
           createdAt: at.toISOString(),
           lastUsedAt: at.toISOString(),
           expiresAt: expiresAt.toISOString(),
+          absoluteExpiresAt: new Date(at.getTime() + 30 * 24 * HOUR_MS).toISOString(),
+          userAgent: "",
+          ip: "",
         };
         tx.insert(sessions).values(row).run();
         const fresh = tx.select().from(adminUsers).where(eq(adminUsers.id, user.id)).get()!;

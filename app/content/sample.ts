@@ -13,13 +13,18 @@ export const sampleContent: HomeContent = {
     heroTitle: "Explore Gokarna in Style",
     heroSubtitle:
       "Well-kept scooters and motorcycles by the day, and honest taxis to every beach, temple and airport. Book in one message, pay when you pick up.",
+    heroImage: "/art/hero.svg",
     phone: "+91 90000 12345",
     chatNumber: "919000012345",
     chatHost: "wa.me",
     email: "hello@sagararides.example",
     address: "Near Railway Station Road, opposite the Government Hospital, Gokarna, Karnataka 581326",
+    openingHours: [{ days: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"], opens: "07:00", closes: "21:00" }],
+    timeZone: "Asia/Kolkata",
     mapEmbedUrl: "https://www.google.com/maps?q=Gokarna%20Railway%20Station&output=embed",
     mapsPlaceUrl: "https://www.google.com/maps/search/?api=1&query=Gokarna%20Railway%20Station",
+    latitude: null,
+    longitude: null,
     socialLinks: [
       { network: "instagram", url: "https://www.instagram.com/sagararides.example" },
       { network: "facebook", url: "https://www.facebook.com/sagararides.example" },
@@ -30,6 +35,9 @@ export const sampleContent: HomeContent = {
     promoMessage: "Hi, I'm interested in getting a website developed.",
     analyticsScriptUrl: "",
     copyrightHolder: "Sagara Rides",
+    siteUrl: "",
+    metaDescription:
+      "Scooter and motorcycle rentals and taxis in Gokarna, from ₹500 a day. Pick up at the railway station, Temple Road or Beach Road; book in one message.",
   },
 
   bikes: [

@@ -130,39 +130,105 @@ const digits = (label: string) =>
     .trim()
     .regex(/^\d{8,15}$/, `${label} must be 8 to 15 digits including the country code, like 919000012345`);
 
+const dayCodes = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
+const clockTime = (label: string) =>
+  z
+    .string({ error: `${label} must be a time like 07:00` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time like 07:00`);
+
+/**
+ * The settings, by section of the Settings screen. Each section is saved and
+ * versioned on its own; `settingsSchema` is all of them together (imports).
+ */
+export const settingsSectionSchemas = {
+  identity: z.object({
+    brand: text("Business name", 60),
+    tagline: text("Tagline", 60),
+    town: text("Town", 60),
+    heroTitle: text("Headline", 80),
+    heroSubtitle: text("Subtitle", 300),
+    heroImage: imagePath,
+  }),
+  contact: z.object({
+    phone: z
+      .string({ error: "Phone number is required" })
+      .trim()
+      .regex(/^\+?[\d\s-]{8,20}$/, "Phone number may contain only digits, spaces, dashes and a leading +"),
+    chatNumber: digits("Chat number"),
+    chatHost: z
+      .string({ error: "Chat host is required" })
+      .trim()
+      .toLowerCase()
+      .regex(/^(?=.{3,100}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/, "Chat host must be a host name like wa.me"),
+    email: z.union([z.literal(""), z.email("Email must look like name@example.com")]),
+    address: text("Address", 200),
+    openingHours: z
+      .array(
+        z.object({
+          days: z
+            .array(z.enum(dayCodes, { error: "Choose the days" }))
+            .min(1, "Choose at least one day")
+            .max(7, "Choose at most seven days"),
+          opens: clockTime("Opening time"),
+          closes: clockTime("Closing time"),
+        }),
+      )
+      .max(7, "At most seven lines of opening hours"),
+    timeZone: z.string({ error: "Time zone is required" }).refine((tz) => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "Time zone must be a place name like Asia/Kolkata"),
+  }),
+  map: z.object({
+    mapEmbedUrl: httpsUrl("Map embed address"),
+    mapsPlaceUrl: httpsUrl("Maps link"),
+    latitude: z.number({ error: "Latitude must be a number" }).min(-90).max(90).nullable(),
+    longitude: z.number({ error: "Longitude must be a number" }).min(-180).max(180).nullable(),
+  }),
+  social: z.object({
+    socialLinks: z
+      .array(
+        z.object({
+          network: z.enum(socialNetworks, { error: "Choose Instagram, Facebook or YouTube" }),
+          url: httpsUrl("Social link"),
+        }),
+      )
+      .max(3, "At most three social links"),
+  }),
+  promo: z.object({
+    promoEnabled: z.boolean({ error: "Say whether the Need a Website? button is shown" }),
+    promoNumber: digits("Need a Website? number"),
+    promoMessage: text("Need a Website? message", 200),
+  }),
+  analytics: z.object({
+    analyticsScriptUrl: z.union([z.literal(""), httpsUrl("Analytics script address")]),
+  }),
+  footer: z.object({
+    copyrightHolder: text("Copyright holder", 80),
+  }),
+  seo: z.object({
+    siteUrl: z.union([z.literal(""), httpsUrl("Site address")]),
+    metaDescription: optionalText("Description", 200),
+  }),
+};
+
+export type SettingsSection = keyof typeof settingsSectionSchemas;
+export const settingsSectionNames = Object.keys(settingsSectionSchemas) as SettingsSection[];
+
+const sections = settingsSectionSchemas;
 export const settingsSchema = z.object({
-  brand: text("Business name", 60),
-  tagline: text("Tagline", 60),
-  town: text("Town", 60),
-  heroTitle: text("Headline", 80),
-  heroSubtitle: text("Subtitle", 300),
-  phone: z
-    .string({ error: "Phone number is required" })
-    .trim()
-    .regex(/^\+?[\d\s-]{8,20}$/, "Phone number may contain only digits, spaces, dashes and a leading +"),
-  chatNumber: digits("Chat number"),
-  chatHost: z
-    .string({ error: "Chat host is required" })
-    .trim()
-    .toLowerCase()
-    .regex(/^(?=.{3,100}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/, "Chat host must be a host name like wa.me"),
-  email: z.union([z.literal(""), z.email("Email must look like name@example.com")]),
-  address: text("Address", 200),
-  mapEmbedUrl: httpsUrl("Map embed address"),
-  mapsPlaceUrl: httpsUrl("Maps link"),
-  socialLinks: z
-    .array(
-      z.object({
-        network: z.enum(socialNetworks, { error: "Choose Instagram, Facebook or YouTube" }),
-        url: httpsUrl("Social link"),
-      }),
-    )
-    .max(3, "At most three social links"),
-  promoEnabled: z.boolean({ error: "Say whether the Need a Website? button is shown" }),
-  promoNumber: digits("Need a Website? number"),
-  promoMessage: text("Need a Website? message", 200),
-  analyticsScriptUrl: z.union([z.literal(""), httpsUrl("Analytics script address")]),
-  copyrightHolder: text("Copyright holder", 80),
+  ...sections.identity.shape,
+  ...sections.contact.shape,
+  ...sections.map.shape,
+  ...sections.social.shape,
+  ...sections.promo.shape,
+  ...sections.analytics.shape,
+  ...sections.footer.shape,
+  ...sections.seo.shape,
 });
 
 export { slug as idSchema };

@@ -12,6 +12,8 @@ export interface Settings {
   town: string;
   heroTitle: string;
   heroSubtitle: string;
+  /** The hero picture. */
+  heroImage: string;
   /** Shown to people, e.g. "+91 90000 12345". */
   phone: string;
   /** Digits only, with country code: the chat service's address for the business. */
@@ -20,8 +22,15 @@ export interface Settings {
   chatHost: string;
   email: string;
   address: string;
+  /** When the shop is open; empty means not stated. */
+  openingHours: OpeningHours[];
+  /** IANA time zone that decides what "today" is for bookings and counts. */
+  timeZone: string;
   mapEmbedUrl: string;
   mapsPlaceUrl: string;
+  /** The shop's position, when the operator has given it (for search engines). */
+  latitude: number | null;
+  longitude: number | null;
   socialLinks: SocialLink[];
   promoEnabled: boolean;
   promoNumber: string;
@@ -29,6 +38,20 @@ export interface Settings {
   /** Empty until the operator configures analytics: no third-party script by default. */
   analyticsScriptUrl: string;
   copyrightHolder: string;
+  /** The public address of the site, e.g. "https://sagararides.example"; empty until set. */
+  siteUrl: string;
+  /** What search results and shared links say about the site. */
+  metaDescription: string;
+}
+
+/** Days as schema.org writes them. */
+export type DayCode = "Mo" | "Tu" | "We" | "Th" | "Fr" | "Sa" | "Su";
+
+/** One line of opening hours: these days, from `opens` to `closes` ("07:00", 24-hour clock). */
+export interface OpeningHours {
+  days: DayCode[];
+  opens: string;
+  closes: string;
 }
 
 export type SocialNetwork = "instagram" | "facebook" | "youtube";

@@ -3,8 +3,8 @@
  * ./drizzle from this file (npm run db:generate); the server applies them at start.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { BikeStatus, FineBasis, SocialLink } from "~/content/types";
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { BikeStatus, FineBasis } from "~/content/types";
 
 const stringList = (name: string) =>
   text(name, { mode: "json" })
@@ -12,34 +12,28 @@ const stringList = (name: string) =>
     .notNull()
     .default(sql`'[]'`);
 
-/** Columns every editable list shares: explicit order, hiding, and a version for concurrent edits. */
+/**
+ * Columns every editable list shares: explicit order, hiding, a version for
+ * concurrent edits, and the moment it went to the Trash (null while it is live).
+ * A trashed row keeps its last position, so a restore can put it back there.
+ */
 const listColumns = () => ({
   id: text("id").primaryKey(),
   position: integer("position").notNull(),
   hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
   version: integer("version").notNull().default(1),
+  deletedAt: text("deleted_at"),
 });
 
-export const settings = sqliteTable("settings", {
-  id: integer("id").primaryKey(),
-  brand: text("brand").notNull(),
-  tagline: text("tagline").notNull(),
-  town: text("town").notNull(),
-  heroTitle: text("hero_title").notNull(),
-  heroSubtitle: text("hero_subtitle").notNull(),
-  phone: text("phone").notNull(),
-  chatNumber: text("chat_number").notNull(),
-  chatHost: text("chat_host").notNull(),
-  email: text("email").notNull(),
-  address: text("address").notNull(),
-  mapEmbedUrl: text("map_embed_url").notNull(),
-  mapsPlaceUrl: text("maps_place_url").notNull(),
-  socialLinks: text("social_links", { mode: "json" }).$type<SocialLink[]>().notNull(),
-  promoEnabled: integer("promo_enabled", { mode: "boolean" }).notNull(),
-  promoNumber: text("promo_number").notNull(),
-  promoMessage: text("promo_message").notNull(),
-  analyticsScriptUrl: text("analytics_script_url").notNull(),
-  copyrightHolder: text("copyright_holder").notNull(),
+/**
+ * The settings, one row per section of the Settings screen ("identity",
+ * "contact", …), each saved and versioned on its own so that two screens
+ * editing different sections never refuse each other. `data` holds the
+ * section's fields as JSON, checked by the section's schema on every write.
+ */
+export const settingsSections = sqliteTable("settings_sections", {
+  section: text("section").primaryKey(),
+  data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
   version: integer("version").notNull().default(1),
 });
 
@@ -117,16 +111,50 @@ export const contentMeta = sqliteTable("content_meta", {
   changedAt: text("changed_at"),
 });
 
-export const auditLog = sqliteTable("audit_log", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  entity: text("entity").notNull(),
-  entityId: text("entity_id").notNull(),
-  action: text("action").notNull(),
-  before: text("before", { mode: "json" }),
-  after: text("after", { mode: "json" }),
-  at: text("at").notNull(),
-  actor: text("actor").notNull(),
-});
+/**
+ * Every change to content, in order: the Activity screen, and each item's
+ * History. `after` is the whole item as that change left it and `version` the
+ * version it then had, so any earlier version can be restored exactly. Rows
+ * written by one import, seed or emptying of the Trash share a `batch`.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    action: text("action").notNull(),
+    before: text("before", { mode: "json" }),
+    after: text("after", { mode: "json" }),
+    at: text("at").notNull(),
+    actor: text("actor").notNull(),
+    version: integer("version"),
+    batch: text("batch"),
+    /** What the action needs beyond before and after: a move's new place, a restored version, an import's counts. */
+    detail: text("detail", { mode: "json" }).$type<Record<string, unknown>>(),
+  },
+  (table) => [index("audit_log_entity").on(table.entity, table.entityId, table.id)],
+);
+
+/**
+ * Booking actions, counted first-party and anonymously: a number per day (in
+ * the shop's time zone), source, item and channel. No cookie, address or user
+ * agent is ever stored.
+ */
+export const bookingCounts = sqliteTable(
+  "booking_counts",
+  {
+    day: text("day").notNull(),
+    /** What was used: "bike-link", "bike-form", "taxi-form", "book-now", "call", … */
+    source: text("source").notNull(),
+    /** The bike, taxi or pickup point, or "" when the action names none. */
+    itemId: text("item_id").notNull().default(""),
+    /** "chat", "call" or "form". */
+    channel: text("channel").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.source, table.itemId, table.channel] })],
+);
 
 // ---------------------------------------------------------------------------
 // Sign-in. Passwords are argon2id hashes; sessions are stored only as the
@@ -154,6 +182,30 @@ export const sessions = sqliteTable("sessions", {
   createdAt: text("created_at").notNull(),
   lastUsedAt: text("last_used_at").notNull(),
   expiresAt: text("expires_at").notNull(),
+  /** Ends the session whatever its use (created_at + 30 days). */
+  absoluteExpiresAt: text("absolute_expires_at").notNull().default(""),
+  /** For the Sessions list: the browser's user agent as sent, and its address shortened. */
+  userAgent: text("user_agent").notNull().default(""),
+  ip: text("ip").notNull().default(""),
+});
+
+/**
+ * Browsers the owner has signed in from (OWASP's device cookies). The cookie
+ * carries a signed random id; only its SHA-256 is kept here.
+ */
+export const trustedDevices = sqliteTable("trusted_devices", {
+  idHash: text("id_hash").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  createdAt: text("created_at").notNull(),
+  lastUsedAt: text("last_used_at").notNull(),
+});
+
+/** Secrets the server makes for itself on first start (the device-cookie signing key). */
+export const serverSecrets = sqliteTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
 });
 
 /** Failed sign-ins, by "user:<name>" and "ip:<address>", for the lockout. */

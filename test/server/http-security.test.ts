@@ -143,11 +143,7 @@ describe("headers", () => {
       const csp = res.headers.get("content-security-policy") ?? "";
       expect(csp, path).toMatch(/script-src 'self'/);
       expect(csp.match(/script-src[^;]*/)![0], path).not.toContain("unsafe-inline");
-      for (const directive of [
-        "object-src 'none'",
-        "base-uri 'none'",
-        "frame-ancestors 'none'",
-      ]) {
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
         expect(csp, path).toContain(directive);
       }
       // The map may be framed on public pages; the back office frames nothing.
@@ -241,10 +237,11 @@ describe("hardening", () => {
   it("loads the analytics script only once configured, and allows its origin on public pages only", async () => {
     const { url, store, signIn } = await site();
     expect(await (await fetch(`${url}/`)).text()).not.toContain("analytics.example");
-    const s = store.editableSettings();
+    const s = store.section("analytics");
     expect(
-      store.saveSettings({ ...s, analyticsScriptUrl: "https://analytics.example/script.js" }, s.version, { actor: "t" })
-        .ok,
+      store.saveSection("analytics", { analyticsScriptUrl: "https://analytics.example/script.js" }, s.version, {
+        actor: "t",
+      }).ok,
     ).toBe(true);
     const until = Date.now() + 2000;
     let home = await fetch(`${url}/`);

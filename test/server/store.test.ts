@@ -104,16 +104,16 @@ describe("writes", () => {
     expect(!bad.ok && bad.fieldErrors.date).toEqual(["Date must be a real date, written YYYY-MM-DD"]);
   });
 
-  it("refuse settings that would break the chat links", () => {
+  it("refuse settings that would break the chat links or the map", () => {
     const { store } = seededStore();
-    const s = store.editableSettings();
-    const result = store.saveSettings(
-      { ...s, chatNumber: "call me", mapEmbedUrl: "javascript:alert(1)" },
-      s.version,
-      actor,
-    );
-    expect(!result.ok && Object.keys(result.fieldErrors).sort()).toEqual(["chatNumber", "mapEmbedUrl"]);
-    expect(store.editableSettings()).toEqual(s);
+    const contact = store.section("contact");
+    const result = store.saveSection("contact", { ...contact, chatNumber: "call me" }, contact.version, actor);
+    expect(!result.ok && Object.keys(result.fieldErrors)).toEqual(["chatNumber"]);
+    const map = store.section("map");
+    const badMap = store.saveSection("map", { ...map, mapEmbedUrl: "javascript:alert(1)" }, map.version, actor);
+    expect(!badMap.ok && Object.keys(badMap.fieldErrors)).toEqual(["mapEmbedUrl"]);
+    expect(store.section("contact")).toEqual(contact);
+    expect(store.section("map")).toEqual(map);
   });
 
   it("refuse an edit based on a stale version, with a clear message", () => {
@@ -125,7 +125,7 @@ describe("writes", () => {
     expect(!second.ok && second.reason).toBe("stale");
     expect(!second.ok && second.message).toMatch(/Someone else saved a change to this bike/);
     expect(store.item("bikes", "honda-activa")!.price).toBe(520);
-    const staleSettings = store.saveSettings(store.editableSettings(), 0, actor);
+    const staleSettings = store.saveSection("identity", store.section("identity"), 0, actor);
     expect(!staleSettings.ok && staleSettings.reason).toBe("stale");
   });
 
@@ -219,11 +219,15 @@ describe("export and import", () => {
     expect(store.version()).toBe(1);
   });
 
-  it("refuses an editor's stale copy after an import replaced the item", () => {
+  it("refuses an editor's stale copy after an import changed the item, and leaves unchanged items alone", () => {
     const { store } = seededStore();
-    const bike = store.item("bikes", "honda-dio")!;
-    expect(store.importAll(store.exportAll(), actor).ok).toBe(true);
-    const result = store.update("bikes", bike.id, { ...bike, price: 700 }, bike.version, actor);
+    const dio = store.item("bikes", "honda-dio")!;
+    const activa = store.item("bikes", "honda-activa")!;
+    const doc = store.exportAll();
+    doc.bikes[0]!.price = 450;
+    expect(store.importAll(doc, actor).ok).toBe(true);
+    const result = store.update("bikes", dio.id, { ...dio, price: 700 }, dio.version, actor);
     expect(!result.ok && result.reason).toBe("stale");
+    expect(store.update("bikes", activa.id, { ...activa, price: 520 }, activa.version, actor).ok).toBe(true);
   });
 });

@@ -1,0 +1,79 @@
+/**
+ * Reading content: what the public page shows (live, visible items in order)
+ * and what the back office edits (every live item, hidden ones included).
+ */
+import { desc, eq } from "drizzle-orm";
+import * as t from "~/db/schema";
+import type { ListKind } from "../lists";
+import type { Fine, HomeContent, Landmark } from "../types";
+import { findLiveRow, liveRows, stored, type Row, type StoredItem } from "./lists.server";
+import { readSettings } from "./settings.server";
+import type { Query } from "./transaction.server";
+
+/** An item as the public page gets it: no place, visibility, version or deletion. */
+function publicItem(row: Row) {
+  const { position: _p, hidden: _h, version: _v, deletedAt: _d, ...rest } = row;
+  return rest;
+}
+
+export function createReads(db: Query) {
+  const visible = <T>(kind: ListKind) =>
+    liveRows(db, kind)
+      .filter((r) => !r.hidden)
+      .map(publicItem) as unknown as T[];
+
+  return {
+    /** What the public page shows: visible items only, in order. */
+    home(): HomeContent {
+      return {
+        settings: readSettings(db),
+        bikes: visible("bikes"),
+        taxis: visible("taxis"),
+        pickupPoints: visible("pickupPoints"),
+        testimonials: visible("testimonials"),
+        terms: {
+          requirements: visible<{ text: string }>("requirements").map((r) => r.text),
+          fines: visible<Fine & { id: string }>("fines").map(({ id: _id, ...fine }) => fine),
+          policies: visible<{ text: string }>("policies").map((r) => r.text),
+        },
+        landmarks: visible<Landmark & { id: string }>("landmarks").map(({ id: _id, ...l }) => l),
+      };
+    },
+
+    settings: () => readSettings(db),
+
+    /** Every live item of a list, hidden ones included, in page order. */
+    list<K extends ListKind>(kind: K): StoredItem<K>[] {
+      return liveRows(db, kind).map((r) => stored<K>(r));
+    },
+
+    /** One live item (not one in the Trash). */
+    item<K extends ListKind>(kind: K, id: string): StoredItem<K> | undefined {
+      const row = findLiveRow(db, kind, id);
+      return row ? stored<K>(row) : undefined;
+    },
+
+    /** Goes up by one with every committed change, from any process. */
+    version(): number {
+      return (
+        db.select({ version: t.contentMeta.version }).from(t.contentMeta).where(eq(t.contentMeta.id, 1)).get()
+          ?.version ?? 0
+      );
+    },
+
+    lastChange() {
+      return db
+        .select({
+          at: t.auditLog.at,
+          entity: t.auditLog.entity,
+          entityId: t.auditLog.entityId,
+          action: t.auditLog.action,
+          actor: t.auditLog.actor,
+        })
+        .from(t.auditLog)
+        .orderBy(desc(t.auditLog.id))
+        .limit(1)
+        .get();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * The settings, section by section. Each section of the Settings screen is
+ * read, versioned and saved on its own; the public page reads them merged.
+ */
+import { eq } from "drizzle-orm";
+import * as t from "~/db/schema";
+import { settingsSectionNames, settingsSectionSchemas, type SettingsSection } from "../schema";
+import type { Settings } from "../types";
+import { refuse, type Query, type Tx, type WriteOptions, type WriteResult, type Writer } from "./transaction.server";
+
+export type SectionData<S extends SettingsSection> = ReturnType<(typeof settingsSectionSchemas)[S]["parse"]>;
+export type StoredSection<S extends SettingsSection> = SectionData<S> & { version: number };
+
+export const isSettingsSection = (name: string): name is SettingsSection =>
+  (settingsSectionNames as string[]).includes(name);
+
+function sectionRow(q: Query, section: SettingsSection) {
+  return q.select().from(t.settingsSections).where(eq(t.settingsSections.section, section)).get();
+}
+
+export function readSection<S extends SettingsSection>(q: Query, section: S): StoredSection<S> {
+  const row = sectionRow(q, section);
+  if (!row) throw new Error(`The settings section "${section}" is missing: the database was not seeded`);
+  return { ...(row.data as SectionData<S>), version: row.version };
+}
+
+/** All sections as one Settings object. */
+export function readSettings(q: Query): Settings {
+  const rows = q.select().from(t.settingsSections).all();
+  const merged: Record<string, unknown> = {};
+  for (const section of settingsSectionNames) {
+    const row = rows.find((r) => r.section === section);
+    if (!row) throw new Error(`The settings section "${section}" is missing: the database was not seeded`);
+    Object.assign(merged, row.data);
+  }
+  return merged as unknown as Settings;
+}
+
+/** The part of a whole Settings object that belongs to one section. */
+export function sectionOf(settings: Record<string, unknown>, section: SettingsSection): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(settingsSectionSchemas[section].shape).map((k) => [k, settings[k]]));
+}
+
+/** Writes every section from a whole, already checked, Settings object (seed and import). */
+export function writeAllSections(
+  tx: Tx,
+  settings: Settings,
+  w: Writer,
+  { actor, action, batch }: { actor: string; action: string; batch: string },
+) {
+  for (const section of settingsSectionNames) {
+    const data = sectionOf(settings as unknown as Record<string, unknown>, section);
+    const row = sectionRow(tx, section);
+    if (row && JSON.stringify(row.data) === JSON.stringify(data)) continue;
+    const version = (row?.version ?? 0) + 1;
+    if (row) {
+      tx.update(t.settingsSections).set({ data, version }).where(eq(t.settingsSections.section, section)).run();
+    } else {
+      tx.insert(t.settingsSections).values({ section, data, version }).run();
+    }
+    w.record(
+      tx,
+      {
+        entity: "settings",
+        entityId: section,
+        action,
+        before: row ? { ...row.data, version: row.version } : null,
+        after: { ...data, version },
+        version,
+        batch,
+      },
+      actor,
+    );
+  }
+}
+
+export function createSettingsWrites(w: Writer) {
+  return {
+    /** Saves one section, refusing bad input and a version someone else has moved on from. */
+    saveSection<S extends SettingsSection>(
+      section: S,
+      input: unknown,
+      baseVersion: number,
+      { actor }: WriteOptions,
+    ): WriteResult<StoredSection<S>> {
+      const parsed = settingsSectionSchemas[section].safeParse(input);
+      if (!parsed.success) return refuse.invalid(parsed.error);
+      return w.write((tx) => {
+        const before = readSection(tx, section);
+        if (before.version !== baseVersion) {
+          return refuse.stale("section", w.conflictWith(tx, "settings", section, before, baseVersion));
+        }
+        const version = before.version + 1;
+        tx.update(t.settingsSections)
+          .set({ data: parsed.data as Record<string, unknown>, version })
+          .where(eq(t.settingsSections.section, section))
+          .run();
+        const after = readSection(tx, section);
+        w.record(tx, { entity: "settings", entityId: section, action: "update", before, after, version }, actor);
+        return { ok: true, value: after };
+      });
+    },
+  };
+}

@@ -1,0 +1,186 @@
+/**
+ * The one way content is written: inside `write`, a BEGIN IMMEDIATE
+ * transaction that either commits every statement of a change (the row, its
+ * audit entry, the content version) or none of them.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "~/db/database.server";
+import * as t from "~/db/schema";
+import { fieldErrors, type FieldErrors } from "../schema";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Query = Db | Tx;
+
+/** Who made a newer version, and when: shown to an operator whose save was refused as stale. */
+export interface Conflict {
+  /** The item or section as it is now. */
+  current: Record<string, unknown> & { version: number };
+  /** As it was when the operator opened it, when known: what they changed is measured from here. */
+  base: Record<string, unknown> | null;
+  changedBy: string;
+  changedAt: string;
+}
+
+export type Refusal = {
+  ok: false;
+  reason: "invalid" | "stale" | "missing" | "conflict" | "in-use";
+  message: string;
+  fieldErrors: FieldErrors;
+  conflict?: Conflict;
+};
+
+export type WriteResult<T> = { ok: true; value: T } | Refusal;
+
+export interface WriteOptions {
+  /** Who is making the change, for the audit log: a username, "cli:…" or "system". */
+  actor: string;
+}
+
+export interface ChangeRecord {
+  entity: string;
+  entityId: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+  /** The entity's version after this change, when it has one. */
+  version?: number | null;
+  batch?: string | null;
+  detail?: Record<string, unknown> | null;
+}
+
+export const refuse = {
+  invalid: (error: z.ZodError): Refusal => ({
+    ok: false,
+    reason: "invalid",
+    message: "Some fields need attention. Nothing was saved.",
+    fieldErrors: fieldErrors(error),
+  }),
+  stale: (noun: string, conflict?: Conflict): Refusal => ({
+    ok: false,
+    reason: "stale",
+    message: `Someone else saved a change to this ${noun} after you opened it. Nothing was saved.`,
+    fieldErrors: {},
+    conflict,
+  }),
+  missing: (noun: string): Refusal => ({
+    ok: false,
+    reason: "missing",
+    message: `This ${noun} no longer exists. It may have been deleted; go back to the list.`,
+    fieldErrors: {},
+  }),
+};
+
+/** Only the audit row: for the seed, which sets the content version itself. */
+export function auditRow(tx: Tx, change: ChangeRecord, actor: string, at: string) {
+  tx.insert(t.auditLog)
+    .values({
+      entity: change.entity,
+      entityId: change.entityId,
+      action: change.action,
+      before: change.before ?? null,
+      after: change.after ?? null,
+      version: change.version ?? null,
+      batch: change.batch ?? null,
+      detail: change.detail ?? null,
+      at,
+      actor,
+    })
+    .run();
+}
+
+export type Writer = ReturnType<typeof createWriter>;
+
+export function createWriter(db: Db, now: () => Date) {
+  const listeners = new Set<() => void>();
+
+  /** The audit row and the content version bump, inside the caller's transaction. */
+  function record(tx: Tx, change: ChangeRecord, actor: string, at = now().toISOString()) {
+    auditRow(tx, change, actor, at);
+    tx.update(t.contentMeta)
+      .set({ version: sql`${t.contentMeta.version} + 1`, changedAt: at })
+      .where(eq(t.contentMeta.id, 1))
+      .run();
+  }
+
+  /**
+   * Runs `fn` in one immediate transaction. A refusal it returns rolls back
+   * whatever it had done; a committed change tells this process's listeners.
+   */
+  function write<T>(fn: (tx: Tx) => WriteResult<T>): WriteResult<T> {
+    class Refused extends Error {
+      constructor(readonly result: Refusal) {
+        super("refused");
+      }
+    }
+    let result: WriteResult<T>;
+    try {
+      result = db.transaction(
+        (tx) => {
+          const r = fn(tx);
+          if (!r.ok) throw new Refused(r);
+          return r;
+        },
+        { behavior: "immediate" },
+      );
+    } catch (error) {
+      if (error instanceof Refused) return error.result;
+      throw error;
+    }
+    for (const listener of listeners) listener();
+    return result;
+  }
+
+  /** The last change recorded for one entity: who made the version an operator is refused against. */
+  function lastChangeOf(q: Query, entity: string, entityId: string) {
+    return q
+      .select({ actor: t.auditLog.actor, at: t.auditLog.at })
+      .from(t.auditLog)
+      .where(sql`${t.auditLog.entity} = ${entity} and ${t.auditLog.entityId} = ${entityId}`)
+      .orderBy(sql`${t.auditLog.id} desc`)
+      .limit(1)
+      .get();
+  }
+
+  /** The entity exactly as it was at `version`, from the audit log; null when not recorded. */
+  function snapshotAt(q: Query, entity: string, entityId: string, version: number) {
+    const row = q
+      .select({ after: t.auditLog.after })
+      .from(t.auditLog)
+      .where(
+        sql`${t.auditLog.entity} = ${entity} and ${t.auditLog.entityId} = ${entityId} and ${t.auditLog.version} = ${version} and ${t.auditLog.after} is not null`,
+      )
+      .orderBy(sql`${t.auditLog.id} desc`)
+      .limit(1)
+      .get();
+    return (row?.after as Record<string, unknown> | undefined) ?? null;
+  }
+
+  function conflictWith(
+    q: Query,
+    entity: string,
+    entityId: string,
+    current: Record<string, unknown> & { version: number },
+    baseVersion: number,
+  ): Conflict {
+    const last = lastChangeOf(q, entity, entityId);
+    return {
+      current,
+      base: snapshotAt(q, entity, entityId, baseVersion),
+      changedBy: last?.actor ?? "someone",
+      changedAt: last?.at ?? "",
+    };
+  }
+
+  return {
+    write,
+    record,
+    snapshotAt,
+    conflictWith,
+    now,
+    onChange(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,271 @@
+/**
+ * All content and settings as one readable JSON document: export, import
+ * (checked whole, applied whole or not at all) and the first start's seed.
+ */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "~/db/database.server";
+import * as t from "~/db/schema";
+import { listKinds, listSchemas } from "../lists";
+import { idSchema, settingsSchema } from "../schema";
+import type { HomeContent, Settings } from "../types";
+import { fieldsOf, findRow, liveRows, renumber, slugify, stored, tableOf } from "./lists.server";
+import { readSettings, writeAllSections } from "./settings.server";
+import { auditRow, createWriter, type Tx, type Writer } from "./transaction.server";
+
+export const CONTENT_FORMAT = "sagara-content";
+
+/** Settings added since the first export format: an older document gets these. */
+const newerSettings: Partial<Settings> = {
+  heroImage: "/art/hero.svg",
+  openingHours: [],
+  timeZone: "Asia/Kolkata",
+  latitude: null,
+  longitude: null,
+  siteUrl: "",
+  metaDescription: "",
+};
+
+const withIdentity = <S extends z.ZodObject>(schema: S) =>
+  schema.extend({ id: idSchema, hidden: z.boolean({ error: "hidden must be true or false" }).default(false) });
+
+const listSchema = <S extends z.ZodObject>(schema: S) =>
+  z.array(withIdentity(schema)).superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    (items as { id: string }[]).forEach((item, index) => {
+      if (seen.has(item.id))
+        ctx.addIssue({ code: "custom", path: [index, "id"], message: `The ID "${item.id}" is used twice` });
+      seen.add(item.id);
+    });
+  });
+
+export const contentDocumentSchema = z.object({
+  format: z.literal(CONTENT_FORMAT, { error: `format must be "${CONTENT_FORMAT}"` }),
+  formatVersion: z.literal(1, { error: "formatVersion must be 1" }),
+  exportedAt: z.string().optional(),
+  settings: z.preprocess(
+    (v) => (v && typeof v === "object" && !Array.isArray(v) ? { ...newerSettings, ...v } : v),
+    settingsSchema,
+  ),
+  bikes: listSchema(listSchemas.bikes),
+  taxis: listSchema(listSchemas.taxis),
+  pickupPoints: listSchema(listSchemas.pickupPoints),
+  testimonials: listSchema(listSchemas.testimonials),
+  requirements: listSchema(listSchemas.requirements),
+  fines: listSchema(listSchemas.fines),
+  policies: listSchema(listSchemas.policies),
+  landmarks: listSchema(listSchemas.landmarks),
+});
+
+export type ContentDocument = z.output<typeof contentDocumentSchema>;
+
+/** "bikes[3].price: Price must be …" */
+export function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const where = issue.path.reduce<string>(
+      (acc, part) => (typeof part === "number" ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)),
+      "",
+    );
+    return where ? `${where}: ${issue.message}` : issue.message;
+  });
+}
+
+/** The sample content (or any HomeContent) as an import document, with IDs made from the texts. */
+export function documentFromContent(content: HomeContent): ContentDocument {
+  const withIds = <T>(items: T[], label: (item: T) => string) => {
+    const used = new Set<string>();
+    return items.map((item) => {
+      const base = (item as { id?: string }).id ?? slugify(label(item));
+      let id = base;
+      for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+      used.add(id);
+      return { ...item, id, hidden: false };
+    });
+  };
+  return contentDocumentSchema.parse({
+    format: CONTENT_FORMAT,
+    formatVersion: 1,
+    settings: content.settings,
+    bikes: content.bikes,
+    taxis: content.taxis,
+    pickupPoints: content.pickupPoints,
+    testimonials: content.testimonials,
+    requirements: withIds(
+      content.terms.requirements.map((text) => ({ text })),
+      (r) => r.text,
+    ),
+    fines: withIds(content.terms.fines, (f) => f.offence),
+    policies: withIds(
+      content.terms.policies.map((text) => ({ text })),
+      (p) => p.text,
+    ),
+    landmarks: withIds(content.landmarks, (l) => l.name),
+  });
+}
+
+export type ImportResult =
+  | { ok: true; counts: Record<string, number>; changes: { added: number; changed: number; trashed: number } }
+  | { ok: false; problems: string[] };
+
+export function createTransfer(w: Writer, db: Db) {
+  /**
+   * Makes the lists and settings what the document says. Items it names are
+   * added or changed (a trashed one comes back); live items it leaves out go
+   * to the Trash. Unchanged items keep their version, so nobody editing them
+   * is refused for nothing.
+   */
+  function apply(tx: Tx, doc: ContentDocument, actor: string, batch: string) {
+    const changes = { added: 0, changed: 0, trashed: 0 };
+    writeAllSections(tx, doc.settings, w, { actor, action: "import", batch });
+    for (const kind of listKinds) {
+      const table = tableOf(kind);
+      const items = doc[kind] as (Record<string, unknown> & { id: string; hidden: boolean })[];
+      const named = new Set(items.map((i) => i.id));
+      for (const row of liveRows(tx, kind).filter((r) => !named.has(r.id))) {
+        tx.update(table)
+          .set({ deletedAt: w.now().toISOString(), version: row.version + 1 })
+          .where(eq(table.id, row.id))
+          .run();
+        const after = stored(findRow(tx, kind, row.id)!);
+        w.record(
+          tx,
+          {
+            entity: kind,
+            entityId: row.id,
+            action: "trash",
+            before: stored(row),
+            after,
+            version: after.version,
+            batch,
+          },
+          actor,
+        );
+        changes.trashed++;
+      }
+      items.forEach((item, position) => {
+        const row = findRow(tx, kind, item.id);
+        const values = { ...fieldsOf(kind, item), hidden: item.hidden };
+        if (!row) {
+          tx.insert(table)
+            .values({ ...values, id: item.id, position, version: 1 } as never)
+            .run();
+          const after = stored(findRow(tx, kind, item.id)!);
+          w.record(
+            tx,
+            { entity: kind, entityId: item.id, action: "import", before: null, after, version: 1, batch },
+            actor,
+          );
+          changes.added++;
+          return;
+        }
+        const same =
+          !row.deletedAt && JSON.stringify({ ...fieldsOf(kind, row), hidden: row.hidden }) === JSON.stringify(values);
+        if (same) return;
+        tx.update(table)
+          .set({ ...values, deletedAt: null, position, version: row.version + 1 } as never)
+          .where(eq(table.id, item.id))
+          .run();
+        const after = stored(findRow(tx, kind, item.id)!);
+        w.record(
+          tx,
+          {
+            entity: kind,
+            entityId: item.id,
+            action: "import",
+            before: stored(row),
+            after,
+            version: after.version,
+            batch,
+          },
+          actor,
+        );
+        changes.changed++;
+      });
+      renumber(
+        tx,
+        kind,
+        items.map((i) => i.id),
+      );
+    }
+    return changes;
+  }
+
+  return {
+    exportAll(): ContentDocument {
+      const doc = {
+        format: CONTENT_FORMAT,
+        formatVersion: 1,
+        exportedAt: w.now().toISOString(),
+        settings: readSettings(db),
+      } as Record<string, unknown>;
+      for (const kind of listKinds) {
+        doc[kind] = liveRows(db, kind).map((row) => ({ id: row.id, ...fieldsOf(kind, row), hidden: row.hidden }));
+      }
+      return doc as ContentDocument;
+    },
+
+    /** Checks the whole document first; then applies all of it in one transaction, or nothing. */
+    importAll(input: unknown, { actor }: { actor: string }): ImportResult {
+      const parsed = contentDocumentSchema.safeParse(input);
+      if (!parsed.success) return { ok: false, problems: describeIssues(parsed.error) };
+      const doc = parsed.data;
+      const counts = Object.fromEntries(listKinds.map((k) => [k, doc[k].length]));
+      const result = w.write((tx) => {
+        const batch = randomUUID();
+        const changes = apply(tx, doc, actor, batch);
+        w.record(
+          tx,
+          { entity: "content", entityId: "all", action: "import", before: null, after: null, batch, detail: changes },
+          actor,
+        );
+        return { ok: true, value: changes };
+      });
+      if (!result.ok) return { ok: false, problems: [result.message] };
+      return { ok: true, counts, changes: result.value };
+    },
+  };
+}
+
+/**
+ * First start: seed the sample content in one transaction, each item with its
+ * first version recorded so History can return to it. Runs only when the
+ * database has never been seeded, so a restart never overwrites anything.
+ */
+export function seedIfEmpty(db: Db, content: HomeContent, { now = () => new Date() } = {}): boolean {
+  return db.transaction(
+    (tx) => {
+      if (tx.select().from(t.contentMeta).get()) return false;
+      const doc = documentFromContent(content);
+      const at = now().toISOString();
+      const batch = randomUUID();
+      const w = createWriter(db, now);
+      // The sections are written through the same code as an import, then the version is set to 1 below.
+      tx.insert(t.contentMeta).values({ id: 1, version: 0, changedAt: at }).run();
+      writeAllSections(tx, doc.settings, w, { actor: "system", action: "seed", batch });
+      for (const kind of listKinds) {
+        (doc[kind] as { id: string }[]).forEach((item, position) => {
+          tx.insert(tableOf(kind))
+            .values({ ...item, position, version: 1 } as never)
+            .run();
+          const after = stored(findRow(tx, kind, item.id)!);
+          auditRow(
+            tx,
+            { entity: kind, entityId: item.id, action: "seed", before: null, after, version: 1, batch },
+            "system",
+            at,
+          );
+        });
+      }
+      tx.update(t.contentMeta).set({ version: 1, changedAt: at }).where(eq(t.contentMeta.id, 1)).run();
+      auditRow(
+        tx,
+        { entity: "content", entityId: "all", action: "seed", before: null, after: null, batch },
+        "system",
+        at,
+      );
+      return true;
+    },
+    { behavior: "immediate" },
+  );
+}
