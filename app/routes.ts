@@ -13,5 +13,7 @@ export default [
     route("admin/images", "routes/admin/images.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
   ]),
+  // Counting booking actions.
+  route("book/count", "routes/book/count.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
