@@ -9,6 +9,7 @@ import type { Db } from "~/db/database.server";
 import { createContentStore } from "~/content/store.server";
 import { createAuthService, type AuthServiceOptions } from "~/auth/auth.server";
 import { createBookingCounts, type BookingCountsOptions } from "~/booking/counts.server";
+import { shopToday } from "~/booking/dates";
 import { createApp } from "./app";
 import { createHomePageCache } from "./home-page";
 import { baseHeaders, contentSecurityPolicy, inlineStyleHashes, policySourcesFrom } from "./security";
@@ -35,11 +36,15 @@ export async function createSite({
   const counts = createBookingCounts(db, countOptions);
 
   const handler = createRequestHandler(build, "production");
+  // The shop's time zone as of the last render: a change to it is a content change.
+  let timeZone = store.settings().timeZone;
   const homePage = createHomePageCache({
     pollMs,
-    // The footer's copyright year is part of the page too.
-    version: () => `${store.version()}:${new Date().getFullYear()}`,
+    // The footer's copyright year is part of the page too, and so is the shop's
+    // today (the earliest day the booking forms offer).
+    version: () => `${store.version()}:${new Date().getFullYear()}:${shopToday(timeZone)}`,
     render: async () => {
+      timeZone = store.settings().timeZone;
       // Rendered without a nonce: the same bytes go to every visitor, so the CSP lists hashes.
       const response = await handler(new Request("http://localhost/"), {
         store,
