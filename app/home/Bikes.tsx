@@ -28,7 +28,7 @@ export function Bikes({
             Serviced before every rental, with a helmet. Prices are per day; fuel is yours.
           </p>
         </header>
-        <ul className="card-grid stagger">
+        <ul className="card-grid request-grid stagger">
           {bikes.map((bike) => (
             <li key={bike.id} className="card">
               <CardMedia

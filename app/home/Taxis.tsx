@@ -18,7 +18,7 @@ export function Taxis({ taxis, settings, today }: { taxis: TaxiService[]; settin
           <h2 id="taxi-title">Our Taxi Services</h2>
           <p className="section-lead">One fair rate by the kilometre, agreed before you set off.</p>
         </header>
-        <ul className="card-grid card-grid-3 stagger">
+        <ul className="card-grid card-grid-3 request-grid stagger">
           {taxis.map((taxi) => (
             <li key={taxi.id} className="card">
               <CardMedia
