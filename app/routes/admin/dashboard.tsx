@@ -135,6 +135,7 @@ function useFreshWhenShown() {
 const channelNames = { chat: "Chat", call: "Call", form: "Form" } as const;
 const periodNames = { today: "Today", week: "Last 7 days", month: "Last 30 days" } as const;
 
+/** Until the first request, the periods at zero and how requests will be counted; then every figure. */
 function BookingRequests({ figures, ever, timeZone }: { figures: BookingFigures; ever: boolean; timeZone: string }) {
   return (
     <>
@@ -143,8 +144,8 @@ function BookingRequests({ figures, ever, timeZone }: { figures: BookingFigures;
         {ever ? null : (
           <div className="dash-empty">
             <p>
-              <strong>No booking requests yet.</strong> The figures below fill in as visitors use the booking buttons on
-              the site.
+              <strong>No booking requests yet.</strong> The figures fill in as visitors use the booking buttons on the
+              site.
             </p>
             <HowCounted timeZone={timeZone} />
           </div>
@@ -159,6 +160,14 @@ function BookingRequests({ figures, ever, timeZone }: { figures: BookingFigures;
           ))}
         </ul>
       </section>
+      {ever ? <RequestDetails figures={figures} timeZone={timeZone} /> : null}
+    </>
+  );
+}
+
+function RequestDetails({ figures, timeZone }: { figures: BookingFigures; timeZone: string }) {
+  return (
+    <>
       <DailyChart daily={figures.daily} />
       <section className="admin-card" aria-labelledby="bikes-title">
         <h2 id="bikes-title">Most requested bikes</h2>
@@ -211,12 +220,10 @@ function BookingRequests({ figures, ever, timeZone }: { figures: BookingFigures;
         ) : (
           <p>Nothing has been requested in the last 30 days.</p>
         )}
-        {ever ? (
-          <details className="dash-how">
-            <summary>How requests are counted</summary>
-            <HowCounted timeZone={timeZone} />
-          </details>
-        ) : null}
+        <details className="dash-how">
+          <summary>How requests are counted</summary>
+          <HowCounted timeZone={timeZone} />
+        </details>
       </section>
     </>
   );
