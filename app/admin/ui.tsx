@@ -55,9 +55,18 @@ export function YesNo({ value }: { value: boolean }) {
  * everyone, screen readers included. The region is always in the page so a
  * message that appears in it is read out.
  */
-export function StatusMessage({ children, tone = "success" }: { children?: ReactNode; tone?: "success" | "info" }) {
+export function StatusMessage({
+  children,
+  tone = "success",
+  floating = false,
+}: {
+  children?: ReactNode;
+  tone?: "success" | "info";
+  /** Kept in view at the bottom of the screen: for actions taken far down a long list. */
+  floating?: boolean;
+}) {
   return (
-    <div role="status" className="admin-status-slot">
+    <div role="status" className={floating ? "admin-status-slot admin-status-floating" : "admin-status-slot"}>
       {children ? <div className={`admin-status admin-status-${tone}`}>{children}</div> : null}
     </div>
   );

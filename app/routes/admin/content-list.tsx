@@ -125,13 +125,6 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
-      <StatusMessage tone={outcome?.tone}>
-        {outcome ? (
-          <>
-            {outcome.text} {outcome.undo ? <UndoButton slug={slug} undo={outcome.undo} onDone={setOutcome} /> : null}
-          </>
-        ) : null}
-      </StatusMessage>
       {shown.length === 0 ? (
         <p className="admin-card">
           No {title.toLowerCase()} yet. <Link to={`/admin/content/${slug}/new`}>Add the first {noun}</Link>.
@@ -151,6 +144,17 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
+      <StatusMessage tone={outcome?.tone} floating>
+        {outcome ? (
+          <>
+            <span>{outcome.text}</span>
+            {outcome.undo ? <UndoButton slug={slug} undo={outcome.undo} onDone={setOutcome} /> : null}
+            <button type="button" className="admin-status-close" aria-label="Dismiss" onClick={() => setOutcome(null)}>
+              ×
+            </button>
+          </>
+        ) : null}
+      </StatusMessage>
     </>
   );
 }
@@ -239,8 +243,8 @@ function ItemCard({
           Edit
         </Link>
         {item.hidden ? button("show", "Show", `Show ${name}`) : button("hide", "Hide", `Hide ${name}`)}
-        {button("up", "↑ Up", `Move ${name} up`, { disabled: first })}
-        {button("down", "↓ Down", `Move ${name} down`, { disabled: last })}
+        {button("up", "↑", `Move ${name} up`, { disabled: first })}
+        {button("down", "↓", `Move ${name} down`, { disabled: last })}
         {button("delete", "Delete", `Delete ${name}`, { danger: true })}
       </div>
     </li>
