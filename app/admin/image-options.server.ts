@@ -1,6 +1,6 @@
 /** The pictures an image field can choose from: every picture the content uses now. */
 import type { ContentStore } from "~/content/store.server";
-import type { ImageOption } from "./item-fields";
+import type { ImageOption } from "./image-field";
 
 export function imageOptions(store: ContentStore): ImageOption[] {
   const options = new Map<string, string>();

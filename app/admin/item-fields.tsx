@@ -6,7 +6,8 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { basisLabels, listFields, statusLabels } from "~/content/fields";
 import type { ListKind } from "~/content/lists";
-import { ChoiceField, SelectField, TextAreaField, TextField, TextListField } from "./form";
+import { ChoiceField, TextAreaField, TextField, TextListField } from "./form";
+import { ImageField, type ImageOption } from "./image-field";
 
 type Widget =
   | { type: "text" | "textarea" | "date"; hint?: ReactNode }
@@ -75,11 +76,6 @@ const widgets: Record<ListKind, Record<string, Widget>> = {
     distance: { type: "text", hint: "As visitors read it, like 2 km or Opposite the shop." },
   },
 };
-
-export interface ImageOption {
-  value: string;
-  label: string;
-}
 
 export function ItemFields({
   kind,
@@ -151,7 +147,7 @@ export function ItemFields({
           case "choice":
             return <ChoiceField key={name} field={field} legend={label} options={widget.options} />;
           case "image":
-            return <SelectField key={name} field={field} label={label} options={imageOptions} />;
+            return <ImageField key={name} field={field} label={label} options={imageOptions} />;
         }
       })}
     </>
