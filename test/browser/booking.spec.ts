@@ -29,18 +29,24 @@ async function chooseDates(card: Locator, pickup: string, back: string) {
   await card.getByLabel("Pickup point").selectOption({ label: "Railway Station" });
 }
 
+/** Sends the Royal Enfield Classic's form from `from` to `to` days after today, from Railway Station. */
+async function sendClassicDates(page: Page, from: number, to: number) {
+  await page.goto("/");
+  const today = await shopToday(page);
+  const card = bikeCard(page, "Royal Enfield Classic");
+  await chooseDates(card, addDays(today, from), addDays(today, to));
+  const answer = page.waitForResponse((r) => r.url().includes("/book/bike?"));
+  await card.getByRole("button", { name: "Continue in chat" }).click();
+  return { today, status: (await answer).status() };
+}
+
 test.describe("choosing dates for a bike, without JavaScript", () => {
   test.use({ viewport: mobile, javaScriptEnabled: false });
 
   test("the chat opens with the dates, the days, the place and about ₹3,600", async ({ page, context }) => {
     await stubChat(context);
-    await page.goto("/");
-    const today = await shopToday(page);
-    const card = bikeCard(page, "Royal Enfield Classic");
-    await chooseDates(card, addDays(today, 2), addDays(today, 5));
-    const redirect = page.waitForResponse((r) => r.url().includes("/book/bike?"));
-    await card.getByRole("button", { name: "Continue in chat" }).click();
-    expect((await redirect).status()).toBe(303);
+    const { today, status } = await sendClassicDates(page, 2, 5);
+    expect(status).toBe(303);
     await page.waitForURL(/^https:\/\/wa\.me\//);
     expect(chatMessage(page.url())).toBe(
       `Hi Sagara Rides, I'd like to rent the Royal Enfield Classic from ${weekdayDate(addDays(today, 2))} to ${weekdayDate(addDays(today, 5))} (3 days, about ₹3,600), picking up at Railway Station. Is it available?`,
@@ -52,13 +58,8 @@ test.describe("choosing dates for a bike, without JavaScript", () => {
     context,
   }) => {
     await stubChat(context);
-    await page.goto("/");
-    const today = await shopToday(page);
-    const card = bikeCard(page, "Royal Enfield Classic");
-    await chooseDates(card, addDays(today, 5), addDays(today, 2));
-    const answer = page.waitForResponse((r) => r.url().includes("/book/bike?"));
-    await card.getByRole("button", { name: "Continue in chat" }).click();
-    expect((await answer).status()).toBe(400);
+    const { today, status } = await sendClassicDates(page, 5, 2);
+    expect(status).toBe(400);
     await expect(page).toHaveTitle("Rent a bike - Sagara Rides");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rent the Royal Enfield Classic");
     await expect(page.getByRole("alert")).toContainText("Nothing has been sent yet.");
