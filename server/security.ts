@@ -12,11 +12,19 @@ export interface PolicySources {
   frames: string[];
   /** Extra script origins (the analytics script, when configured). */
   scripts: string[];
+  /** Where a form may end up: the booking forms answer with a redirect to the chat service. */
+  forms: string[];
 }
 
-/** The public pages frame the map and load the analytics script, when configured. */
-export function policySourcesFrom(settings: Pick<Settings, "mapEmbedUrl" | "analyticsScriptUrl">): PolicySources {
-  return { frames: originOf(settings.mapEmbedUrl), scripts: originOf(settings.analyticsScriptUrl) };
+/** The public pages frame the map, load the analytics script when configured, and send booking forms on to the chat. */
+export function policySourcesFrom(
+  settings: Pick<Settings, "mapEmbedUrl" | "analyticsScriptUrl" | "chatHost">,
+): PolicySources {
+  return {
+    frames: originOf(settings.mapEmbedUrl),
+    scripts: originOf(settings.analyticsScriptUrl),
+    forms: originOf(`https://${settings.chatHost}`),
+  };
 }
 
 /** The origin of a URL, or nothing when it is empty or not https. */
@@ -53,7 +61,7 @@ export function contentSecurityPolicy({
     "frame-src": sources.frames.length ? sources.frames : ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...sources.forms],
     "frame-ancestors": ["'none'"],
   };
   return Object.entries(directives)
@@ -83,7 +91,7 @@ export function baseHeaders(secure: boolean): Record<string, string> {
 /** /admin, /admin/…, /admin.data, in any letter case (routes match case-insensitively). */
 export const isAdminPath = (path: string) => /^\/admin(\/|\.data$|$)/i.test(path);
 
-const NO_SOURCES: PolicySources = { frames: [], scripts: [] };
+const NO_SOURCES: PolicySources = { frames: [], scripts: [], forms: [] };
 
 /**
  * Sets the headers and a fresh nonce (res.locals.cspNonce) for the React Router
