@@ -49,6 +49,7 @@ export function createHomePageCache({
   let inFlight: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
 
   async function renderNow() {
     const v = version();
@@ -76,6 +77,7 @@ export function createHomePageCache({
 
   /** Re-renders if the content changed; concurrent calls share one render and a change during it triggers another. */
   function refresh(): Promise<void> {
+    if (stopped) return Promise.resolve();
     if (inFlight) {
       again = true;
       return inFlight;
@@ -133,8 +135,11 @@ export function createHomePageCache({
       }, pollMs);
       timer.unref();
     },
-    stop() {
+    /** Stops watching; resolves once a render under way has finished (the database can then close). */
+    async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
+      await inFlight;
     },
     /** For tests and the benchmark: what is being served now. */
     current: () => page,

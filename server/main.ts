@@ -37,7 +37,7 @@ async function start() {
   }
 
   let app;
-  let stopSite = () => {};
+  let stopSite: () => Promise<void> = async () => {};
   if (config.production) {
     const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
     const site = await createSite({ db, build });
@@ -62,8 +62,8 @@ async function start() {
     console.log(`Serving on http://${shown}:${config.port}`);
   });
   const stop = () => {
-    stopSite();
-    server.close(() => {
+    server.close(async () => {
+      await stopSite();
       db.$client.close();
       rmSync(pidFile, { force: true });
       process.exit(0);

@@ -79,6 +79,7 @@ test.describe("editing a list item", () => {
     await expect(other.getByRole("status")).toContainText("Saved. The public page is updated.");
     await expect(other.getByLabel("Badge")).toHaveValue("FAST");
     await expect(other.getByLabel("Price per day")).toHaveValue("850");
+    await expectPublicPage(page, (html) => html.includes(">FAST<"));
     const card = await publicCard(page, "Yamaha FZS");
     await expect(card.locator(".badge")).toHaveText("FAST");
     await expect(card.locator(".price-amount")).toHaveText("₹850");
@@ -176,9 +177,11 @@ test.describe("hiding, moving, deleting and restoring", () => {
 
   test("delete forever and empty the Trash ask first", async ({ page }) => {
     await openSignedIn(page, "/admin/content/policies/new");
-    await page.getByLabel("Policy").fill("Temporary policy to delete");
+    await page.getByLabel("Policy", { exact: true }).fill("Temporary policy to delete");
     await page.getByRole("button", { name: "Add policy" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved.");
     await page.getByRole("button", { name: "Delete Temporary policy to delete" }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/policies\?done=delete/);
     await page.goto("/admin/trash");
     const ask = page.getByText("Delete Temporary policy to delete for good?");
     await expect(ask).toBeHidden();
@@ -192,7 +195,7 @@ test.describe("hiding, moving, deleting and restoring", () => {
   test("restore an old version from History", async ({ page }) => {
     await openSignedIn(page, "/admin/content/policies");
     await page.getByRole("link", { name: "Edit Small damages are charged on assessment" }).click();
-    await page.getByLabel("Policy").fill("Small damages are charged at cost");
+    await page.getByLabel("Policy", { exact: true }).fill("Small damages are charged at cost");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("status")).toContainText("Saved.");
     await expectPublicPage(page, (html) => html.includes("charged at cost"));

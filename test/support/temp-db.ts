@@ -7,9 +7,17 @@ import { createContentStore, seedIfEmpty } from "~/content/store.server";
 import { sampleContent } from "~/content/sample";
 
 const cleanups: (() => void)[] = [];
-afterEach(() => {
+/** Run before any database closes: servers and renders that still use one. */
+const firstCleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (firstCleanups.length) await firstCleanups.pop()!();
   while (cleanups.length) cleanups.pop()!();
 });
+
+/** Something to stop after the test, before its databases close. */
+export function stopBeforeClosing(stop: () => Promise<void>) {
+  firstCleanups.push(stop);
+}
 
 /** A fresh data directory in the system temp folder, removed after the test. */
 export function tempDataDir(): string {
