@@ -9,6 +9,7 @@ import type { Db } from "~/db/database.server";
 import { createContentStore } from "~/content/store.server";
 import { createAuthService, type AuthServiceOptions } from "~/auth/auth.server";
 import { createApp } from "./app";
+import type { ServerLimits } from "./http-server";
 import { createHomePageCache } from "./home-page";
 import { baseHeaders, contentSecurityPolicy, inlineStyleHashes, policySourcesFrom } from "./security";
 
@@ -18,6 +19,7 @@ export interface SiteOptions {
   clientDir?: string;
   pollMs?: number;
   auth?: AuthServiceOptions;
+  limits?: ServerLimits;
 }
 
 export async function createSite({
@@ -26,6 +28,7 @@ export async function createSite({
   clientDir = path.resolve("build/client"),
   pollMs,
   auth: authOptions,
+  limits,
 }: SiteOptions) {
   const store = createContentStore(db);
   const auth = createAuthService(db, authOptions);
@@ -56,6 +59,6 @@ export async function createSite({
   await homePage.start();
   store.onChange(() => void homePage.refresh());
 
-  const app = createApp({ build, services: { store, auth }, clientDir, homePage: homePage.middleware });
+  const app = createApp({ build, services: { store, auth }, clientDir, homePage: homePage.middleware, limits });
   return { app, store, auth, homePage, stop: () => homePage.stop() };
 }
