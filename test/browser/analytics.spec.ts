@@ -2,20 +2,14 @@
 // in for the provider, the site runs with its own data directory (so the
 // shared test server's page is not changed under the other tests), and the
 // page's Content-Security-Policy is what the browser enforces.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import net, { type AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
-import { openDatabase } from "~/db/database.server";
-import { createContentStore, seedIfEmpty } from "~/content/store.server";
-import { sampleContent } from "~/content/sample";
+import { createContentStore } from "~/content/store.server";
+import { OWN_PASSWORD, startOwnServer } from "./own-server";
 
 /** The provider's public address; the browser's requests to it are carried to the stand-in. */
 const PROVIDER = "https://analytics.example";
-const PASSWORD = "analytics-test-password-93";
 
 /** The provider's script: it reports the page view to its own origin, as such scripts do. */
 const SCRIPT = `(function () {
@@ -27,17 +21,8 @@ const SCRIPT = `(function () {
 let standIn: http.Server;
 let standInUrl = "";
 const seen: string[] = [];
-let site: ChildProcess;
+let site: Awaited<ReturnType<typeof startOwnServer>>;
 let siteUrl = "";
-let dataDir = "";
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 test.beforeAll(async () => {
   standIn = http.createServer((req, res) => {
@@ -53,40 +38,22 @@ test.beforeAll(async () => {
   standInUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
 
   // The setting, saved through the store into the data directory the site will use.
-  dataDir = mkdtempSync(path.join(tmpdir(), "site-analytics-"));
-  const db = openDatabase(dataDir);
-  seedIfEmpty(db, sampleContent);
-  const store = createContentStore(db);
-  const saved = store.saveSection(
-    "analytics",
-    { analyticsScriptUrl: `${PROVIDER}/script.js` },
-    store.section("analytics").version,
-    { actor: "test" },
-  );
-  db.$client.close();
-  expect(saved.ok).toBe(true);
-
-  const port = await freePort();
-  siteUrl = `http://127.0.0.1:${port}`;
-  site = spawn(process.execPath, ["test/browser/serve.mjs"], {
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: "admin",
-      ADMIN_PASSWORD: PASSWORD,
-    },
+  site = await startOwnServer((db) => {
+    const store = createContentStore(db);
+    const saved = store.saveSection(
+      "analytics",
+      { analyticsScriptUrl: `${PROVIDER}/script.js` },
+      store.section("analytics").version,
+      { actor: "test" },
+    );
+    expect(saved.ok).toBe(true);
   });
-  await expect.poll(async () => (await fetch(`${siteUrl}/`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+  siteUrl = site.url;
 });
 
 test.afterAll(async () => {
-  site?.kill("SIGTERM");
-  await new Promise<void>((resolve) => (site.exitCode !== null ? resolve() : site.once("exit", () => resolve())));
+  await site?.stop();
   await new Promise<void>((resolve) => standIn.close(() => resolve()));
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Carries the browser's requests for the provider to the stand-in, and records policy refusals. */
@@ -119,7 +86,7 @@ test("the back office allows the provider nothing", async ({ page }) => {
   await withProvider(page);
   await page.goto(`${siteUrl}/admin/login`);
   await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Password").fill(OWN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(`${siteUrl}/admin/dashboard`);
   const response = await page.reload();
