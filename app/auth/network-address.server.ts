@@ -30,6 +30,13 @@ function ipv4Of(address: string): string | null {
   return mapped && isIP(mapped[1]!) === 4 ? mapped[1]! : null;
 }
 
+/** The network of the first `count` groups: "2001:db8:85a3::/48". */
+const ipv6Prefix = (groups: number[], count: number) =>
+  `${groups
+    .slice(0, count)
+    .map((g) => g.toString(16))
+    .join(":")}::/${count * 16}`;
+
 /**
  * What the Sessions list shows and keeps: an IPv4 address to its /24
  * ("203.0.113.x"), an IPv6 one to its /48 ("2001:db8:85a3::/48"), anything
@@ -40,12 +47,7 @@ export function shortenAddress(address: string): string {
   const v4 = ipv4Of(trimmed);
   if (v4) return `${v4.split(".").slice(0, 3).join(".")}.x`;
   const groups = ipv6Groups(trimmed);
-  if (groups)
-    return `${groups
-      .slice(0, 3)
-      .map((g) => g.toString(16))
-      .join(":")}::/48`;
-  return "";
+  return groups ? ipv6Prefix(groups, 3) : "";
 }
 
 /**
@@ -58,10 +60,5 @@ export function lockoutAddress(address: string): string {
   const v4 = ipv4Of(trimmed);
   if (v4) return v4;
   const groups = ipv6Groups(trimmed);
-  if (groups)
-    return `${groups
-      .slice(0, 4)
-      .map((g) => g.toString(16))
-      .join(":")}::/64`;
-  return trimmed.slice(0, 100) || "unknown";
+  return groups ? ipv6Prefix(groups, 4) : trimmed.slice(0, 100) || "unknown";
 }
