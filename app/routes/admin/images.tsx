@@ -22,10 +22,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTitle
 export default function Images({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <AdminPageHead
-        title="Images"
-        readOnly="Uploading and replacing images is not available yet. These are the pictures the public page uses now."
-      />
+      <AdminPageHead title="Images">
+        <p className="admin-notice" role="note">
+          <strong>Read-only for now.</strong> Uploading and replacing images is not available yet. These are the
+          pictures the public page uses now.
+        </p>
+      </AdminPageHead>
       <ul className="admin-image-grid">
         {loaderData.images.map((image) => (
           <li key={image.src} className="admin-card admin-image">
