@@ -140,9 +140,9 @@ export const landmarkSchema = z.object({
 // as a number) and what the JSON import sends, and a checked value passes
 // its own schema again unchanged (the store checks what the form checked).
 
-/** No markup, no control characters; line breaks only in a field that is a paragraph. */
+/** No markup (as in every text field), no control characters; line breaks only in a field that is a paragraph. */
 const plainText = (label: string, multiline: boolean) => (value: string, ctx: z.RefinementCtx) => {
-  if (/[<>]/.test(value)) ctx.addIssue({ code: "custom", message: `${label} cannot contain < or >` });
+  if (noMarkup.test(value)) ctx.addIssue({ code: "custom", message: `${label} must be plain text, without HTML tags` });
   if (!multiline && value.includes("\n")) ctx.addIssue({ code: "custom", message: `${label} must be one line` });
   if (/[\u0000-\u0009\u000b-\u001f\u007f]/.test(value)) {
     ctx.addIssue({ code: "custom", message: `${label} cannot contain tabs or control characters` });

@@ -53,6 +53,7 @@ describe("every settings text field", () => {
       expect(tryField(section, field, "tab\there")).toMatchObject({ ok: false });
       expect(tryField(section, field, "nul\u0000")).toMatchObject({ ok: false });
       expect(tryField(section, field, "  Rides & Co.  ")).toEqual({ ok: true, value: "Rides & Co." });
+      expect(tryField(section, field, "Bikes <3 & more")).toEqual({ ok: true, value: "Bikes <3 & more" });
       expect(tryField(section, field, "two\r\nlines")).toEqual(
         multiline ? { ok: true, value: "two\nlines" } : expect.objectContaining({ ok: false }),
       );
@@ -71,7 +72,7 @@ describe("every settings text field", () => {
   it("says what is wrong in the operator's words", () => {
     expect(tryField("identity", "brand", "")).toMatchObject({ messages: ["brand: Business name is required"] });
     expect(tryField("identity", "brand", "<b>x</b>")).toMatchObject({
-      messages: ["brand: Business name cannot contain < or >"],
+      messages: ["brand: Business name must be plain text, without HTML tags"],
     });
     expect(tryField("identity", "tagline", "a\nb")).toMatchObject({ messages: ["tagline: Tagline must be one line"] });
   });
