@@ -315,7 +315,8 @@ describe("hardening", () => {
   });
 });
 
-describe("the device cookie", () => {
+// Nine sign-ins, each hashing a password: a budget for a busy machine.
+describe("the device cookie", { timeout: 30_000 }, () => {
   it("a browser that signs in gets a year-long device cookie: HttpOnly, SameSite=Lax, Path=/", async () => {
     const { signIn } = await site();
     const [, device] = (await signIn()).headers.getSetCookie();
@@ -415,16 +416,17 @@ describe("probes no browser sends", () => {
     });
   }
 
-  it("a flood of them writes a small log", async () => {
+  // A budget for a busy machine, not a timed assertion: 90 requests, some of them rendering a page.
+  it("a flood of them writes a small log", { timeout: 60_000 }, async () => {
     const { port } = await site();
     const lines = await logOf(async () => {
-      for (let round = 0; round < 10; round++) {
+      for (let round = 0; round < 5; round++) {
         await Promise.all(probes.map(([, bytes]) => rawRequest(port, bytes(port))));
       }
     });
     const bytes = lines.join("\n").length;
-    expect(lines.length).toBeLessThanOrEqual(10 * probes.length);
+    expect(lines.length).toBeLessThanOrEqual(5 * probes.length);
     // 2,400 such probes once wrote 1.9 MB; at this rate they write under 600 KB.
-    expect(bytes / (10 * probes.length)).toBeLessThan(250);
+    expect(bytes / (5 * probes.length)).toBeLessThan(250);
   });
 });

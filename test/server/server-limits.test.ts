@@ -44,7 +44,8 @@ const slowPost = (path: string) =>
     "username=ad",
   ].join("\r\n");
 
-describe("the server's limits", () => {
+// Each test starts a site and waits for a server-side timer: a budget for a busy machine.
+describe("the server's limits", { timeout: 30_000 }, () => {
   it("production defaults: headers in 10 s, bodies in 20 s, idle keep-alive 5 s, 1,000 connections", () => {
     const server = createHttpServer(express());
     expect(server.headersTimeout).toBe(10_000);

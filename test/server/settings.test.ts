@@ -29,7 +29,8 @@ async function pageWhen(url: string, ready: (html: string) => boolean) {
   return html;
 }
 
-describe("settings on the public page", () => {
+// Each test starts a site and waits for its page to re-render: a budget for a busy machine.
+describe("settings on the public page", { timeout: 30_000 }, () => {
   it("a changed phone and chat number are in every call and chat link of the page", async () => {
     const { db } = seededStore();
     const { url, store } = await startSite(db);
