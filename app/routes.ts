@@ -19,5 +19,9 @@ export default [
     route("admin/images", "routes/admin/images.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
   ]),
+  // Booking requests with dates or a fare (GET forms answering 303 to the chat), and counting booking actions.
+  route("book/bike", "routes/book/bike.tsx"),
+  route("book/taxi", "routes/book/taxi.tsx"),
+  route("book/count", "routes/book/count.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,15 +1,72 @@
-// The home page's only script. Everything works without it; it adds the
-// scroll reveal and closes the mobile drawer when one of its links is followed.
+// The public pages' only script. Everything works without it; it adds the
+// scroll reveal, closes the mobile drawer when one of its links is followed,
+// counts booking links where the browser sends no ping, and shows the booking
+// forms' estimate as the visitor fills them in.
 (function () {
   "use strict";
 
-  var menu = document.getElementById("menu");
+  var doc = document;
+  var menu = doc.getElementById("menu");
   if (menu && menu.hidePopover) {
     menu.addEventListener("click", function (event) {
       var link = event.target.closest && event.target.closest("a[href^='#']");
       if (link) menu.hidePopover();
     });
   }
+
+  // Booking links carry a ping (counted with no script). Some browsers switch
+  // ping off, so where this script runs it sends the count itself, once, as a
+  // beacon, and takes the ping away so nothing is counted twice.
+  if (navigator.sendBeacon) {
+    doc.querySelectorAll("a[ping]").forEach(function (a) {
+      a.setAttribute("data-count", a.getAttribute("ping"));
+      a.removeAttribute("ping");
+    });
+    var count = function (event) {
+      var a = event.target.closest && event.target.closest("a[data-count]");
+      if (a && (event.type === "click" || event.button === 1)) navigator.sendBeacon(a.getAttribute("data-count"));
+    };
+    doc.addEventListener("click", count);
+    doc.addEventListener("auxclick", count);
+  }
+
+  // Estimates as the forms are filled in; the server works out the same
+  // figures for the message (app/booking/requests.ts).
+  var DAY_MS = 864e5;
+  var rupees = function (n) {
+    return "₹" + n.toLocaleString("en-IN");
+  };
+  var utc = function (date) {
+    return date ? Date.parse(date + "T00:00:00Z") : NaN;
+  };
+  doc.querySelectorAll(".request-form").forEach(function (form) {
+    var out = form.querySelector(".request-estimate");
+    var f = form.elements;
+    var update = function () {
+      if (f.to) {
+        var fare = f.to.selectedIndex > 0 && f.to.options[f.to.selectedIndex].getAttribute("data-fare");
+        out.textContent = fare ? "About " + fare + " one-way." : "The fare goes in your message.";
+        return;
+      }
+      var max = +form.getAttribute("data-max-days");
+      var from = utc(f.pickup.value);
+      var to = utc(f["return"].value);
+      if (from) f["return"].min = f.pickup.value;
+      var bike = f.bike.options ? f.bike.options[f.bike.selectedIndex] : form;
+      var price = +(bike && bike.getAttribute("data-price"));
+      if (isNaN(from) || isNaN(to) || !price) return;
+      var days = Math.max(1, Math.round((to - from) / DAY_MS));
+      out.textContent =
+        to < from
+          ? "The return date is before the pickup date."
+          : days > max
+            ? "One request can be for up to " + max + " days."
+            : days + (days === 1 ? " day" : " days") + ", about " + rupees(days * price);
+    };
+    form.addEventListener("input", update);
+    // Values a browser brings back (the back button after the chat) count too.
+    if (f.pickup ? f.pickup.value : f.to.selectedIndex > 0) update();
+  });
 
   // Reveal timings (specification, section 9).
   var THRESHOLD = 0.1;
@@ -33,16 +90,16 @@
         observer.unobserve(el);
       });
     },
-    { threshold: THRESHOLD, rootMargin: ROOT_MARGIN }
+    { threshold: THRESHOLD, rootMargin: ROOT_MARGIN },
   );
 
-  document.querySelectorAll(".reveal").forEach(function (el) {
+  doc.querySelectorAll(".reveal").forEach(function (el) {
     observer.observe(el);
   });
-  document.querySelectorAll(".stagger").forEach(function (group) {
+  doc.querySelectorAll(".stagger").forEach(function (group) {
     Array.prototype.forEach.call(group.children, function (child) {
       observer.observe(child);
     });
   });
-  document.documentElement.classList.add("reveal-on");
+  doc.documentElement.classList.add("reveal-on");
 })();

@@ -8,6 +8,7 @@ import { createSite } from "./site";
 import { openDatabase } from "~/db/database.server";
 import { createContentStore, seedIfEmpty } from "~/content/store.server";
 import { createAuthService } from "~/auth/auth.server";
+import { createBookingCounts } from "~/booking/counts.server";
 import { sampleContent } from "~/content/sample";
 
 const config = readConfig();
@@ -47,7 +48,7 @@ async function start() {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     app = createApp({
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      services: { store, auth },
+      services: { store, auth, counts: createBookingCounts(db) },
       before: [vite.middlewares],
       csp: false,
     });

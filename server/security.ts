@@ -5,7 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import type { Settings } from "~/content/types";
 import { checkWebAddress, cspOrigin, MAP_EMBED_SOURCES } from "~/content/web-address";
-import { isAdminPath } from "./paths";
+import { isAdminPath, normalisedPath } from "./paths";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -16,21 +16,27 @@ export interface PolicySources {
   scripts: string[];
   /** Extra origins the page may send to (the analytics script's beacon). */
   connects: string[];
+  /** Where a form may end up: the booking forms answer with a redirect to the chat service. */
+  forms: string[];
 }
 
 /**
- * The public pages frame the map and load the analytics script, when
- * configured; the script may send its beacon to its own origin. Each origin
- * is checked again here (a known maps service; https, no wildcard), whatever
- * is stored, so a setting can never widen the policy.
+ * The public pages frame the map, load the analytics script when configured
+ * (which may send its beacon to its own origin), and send booking forms on to
+ * the chat. Each origin is checked again here (a known maps service; https, no
+ * wildcard), whatever is stored, so a setting can never widen the policy.
  */
-export function policySourcesFrom(settings: Pick<Settings, "mapEmbedUrl" | "analyticsScriptUrl">): PolicySources {
+export function policySourcesFrom(
+  settings: Pick<Settings, "mapEmbedUrl" | "analyticsScriptUrl" | "chatHost">,
+): PolicySources {
   const map = checkWebAddress(settings.mapEmbedUrl, "Map", { sources: MAP_EMBED_SOURCES });
   const analytics = cspOrigin(settings.analyticsScriptUrl);
+  const chat = cspOrigin(`https://${settings.chatHost}`);
   return {
     frames: map.ok ? [new URL(map.url).origin] : [],
     scripts: analytics ? [analytics] : [],
     connects: analytics ? [analytics] : [],
+    forms: chat ? [chat] : [],
   };
 }
 
@@ -58,7 +64,7 @@ export function contentSecurityPolicy({
     "frame-src": sources.frames.length ? sources.frames : ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...sources.forms],
     "frame-ancestors": ["'none'"],
   };
   return Object.entries(directives)
@@ -85,7 +91,7 @@ export function baseHeaders(secure: boolean): Record<string, string> {
   };
 }
 
-const NO_SOURCES: PolicySources = { frames: [], scripts: [], connects: [] };
+const NO_SOURCES: PolicySources = { frames: [], scripts: [], connects: [], forms: [] };
 
 /**
  * Sets the headers and a fresh nonce (res.locals.cspNonce) for the React Router
@@ -198,7 +204,18 @@ export const requireFormBodies: RequestHandler = (req, res, next) => {
     .map((s) => s.trim());
   if (mediaType === "application/x-www-form-urlencoded") return next();
   if (mediaType === "multipart/form-data" && /;\s*boundary=/i.test(type)) return next();
+  const length = Number(req.get("content-length") ?? 0);
+  if (OTHER_BODIES[normalisedPath(req.path)]?.(mediaType, length)) return next();
   refuse(req, res, 415, "Send this as a form.");
+};
+
+/**
+ * The writes that are not forms, by route, and what they may send: the
+ * booking links' count (`<a ping>` posts "PING" as text/ping; sendBeacon
+ * with no data posts nothing).
+ */
+const OTHER_BODIES: Record<string, (mediaType: string, length: number) => boolean> = {
+  "/book/count": (mediaType, length) => mediaType === "text/ping" || (mediaType === "" && length === 0),
 };
 
 /** The last handler: an error never reveals details and keeps the security headers. */

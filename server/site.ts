@@ -8,6 +8,8 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Db } from "~/db/database.server";
 import { createContentStore } from "~/content/store.server";
 import { createAuthService, type AuthServiceOptions } from "~/auth/auth.server";
+import { createBookingCounts, type BookingCountsOptions } from "~/booking/counts.server";
+import { shopToday } from "~/booking/dates";
 import { createApp } from "./app";
 import type { ServerLimits } from "./http-server";
 import { createHomePageCache } from "./home-page";
@@ -19,6 +21,7 @@ export interface SiteOptions {
   clientDir?: string;
   pollMs?: number;
   auth?: AuthServiceOptions;
+  counts?: BookingCountsOptions;
   limits?: ServerLimits;
 }
 
@@ -28,21 +31,28 @@ export async function createSite({
   clientDir = path.resolve("build/client"),
   pollMs,
   auth: authOptions,
+  counts: countOptions,
   limits,
 }: SiteOptions) {
   const store = createContentStore(db);
   const auth = createAuthService(db, authOptions);
+  const counts = createBookingCounts(db, countOptions);
 
   const handler = createRequestHandler(build, "production");
+  // The shop's time zone as of the last render: a change to it is a content change.
+  let timeZone = store.settings().timeZone;
   const homePage = createHomePageCache({
     pollMs,
-    // The footer's copyright year is part of the page too.
-    version: () => `${store.version()}:${new Date().getFullYear()}`,
+    // The footer's copyright year is part of the page too, and so is the shop's
+    // today (the earliest day the booking forms offer).
+    version: () => `${store.version()}:${new Date().getFullYear()}:${shopToday(timeZone)}`,
     render: async () => {
+      timeZone = store.settings().timeZone;
       // Rendered without a nonce: the same bytes go to every visitor, so the CSP lists hashes.
       const response = await handler(new Request("http://localhost/"), {
         store,
         auth,
+        counts,
         clientIp: "render",
       } as never);
       if (response.status !== 200) throw new Error(`Home page render answered ${response.status}`);
@@ -59,6 +69,12 @@ export async function createSite({
   await homePage.start();
   store.onChange(() => void homePage.refresh());
 
-  const app = createApp({ build, services: { store, auth }, clientDir, homePage: homePage.middleware, limits });
-  return { app, store, auth, homePage, stop: () => homePage.stop() };
+  const app = createApp({
+    build,
+    services: { store, auth, counts },
+    clientDir,
+    homePage: homePage.middleware,
+    limits,
+  });
+  return { app, store, auth, counts, homePage, stop: () => homePage.stop() };
 }

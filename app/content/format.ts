@@ -26,3 +26,12 @@ export function displayDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** "2025-12-03" → "Wed 3 Dec": a day as a booking message names it, whatever the server's time zone. */
+export function weekdayDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  const weekday = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)).getUTCDay();
+  return `${WEEKDAYS[weekday]} ${day} ${MONTHS[(month ?? 1) - 1]}`;
+}

@@ -8,3 +8,8 @@ export const adminTitle = {
   images: (brand: string) => `Image Management - ${brand}`,
   settings: (brand: string) => `Settings - ${brand}`,
 };
+/** The booking forms' own pages (not in the spec: they are where a form without script lands). */
+export const requestTitle = {
+  bike: (brand: string) => `Rent a bike - ${brand}`,
+  taxi: (brand: string) => `Book a taxi - ${brand}`,
+};

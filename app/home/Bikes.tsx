@@ -1,15 +1,23 @@
 import { bookingMessages, businessChatLink } from "~/booking/chat-link";
-import type { Bike, BikeStatus, Settings } from "~/content/types";
+import { countUrl } from "~/booking/count-kinds";
+import { statusLabels } from "~/content/fields";
+import type { Bike, PickupPoint, Settings } from "~/content/types";
+import { BikeDatesForm } from "./BikeDatesForm";
 import { BookingLink, CardMedia, FeatureList, PriceAndBooking } from "./Card";
+import { RequestDetails } from "./RequestDetails";
 import { RatingBadge } from "./Rating";
 
-const statusLabel: Record<BikeStatus, string> = {
-  available: "Available",
-  "rented-out": "All rented out",
-  maintenance: "In maintenance",
-};
-
-export function Bikes({ bikes, settings }: { bikes: Bike[]; settings: Settings }) {
+export function Bikes({
+  bikes,
+  pickupPoints,
+  settings,
+  today,
+}: {
+  bikes: Bike[];
+  pickupPoints: PickupPoint[];
+  settings: Settings;
+  today: string;
+}) {
   return (
     <section id="bikes" className="section" aria-labelledby="bikes-title">
       <div className="container">
@@ -20,7 +28,7 @@ export function Bikes({ bikes, settings }: { bikes: Bike[]; settings: Settings }
             Serviced before every rental, with a helmet. Prices are per day; fuel is yours.
           </p>
         </header>
-        <ul className="card-grid stagger">
+        <ul className="card-grid request-grid stagger">
           {bikes.map((bike) => (
             <li key={bike.id} className="card">
               <CardMedia
@@ -32,7 +40,7 @@ export function Bikes({ bikes, settings }: { bikes: Bike[]; settings: Settings }
               <div className="card-body">
                 <div className="card-title-row">
                   <h3>{bike.name}</h3>
-                  <span className={`status status-${bike.status}`}>{statusLabel[bike.status]}</span>
+                  <span className={`status status-${bike.status}`}>{statusLabels[bike.status]}</span>
                 </div>
                 <p className="card-text">{bike.description}</p>
                 <FeatureList features={bike.features} label={`${bike.name} features`} />
@@ -44,9 +52,19 @@ export function Bikes({ bikes, settings }: { bikes: Bike[]; settings: Settings }
                       href={businessChatLink(settings, bookingMessages.bike(settings, bike))}
                       label={bike.status === "available" ? "Book Now" : "Ask for a date"}
                       item={bike.name}
+                      ping={countUrl("bike-link", bike.id)}
                     />
                   }
                 />
+                <RequestDetails label="Choose dates" item={bike.name}>
+                  <BikeDatesForm
+                    bike={bike}
+                    bikes={bikes}
+                    pickupPoints={pickupPoints}
+                    today={today}
+                    idPrefix={`bike-${bike.id}`}
+                  />
+                </RequestDetails>
               </div>
             </li>
           ))}

@@ -39,9 +39,9 @@ export function FeatureList({ features, label }: { features: string[]; label: st
 }
 
 /** A booking link whose visible text is short and whose accessible name says what it books. */
-export function BookingLink({ href, label, item }: { href: string; label: string; item: string }) {
+export function BookingLink({ href, label, item, ping }: { href: string; label: string; item: string; ping?: string }) {
   return (
-    <ChatButton className="btn-primary" href={href}>
+    <ChatButton className="btn-primary" href={href} ping={ping}>
       {label}
       <span className="visually-hidden">: {item}</span>
     </ChatButton>

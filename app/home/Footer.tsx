@@ -1,4 +1,5 @@
 import { bookingMessages, businessChatLink, telLink } from "~/booking/chat-link";
+import { countUrl } from "~/booking/count-kinds";
 import type { Settings } from "~/content/types";
 import { ChatIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from "./icons";
 
@@ -55,12 +56,15 @@ export function Footer({ settings }: { settings: Settings }) {
           </p>
           <p className="footer-line">
             <PhoneIcon size={18} />
-            <a href={telLink(settings.phone)}>{settings.phone}</a>
+            <a href={telLink(settings.phone)} ping={countUrl("footer-phone")}>
+              {settings.phone}
+            </a>
           </p>
           <p className="footer-line">
             <ChatIcon size={18} />
             <a
               href={businessChatLink(settings, bookingMessages.enquiry(settings))}
+              ping={countUrl("footer-chat")}
               target="_blank"
               rel="noopener noreferrer"
             >

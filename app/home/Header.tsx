@@ -1,6 +1,8 @@
 import { ChatButton } from "./ChatButton";
 import { bookingMessages, businessChatLink } from "~/booking/chat-link";
+import { countUrl } from "~/booking/count-kinds";
 import type { Settings } from "~/content/types";
+import { CallButton } from "./CallButton";
 import { ArrowIcon, CloseIcon, MenuIcon } from "./icons";
 import { sectionLinks } from "./nav";
 
@@ -14,6 +16,7 @@ export function Header({ settings }: { settings: Settings }) {
     <ChatButton
       className={`btn-accent ${className}`}
       href={businessChatLink(settings, bookingMessages.general(settings))}
+      ping={countUrl("book-now")}
     >
       Book Now
     </ChatButton>
@@ -72,7 +75,10 @@ export function Header({ settings }: { settings: Settings }) {
             ))}
           </ul>
         </nav>
-        {bookNow("btn-block")}
+        <div className="drawer-actions">
+          {bookNow("btn-block")}
+          <CallButton phone={settings.phone} className="btn-outline btn-block" />
+        </div>
       </div>
     </>
   );

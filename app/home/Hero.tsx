@@ -1,5 +1,6 @@
 import { rupees } from "~/content/format";
 import type { HomeContent } from "~/content/types";
+import { CallButton } from "./CallButton";
 
 export function Hero({ content }: { content: HomeContent }) {
   const { settings, bikes, taxis, pickupPoints } = content;
@@ -19,6 +20,7 @@ export function Hero({ content }: { content: HomeContent }) {
             <a className="btn btn-ghost btn-lg" href="#taxi">
               Book a Taxi
             </a>
+            <CallButton phone={settings.phone} className="btn-ghost btn-lg" />
           </div>
           <HeroFacts bikes={bikes} taxis={taxis} pickupCount={pickupPoints.length} />
         </div>

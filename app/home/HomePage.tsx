@@ -1,3 +1,4 @@
+import { shopToday } from "~/booking/dates";
 import type { HomeContent } from "~/content/types";
 import { Bikes } from "./Bikes";
 import { Footer } from "./Footer";
@@ -13,6 +14,8 @@ import { Testimonials } from "./Testimonials";
 /** The public page, sections in the specification's order. */
 export function HomePage({ content }: { content: HomeContent }) {
   const { settings } = content;
+  // The page is re-rendered when the shop's day changes (server/site.ts), so the forms' earliest date stays true.
+  const today = shopToday(settings.timeZone);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -21,8 +24,8 @@ export function HomePage({ content }: { content: HomeContent }) {
       <Header settings={settings} />
       <main id="main">
         <Hero content={content} />
-        <Bikes bikes={content.bikes} settings={settings} />
-        <Taxis taxis={content.taxis} settings={settings} />
+        <Bikes bikes={content.bikes} pickupPoints={content.pickupPoints} settings={settings} today={today} />
+        <Taxis taxis={content.taxis} settings={settings} today={today} />
         <Terms terms={content.terms} />
         <Testimonials testimonials={content.testimonials} />
         <Location settings={settings} landmarks={content.landmarks} />

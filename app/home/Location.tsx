@@ -1,5 +1,6 @@
 import { ChatButton } from "./ChatButton";
 import { bookingMessages, businessChatLink } from "~/booking/chat-link";
+import { countUrl } from "~/booking/count-kinds";
 import type { Landmark, Settings } from "~/content/types";
 import { MapIcon, PinIcon } from "./icons";
 
@@ -36,6 +37,7 @@ export function Location({ settings, landmarks }: { settings: Settings; landmark
               <ChatButton
                 className="btn-outline"
                 href={businessChatLink(settings, bookingMessages.directions(settings))}
+                ping={countUrl("directions")}
               >
                 Get Directions
               </ChatButton>

@@ -1,5 +1,6 @@
 import { ChatButton } from "./ChatButton";
 import { bookingMessages, businessChatLink, telLink } from "~/booking/chat-link";
+import { countUrl } from "~/booking/count-kinds";
 import type { PickupPoint, Settings } from "~/content/types";
 import { BookingLink, CardMedia, FeatureList } from "./Card";
 import { PhoneIcon } from "./icons";
@@ -38,6 +39,7 @@ export function Pickup({ points, settings }: { points: PickupPoint[]; settings: 
                     href={businessChatLink(settings, bookingMessages.pickup(settings, point))}
                     label="Pick up here"
                     item={point.name}
+                    ping={countUrl("pickup", point.id)}
                   />
                 </div>
               </div>
@@ -53,10 +55,11 @@ export function Pickup({ points, settings }: { points: PickupPoint[]; settings: 
             <ChatButton
               className="btn-accent"
               href={businessChatLink(settings, bookingMessages.customPickup(settings))}
+              ping={countUrl("custom-pickup")}
             >
               Request Custom Pickup
             </ChatButton>
-            <a className="btn btn-ghost" href={telLink(settings.phone)}>
+            <a className="btn btn-ghost" href={telLink(settings.phone)} ping={countUrl("call")}>
               <PhoneIcon size={18} />
               Call Us Directly
             </a>

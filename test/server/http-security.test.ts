@@ -417,6 +417,16 @@ describe("probes no browser sends", () => {
   }
 
   // A budget for a busy machine, not a timed assertion: 90 requests, some of them rendering a page.
+  it("the booking links' count ping is the one write that is not a form", async () => {
+    const { port } = await site();
+    const ping = (type: string | null, body: string) =>
+      rawRequest(port, form("POST", "/book/count?kind=x", type, body));
+    expect((await ping("text/ping", "PING")).status).not.toBe(415);
+    expect((await ping(null, "")).status).not.toBe(415);
+    expect((await ping("application/json", "{}")).status).toBe(415);
+    expect((await ping(null, "PING")).status).toBe(415);
+  });
+
   it("a flood of them writes a small log", { timeout: 60_000 }, async () => {
     const { port } = await site();
     const lines = await logOf(async () => {

@@ -1,0 +1,62 @@
+/**
+ * What is counted when a visitor asks to book: the vocabulary of the
+ * booking_counts table's `source`, each with its channel and the list its
+ * item ids come from. Safe for the browser: the page builds its ping URLs here.
+ */
+
+import type { HomeContent } from "~/content/types";
+
+export type Channel = "chat" | "call" | "form";
+export const channels: Channel[] = ["chat", "call", "form"];
+
+interface CountKind {
+  channel: Channel;
+  /** The list whose ids name the item, or null when the action names none. */
+  items: "bikes" | "taxis" | "pickupPoints" | null;
+  /** What the owner sees on the dashboard. */
+  label: string;
+}
+
+export const countKinds = {
+  "bike-link": { channel: "chat", items: "bikes", label: "Bike booking link" },
+  "bike-form": { channel: "form", items: "bikes", label: "Bike dates form" },
+  "taxi-link": { channel: "chat", items: "taxis", label: "Taxi booking link" },
+  "taxi-form": { channel: "form", items: "taxis", label: "Taxi fare form" },
+  pickup: { channel: "chat", items: "pickupPoints", label: "Pick up here" },
+  "book-now": { channel: "chat", items: null, label: "Book Now" },
+  "custom-pickup": { channel: "chat", items: null, label: "Request Custom Pickup" },
+  directions: { channel: "chat", items: null, label: "Get Directions" },
+  call: { channel: "call", items: null, label: "Call buttons" },
+  "footer-chat": { channel: "chat", items: null, label: "Footer chat link" },
+  "footer-phone": { channel: "call", items: null, label: "Footer phone number" },
+} as const satisfies Record<string, CountKind>;
+
+export type CountKindName = keyof typeof countKinds;
+/** Kinds a link counts with its ping; the forms count in their own route. */
+export type LinkKind = {
+  [K in CountKindName]: (typeof countKinds)[K]["channel"] extends "form" ? never : K;
+}[CountKindName];
+
+export function isLinkKind(kind: string): kind is LinkKind {
+  return Object.hasOwn(countKinds, kind) && countKinds[kind as CountKindName].channel !== "form";
+}
+
+/** How often one address may count: generous for a person tapping around the page, tight for a script. */
+export const COUNT_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
+
+/** Where links send their count (the `ping` attribute, or the page script's beacon). */
+export const COUNT_PATH = "/book/count";
+
+export function countUrl(kind: LinkKind, item = ""): string {
+  return `${COUNT_PATH}?kind=${kind}${item ? `&item=${encodeURIComponent(item)}` : ""}`;
+}
+
+/** True when `item` names something the page shows for this kind ("" for kinds that name nothing). */
+export function isKnownItem(
+  content: Pick<HomeContent, "bikes" | "taxis" | "pickupPoints">,
+  kind: CountKindName,
+  item: string,
+): boolean {
+  const list = countKinds[kind].items;
+  return list ? content[list].some((i) => i.id === item) : item === "";
+}

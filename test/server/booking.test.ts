@@ -1,0 +1,390 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createBookingCounts } from "~/booking/counts.server";
+import { addDays, shopToday } from "~/booking/dates";
+import { weekdayDate } from "~/content/format";
+import type { Db } from "~/db/database.server";
+import * as t from "~/db/schema";
+import { parseHtml as parse } from "../support/html";
+import { startSite } from "../support/server-build";
+import { seededStore } from "../support/temp-db";
+
+const PASSWORD = "booking-test-password";
+// A phone's browser, with a mark that must never reach the database.
+const BROWSER =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36 MarkUA-7731";
+const today = shopToday("Asia/Kolkata");
+const day = (n: number) => addDays(today, n);
+
+async function site() {
+  const { db } = seededStore();
+  const started = await startSite(db);
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${started.url}${path}`, { redirect: "manual", headers: { "user-agent": BROWSER, ...headers } });
+  /** What a link's ping sends: POST, body "PING", Content-Type text/ping, from this origin. */
+  const ping = (query: string, headers: Record<string, string> = {}) =>
+    fetch(`${started.url}/book/count?${query}`, {
+      method: "POST",
+      body: "PING",
+      headers: {
+        "content-type": "text/ping",
+        origin: started.url,
+        "sec-fetch-site": "same-origin",
+        "user-agent": BROWSER,
+        ...headers,
+      },
+    });
+  return { ...started, db, get, ping, rows: () => countRows(db) };
+}
+
+function countRows(db: Db) {
+  return db.select().from(t.bookingCounts).all();
+}
+
+const bikeQuery = (values: Record<string, string> = {}) =>
+  "/book/bike?" +
+  new URLSearchParams({
+    bike: "royal-enfield-classic",
+    pickup: day(2),
+    return: day(5),
+    point: "railway-station",
+    name: "",
+    ...values,
+  });
+
+const taxiQuery = (values: Record<string, string> = {}) =>
+  "/book/taxi?" +
+  new URLSearchParams({
+    taxi: "airport-transfer",
+    to: "Goa Airport (150km)",
+    date: day(4),
+    time: "06:30",
+    people: "2",
+    ...values,
+  });
+
+function chatText(res: Response) {
+  const location = res.headers.get("location")!;
+  expect(location.startsWith("https://wa.me/919000012345?text=")).toBe(true);
+  return new URL(location).searchParams.get("text");
+}
+
+describe("the bike booking route", () => {
+  it("answers 303 to the chat with the dates, days, pickup point and total, and counts one form", async () => {
+    const { get, rows } = await site();
+    const res = await get(bikeQuery(), { "sec-fetch-site": "same-origin" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("set-cookie")).toBeNull();
+    expect(chatText(res)).toBe(
+      `Hi Sagara Rides, I'd like to rent the Royal Enfield Classic from ${weekdayDate(day(2))} to ${weekdayDate(day(5))} (3 days, about ₹3,600), picking up at Railway Station. Is it available?`,
+    );
+    expect(rows()).toEqual([
+      { day: today, source: "bike-form", itemId: "royal-enfield-classic", channel: "form", count: 1 },
+    ]);
+  });
+
+  const badInputs: [string, Record<string, string>, string, string][] = [
+    [
+      "a return before the pickup",
+      { pickup: day(5), return: day(2) },
+      "return",
+      "The return date is before the pickup date.",
+    ],
+    ["a past pickup date", { pickup: day(-1) }, "pickup", "That day has passed. Choose today or a later day."],
+    ["more than 90 days", { pickup: day(1), return: day(92) }, "return", "One request can be for up to 90 days"],
+    ["an unknown bike", { bike: "vespa" }, "bike", "Choose one of our bikes: that one isn't on our list."],
+    ["an unknown pickup point", { point: "airport" }, "point", "Choose one of our pickup points."],
+    ["a date it cannot read", { pickup: "3 Dec" }, "pickup", "That isn't a date. Pick one from the calendar."],
+    ["no dates", { pickup: "", return: "" }, "pickup", "Choose a pickup date."],
+  ];
+  for (const [what, values, field, message] of badInputs) {
+    it(`shows the form again for ${what}, with the message beside the field, and counts nothing`, async () => {
+      const { get, rows } = await site();
+      const res = await get(bikeQuery(values));
+      expect(res.status).toBe(400);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      const doc = parse(await res.text());
+      const form = doc.querySelector('form[method="get"][action="/book/bike"]')!;
+      expect(form).not.toBeNull();
+      const control = form.querySelector(`[name="${field}"]`)!;
+      expect(control.getAttribute("aria-invalid")).toBe("true");
+      expect(doc.getElementById(control.getAttribute("aria-describedby")!)!.textContent).toContain(message);
+      expect(doc.querySelector("[role=alert]")!.textContent).toContain("Nothing has been sent yet.");
+      // Plain HTML, like the home page: no framework JavaScript.
+      expect([...doc.scripts].map((s) => s.getAttribute("src"))).toEqual(["/site.js"]);
+      expect(doc.querySelector("link[rel=modulepreload]")).toBeNull();
+      expect(rows()).toEqual([]);
+    });
+  }
+
+  it("keeps what was typed, and offers every bike when the one asked for is unknown", async () => {
+    const { get } = await site();
+    const doc = parse(await (await get(bikeQuery({ bike: "vespa", name: "Anna" }))).text());
+    expect(doc.querySelector<HTMLInputElement>("[name=name]")!.value).toBe("Anna");
+    expect(doc.querySelector<HTMLInputElement>("[name=pickup]")!.value).toBe(day(2));
+    const bikes = doc.querySelector<HTMLSelectElement>("select[name=bike]")!;
+    expect(bikes.value).toBe("");
+    expect(bikes.querySelector('[value="honda-dio"]')!.textContent).toBe("Honda Dio, ₹500/day");
+  });
+
+  it("shows the form for a link that names only the bike, judging nothing", async () => {
+    const { get } = await site();
+    const res = await get("/book/bike?bike=honda-dio");
+    expect(res.status).toBe(200);
+    const doc = parse(await res.text());
+    expect(doc.querySelector("h1")!.textContent).toBe("Rent the Honda Dio");
+    expect(doc.querySelector(".field-error, [aria-invalid], [role=alert]")).toBeNull();
+  });
+
+  it("sends a request that came from another site on to the chat without counting it", async () => {
+    const { get, rows } = await site();
+    const res = await get(bikeQuery(), { "sec-fetch-site": "cross-site" });
+    expect(res.status).toBe(303);
+    expect(rows()).toEqual([]);
+  });
+
+  it("does not count bots", async () => {
+    const { get, rows } = await site();
+    expect((await get(bikeQuery(), { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" })).status).toBe(
+      303,
+    );
+    expect((await get(bikeQuery(), { "user-agent": "" })).status).toBe(303);
+    expect(rows()).toEqual([]);
+  });
+});
+
+describe("the taxi booking route", () => {
+  it("answers 303 to the chat with the destination, distance, one-way fare, time and people", async () => {
+    const { get, rows } = await site();
+    const res = await get(taxiQuery());
+    expect(res.status).toBe(303);
+    expect(chatText(res)).toBe(
+      `Hi Sagara Rides, I'd like to book Airport Transfer to Goa Airport (150 km), about ₹2,250 one-way, on ${weekdayDate(day(4))} at 06:30 for 2 people. Is a car available?`,
+    );
+    expect(rows()).toMatchObject([{ source: "taxi-form", itemId: "airport-transfer", channel: "form", count: 1 }]);
+  });
+
+  const badInputs: [string, Record<string, string>, string][] = [
+    ["an unknown service", { taxi: "helicopter" }, "taxi"],
+    ["a destination the service does not list", { to: "Jog Falls (115km)" }, "to"],
+    ["a past date", { date: day(-1) }, "date"],
+    ["a time it cannot read", { time: "6.30pm" }, "time"],
+    ["too many people", { people: "40" }, "people"],
+  ];
+  for (const [what, values, field] of badInputs) {
+    it(`shows the form again for ${what}, with the message beside the field`, async () => {
+      const { get, rows } = await site();
+      const res = await get(taxiQuery(values));
+      expect(res.status).toBe(400);
+      const doc = parse(await res.text());
+      expect(doc.querySelector('form[method="get"][action="/book/taxi"]')).not.toBeNull();
+      expect(doc.querySelector(`[name="${field}"]`)!.getAttribute("aria-describedby")).toBe(`taxi-${field}-error`);
+      expect(doc.getElementById(`taxi-${field}-error`)!.textContent).not.toBe("");
+      expect(rows()).toEqual([]);
+    });
+  }
+});
+
+describe("the home page's booking forms", () => {
+  it("offer today at the shop as the earliest date, and the CSP lets a form go on to the chat", async () => {
+    const { url } = await site();
+    const res = await fetch(`${url}/`);
+    const pickups = parse(await res.text()).querySelectorAll("#bikes input[name=pickup]");
+    expect(pickups).toHaveLength(6);
+    for (const input of pickups) expect(input.getAttribute("min")).toBe(today);
+    expect(res.headers.get("content-security-policy")).toMatch(/form-action 'self' https:\/\/wa\.me;/);
+  });
+
+  it("show each taxi destination's one-way fare without any script", async () => {
+    const { url } = await site();
+    const doc = parse(await (await fetch(`${url}/`)).text());
+    const rows = [...doc.querySelectorAll("#taxi table.fares tbody tr")].map((tr) =>
+      [...tr.children].map((cell) => cell.textContent),
+    );
+    expect(rows).toEqual([
+      ["Goa Airport", "150 km", "₹2,250"],
+      ["Hubballi Airport", "165 km", "₹2,475"],
+      ["Yana Rocks", "45 km", "₹675"],
+      ["Jog Falls", "115 km", "₹1,725"],
+      ["Goa", "150 km", "₹2,250"],
+    ]);
+  });
+
+  it("count booking links with a ping to /book/count, and leave the promotional button uncounted", async () => {
+    const { url } = await site();
+    const doc = parse(await (await fetch(`${url}/`)).text());
+    const pings = [...doc.querySelectorAll("a[ping]")].map((a) => a.getAttribute("ping"));
+    expect(pings).toContain("/book/count?kind=bike-link&item=honda-dio");
+    expect(pings).toContain("/book/count?kind=taxi-link&item=airport-transfer");
+    expect(pings).toContain("/book/count?kind=pickup&item=beach-road");
+    for (const kind of ["book-now", "call", "custom-pickup", "directions", "footer-chat", "footer-phone"]) {
+      expect(pings).toContain(`/book/count?kind=${kind}`);
+    }
+    expect(doc.querySelector(".promo-button")!.hasAttribute("ping")).toBe(false);
+  });
+});
+
+describe("the count endpoint", () => {
+  it("counts a same-origin ping and a sendBeacon post, one row per day, kind, item and channel", async () => {
+    const { url, ping, rows } = await site();
+    expect((await ping("kind=bike-link&item=honda-dio")).status).toBe(204);
+    expect((await ping("kind=bike-link&item=honda-dio")).status).toBe(204);
+    // navigator.sendBeacon(url) with no data: an empty POST from the page.
+    const beacon = await fetch(`${url}/book/count?kind=call`, {
+      method: "POST",
+      headers: { origin: url, "sec-fetch-site": "same-origin", "user-agent": BROWSER },
+    });
+    expect(beacon.status).toBe(204);
+    expect(rows()).toEqual([
+      { day: today, source: "bike-link", itemId: "honda-dio", channel: "chat", count: 2 },
+      { day: today, source: "call", itemId: "", channel: "call", count: 1 },
+    ]);
+  });
+
+  it("refuses unknown kinds, form kinds, unknown items and items on kinds that name none", async () => {
+    const { ping, rows } = await site();
+    for (const query of [
+      "kind=promo",
+      "kind=toString",
+      "kind=bike-form&item=honda-dio",
+      "kind=bike-link&item=vespa",
+      "kind=bike-link&item=airport-transfer",
+      "kind=bike-link",
+      "kind=call&item=honda-dio",
+      "",
+    ]) {
+      expect((await ping(query)).status, query).toBe(400);
+    }
+    expect(rows()).toEqual([]);
+  });
+
+  it("refuses a cross-site ping before it is counted", async () => {
+    const { ping, rows } = await site();
+    expect((await ping("kind=call", { origin: "https://evil.example", "sec-fetch-site": "cross-site" })).status).toBe(
+      403,
+    );
+    expect((await ping("kind=call", { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect(rows()).toEqual([]);
+  });
+
+  it("ignores bots", async () => {
+    const { ping, rows } = await site();
+    for (const agent of [
+      "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/130.0 Safari/537.36",
+      "curl/8.5.0",
+    ]) {
+      expect((await ping("kind=call", { "user-agent": agent })).status).toBe(204);
+    }
+    expect(rows()).toEqual([]);
+  });
+
+  it("limits one address in memory, and another address still counts", async () => {
+    const { ping, rows } = await site();
+    const statuses = [];
+    for (let i = 0; i < 31; i++) statuses.push((await ping("kind=directions")).status);
+    expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // Behind the proxy on this machine, another visitor's address.
+    expect((await ping("kind=directions", { "x-forwarded-for": "203.0.113.9" })).status).toBe(204);
+    expect(rows()).toMatchObject([{ source: "directions", count: 31 }]);
+  });
+
+  it("stores nothing personal: no cookie, no address, no user agent", async () => {
+    const { ping, get, db } = await site();
+    const address = "198.51.100.77";
+    const res = await ping("kind=pickup&item=beach-road", { "x-forwarded-for": address });
+    expect(res.headers.get("set-cookie")).toBeNull();
+    await get(taxiQuery(), { "x-forwarded-for": address });
+    await get(bikeQuery(), { "x-forwarded-for": address });
+    const columns = db.all<{ name: string }>(sql`select name from pragma_table_info('booking_counts')`);
+    expect(columns.map((c) => c.name)).toEqual(["day", "source", "item_id", "channel", "count"]);
+    const everything = JSON.stringify(
+      db
+        .all<{ name: string }>(sql`select name from sqlite_master where type = 'table'`)
+        .map(({ name }) => db.all(sql.raw(`select * from "${name}"`))),
+    );
+    expect(everything).not.toContain("MarkUA-7731");
+    expect(everything).not.toContain(address);
+    expect(countRows(db)).toHaveLength(3);
+  });
+
+  it("answers 405 to anything but POST", async () => {
+    const { get } = await site();
+    const res = await get("/book/count?kind=call");
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
+  });
+});
+
+describe("counting by the shop's day", () => {
+  it("a count at 23:59 and one at 00:00 in Asia/Kolkata land on two days", () => {
+    const { db } = seededStore();
+    let now = new Date("2025-12-02T18:29:59Z");
+    const counts = createBookingCounts(db, { now: () => now });
+    const visitor = { userAgent: BROWSER, address: "203.0.113.1" };
+    expect(counts.count({ kind: "call", itemId: "", timeZone: "Asia/Kolkata" }, visitor)).toBe("counted");
+    now = new Date("2025-12-02T18:30:00Z");
+    expect(counts.count({ kind: "call", itemId: "", timeZone: "Asia/Kolkata" }, visitor)).toBe("counted");
+    expect(countRows(db).map((r) => [r.day, r.count])).toEqual([
+      ["2025-12-02", 1],
+      ["2025-12-03", 1],
+    ]);
+    expect(counts.recent("Asia/Kolkata", 30)).toMatchObject({ today: "2025-12-03", from: "2025-11-04", ever: true });
+  });
+});
+
+describe("the dashboard", () => {
+  async function signedIn() {
+    const s = await site();
+    await s.auth.ensureFirstAdmin({ username: "admin", password: PASSWORD });
+    const login = await fetch(`${s.url}/admin/login`, {
+      method: "POST",
+      body: new URLSearchParams({ username: "admin", password: PASSWORD }),
+      redirect: "manual",
+      headers: { origin: s.url },
+    });
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const dashboard = async () => {
+      const res = await fetch(`${s.url}/admin/dashboard`, { headers: { cookie } });
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      return res.text();
+    };
+    return { ...s, dashboard };
+  }
+
+  it("before any request, says how requests are counted and shows zeros", async () => {
+    const { dashboard } = await signedIn();
+    const doc = parse(await dashboard());
+    const text = doc.body.textContent!;
+    expect(text).toContain("No booking requests yet.");
+    expect(text).toContain("Nothing about the visitor is stored: no cookie, no IP address, no device details.");
+    expect([...doc.querySelectorAll(".dash-total")].map((p) => p.textContent)).toEqual(["0", "0", "0"]);
+  });
+
+  it("shows the requests read from the database, by item and by channel", async () => {
+    const { dashboard, ping, get } = await signedIn();
+    await ping("kind=bike-link&item=yamaha-fzs");
+    await ping("kind=footer-phone");
+    await get(bikeQuery({ bike: "yamaha-fzs" }));
+    const doc = parse(await dashboard());
+    expect(doc.body.textContent).not.toContain("No booking requests yet.");
+    const today = doc.querySelector(".dash-period")!;
+    expect(today.querySelector("h3")!.textContent).toBe("Today");
+    expect(today.querySelector(".dash-total")!.textContent).toBe("3");
+    expect([...today.querySelectorAll(".dash-split div")].map((d) => d.textContent)).toEqual([
+      "Chat1",
+      "Call1",
+      "Form1",
+    ]);
+    expect(doc.querySelector(".dash-ranking li")!.textContent).toBe("Yamaha FZS2 requests, 1 with dates");
+    const items = [...doc.querySelectorAll(".dash-table tbody tr")].map((tr) =>
+      [...tr.children].map((cell) => cell.textContent),
+    );
+    expect(items).toEqual([
+      ["Yamaha FZSBike", "2", "2", "2"],
+      ["Footer phone numberCall", "1", "1", "1"],
+    ]);
+    expect(doc.body.textContent).toContain("Busiest day: 3");
+  });
+});
