@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, type EntryContext, type HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -8,9 +8,18 @@ import { NonceContext } from "./nonce";
 
 export const streamTimeout = 5_000;
 
-/** Router errors are logged with one recognisable prefix (specification section 8). */
+/**
+ * Router errors are logged with one recognisable prefix (specification section
+ * 8). A refusal (405 for a method a route does not take, 404 for unknown data)
+ * is one line, not a stack trace: a flood of probes must not flood the log.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const path = new URL(request.url).pathname.slice(0, 200);
+    console.error("Router error:", error.status, error.statusText, request.method, path);
+    return;
+  }
   console.error("Router error:", error);
 };
 

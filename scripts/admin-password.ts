@@ -2,6 +2,7 @@
 // The password is read from ADMIN_PASSWORD, or typed (hidden), or one line of standard input.
 import { createInterface } from "node:readline";
 import { createAuthService } from "~/auth/auth.server";
+import { createContentStore } from "~/content/store.server";
 import { MIN_PASSWORD_LENGTH } from "~/auth/password.server";
 import { openDatabase } from "~/db/database.server";
 
@@ -23,7 +24,8 @@ async function readPassword(): Promise<string> {
 }
 
 const db = openDatabase(dataDir);
-const result = await createAuthService(db).setPassword(username, await readPassword());
+const brand = createContentStore(db).settings().brand;
+const result = await createAuthService(db).setPassword(username, await readPassword(), { brand });
 db.$client.close();
 if (!result.ok) {
   console.error(result.message);

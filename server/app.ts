@@ -4,11 +4,15 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { Services } from "~/services.server";
+import { cutSlowBodies, DEFAULT_LIMITS, type ServerLimits } from "./http-server";
+import { normalisedPath } from "./paths";
 import {
   errorHandler,
   limitRequestBodies,
   refuseCrossSiteWrites,
+  refuseMalformedRequests,
   policySourcesFrom,
+  requireFormBodies,
   securityHeaders,
 } from "./security";
 
@@ -24,16 +28,29 @@ export interface AppOptions {
   before?: express.RequestHandler[];
   /** Off only in development, where Vite injects inline scripts. */
   csp?: boolean;
+  /** Time limits; the same ones must be given to createHttpServer. */
+  limits?: ServerLimits;
 }
 
-export function createApp({ build, services, clientDir, homePage, before = [], csp = true }: AppOptions) {
+export function createApp({
+  build,
+  services,
+  clientDir,
+  homePage,
+  before = [],
+  csp = true,
+  limits = DEFAULT_LIMITS,
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   // Behind a proxy on this machine, its X-Forwarded-* (https, client address) are believed.
   app.set("trust proxy", "loopback");
 
+  app.use(refuseMalformedRequests);
   app.use(refuseCrossSiteWrites);
   app.use(limitRequestBodies);
+  app.use(requireFormBodies);
+  app.use(cutSlowBodies(limits));
   // The home page sets its own headers and its bodies are already compressed.
   if (homePage) app.use(homePage);
   app.use(securityHeaders({ sources: () => policySourcesFrom(services.store.settings()), csp }));
@@ -44,10 +61,11 @@ export function createApp({ build, services, clientDir, homePage, before = [], c
     // Hashed build assets never change; everything else may be replaced by a deploy.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     // The build-time index.html and its .data hold the sample content: the
-    // home route renders the live page, so they are never served as files.
+    // home route renders the live page, so they are never served as files,
+    // however the path is spelt (the file server resolves ".", ".." and "//").
     const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
-    const buildTimeOnly = /^\/(index\.html|.*\.data)$/i;
-    app.use((req, res, next) => (buildTimeOnly.test(decodedPath(req.path)) ? next() : files(req, res, next)));
+    const buildTimeOnly = /^\/(index\.html|.*\.data)\/?$/i;
+    app.use((req, res, next) => (buildTimeOnly.test(normalisedPath(req.path)) ? next() : files(req, res, next)));
   }
 
   app.all(
@@ -63,13 +81,4 @@ export function createApp({ build, services, clientDir, homePage, before = [], c
   );
   app.use(errorHandler);
   return app;
-}
-
-/** The path as the file server will see it; an undecodable one matches nothing. */
-function decodedPath(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }

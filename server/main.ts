@@ -3,6 +3,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { readConfig } from "./config";
 import { createApp } from "./app";
+import { createHttpServer } from "./http-server";
 import { createSite } from "./site";
 import { openDatabase } from "~/db/database.server";
 import { createContentStore, seedIfEmpty } from "~/content/store.server";
@@ -57,7 +58,7 @@ async function start() {
   const pidFile = path.join(config.dataDir, "server.pid");
   writeFileSync(pidFile, String(process.pid));
 
-  const server = app.listen(config.port, config.host, () => {
+  const server = createHttpServer(app).listen(config.port, config.host, () => {
     const shown = config.host === "0.0.0.0" ? "localhost" : config.host;
     console.log(`Serving on http://${shown}:${config.port}`);
   });

@@ -4,6 +4,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import type { Settings } from "~/content/types";
+import { checkWebAddress, cspOrigin, MAP_EMBED_SOURCES } from "~/content/web-address";
+import { isAdminPath, normalisedPath } from "./paths";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -12,29 +14,30 @@ export interface PolicySources {
   frames: string[];
   /** Extra script origins (the analytics script, when configured). */
   scripts: string[];
+  /** Extra origins the page may send to (the analytics script's beacon). */
+  connects: string[];
   /** Where a form may end up: the booking forms answer with a redirect to the chat service. */
   forms: string[];
 }
 
-/** The public pages frame the map, load the analytics script when configured, and send booking forms on to the chat. */
+/**
+ * The public pages frame the map, load the analytics script when configured
+ * (which may send its beacon to its own origin), and send booking forms on to
+ * the chat. Each origin is checked again here (a known maps service; https, no
+ * wildcard), whatever is stored, so a setting can never widen the policy.
+ */
 export function policySourcesFrom(
   settings: Pick<Settings, "mapEmbedUrl" | "analyticsScriptUrl" | "chatHost">,
 ): PolicySources {
+  const map = checkWebAddress(settings.mapEmbedUrl, "Map", { sources: MAP_EMBED_SOURCES });
+  const analytics = cspOrigin(settings.analyticsScriptUrl);
+  const chat = cspOrigin(`https://${settings.chatHost}`);
   return {
-    frames: originOf(settings.mapEmbedUrl),
-    scripts: originOf(settings.analyticsScriptUrl),
-    forms: originOf(`https://${settings.chatHost}`),
+    frames: map.ok ? [new URL(map.url).origin] : [],
+    scripts: analytics ? [analytics] : [],
+    connects: analytics ? [analytics] : [],
+    forms: chat ? [chat] : [],
   };
-}
-
-/** The origin of a URL, or nothing when it is empty or not https. */
-export function originOf(url: string): string[] {
-  try {
-    const u = new URL(url);
-    return u.protocol === "https:" ? [u.origin] : [];
-  } catch {
-    return [];
-  }
 }
 
 /**
@@ -57,7 +60,7 @@ export function contentSecurityPolicy({
     "style-src": ["'self'", ...nonceSource, ...styleHashes.map((h) => `'${h}'`)],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'"],
+    "connect-src": ["'self'", ...sources.connects],
     "frame-src": sources.frames.length ? sources.frames : ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
@@ -88,14 +91,12 @@ export function baseHeaders(secure: boolean): Record<string, string> {
   };
 }
 
-/** /admin, /admin/…, /admin.data, in any letter case (routes match case-insensitively). */
-export const isAdminPath = (path: string) => /^\/admin(\/|\.data$|$)/i.test(path);
-
-const NO_SOURCES: PolicySources = { frames: [], scripts: [], forms: [] };
+const NO_SOURCES: PolicySources = { frames: [], scripts: [], connects: [], forms: [] };
 
 /**
  * Sets the headers and a fresh nonce (res.locals.cspNonce) for the React Router
- * pages. The back office gets no third-party sources at all.
+ * pages. The back office, however its path is spelt, gets no third-party
+ * sources at all and is never stored by a cache.
  */
 export function securityHeaders({
   sources,
@@ -123,11 +124,29 @@ export function securityHeaders({
 /** For answers made before any page: nothing may run, frame or be framed. */
 const LOCKED_DOWN_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-function refuse(req: Request, res: Response, status: number, message: string) {
-  for (const [name, value] of Object.entries(baseHeaders(req.secure))) res.setHeader(name, value);
+/** One short line per refused request: a flood of probes must not flood the log. */
+export function logRefusal(req: Request, status: number) {
+  console.log(
+    JSON.stringify({
+      at: new Date().toISOString(),
+      event: "http.refused",
+      status,
+      method: req.method.slice(0, 16),
+      path: req.originalUrl.slice(0, 200),
+    }),
+  );
+}
+
+function answer(req: Request, res: Response, status: number, message: string, headers: Record<string, string> = {}) {
+  for (const [name, value] of Object.entries({ ...baseHeaders(req.secure), ...headers })) res.setHeader(name, value);
   res.setHeader("Content-Security-Policy", LOCKED_DOWN_CSP);
   res.setHeader("Cache-Control", "no-store");
   res.status(status).type("text/plain").send(message);
+}
+
+function refuse(req: Request, res: Response, status: number, message: string, headers: Record<string, string> = {}) {
+  logRefusal(req, status);
+  answer(req, res, status, message, headers);
 }
 
 /** Bigger than any form of this site; refused before anything reads it. */
@@ -147,12 +166,66 @@ export const limitRequestBodies: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** Host names, IPv4 and bracketed IPv6 addresses, with an optional port. */
+const HOST_HEADER =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+
+/** The methods a route of this site can answer; React Router sends PUT, PATCH and DELETE to actions too. */
+const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Requests no browser sends, answered before any route with a 4xx and one log
+ * line: no Host (HTTP/1.0) or a malformed one, a target that is not a path,
+ * a method no route answers.
+ */
+export const refuseMalformedRequests: RequestHandler = (req, res, next) => {
+  const hosts = [req.get("host"), ...(req.app.enabled("trust proxy") ? [req.get("x-forwarded-host")] : [])];
+  if (!hosts[0] || hosts.some((h) => h !== undefined && !HOST_HEADER.test(h))) {
+    return refuse(req, res, 400, "A request needs a valid Host header.");
+  }
+  if (!req.originalUrl.startsWith("/")) return refuse(req, res, 400, "Bad request.");
+  if (!KNOWN_METHODS.has(req.method)) {
+    return refuse(req, res, 405, "Method not allowed.", { Allow: "GET, HEAD, POST" });
+  }
+  next();
+};
+
+/**
+ * A write must be a form, as every form of this site is: urlencoded, or
+ * multipart with its boundary. Anything else (JSON, text, nothing) would
+ * fail in the route that reads it; it is refused here, with 415.
+ */
+export const requireFormBodies: RequestHandler = (req, res, next) => {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const type = req.get("content-type") ?? "";
+  const [mediaType = ""] = type
+    .toLowerCase()
+    .split(";")
+    .map((s) => s.trim());
+  if (mediaType === "application/x-www-form-urlencoded") return next();
+  if (mediaType === "multipart/form-data" && /;\s*boundary=/i.test(type)) return next();
+  const length = Number(req.get("content-length") ?? 0);
+  if (OTHER_BODIES[normalisedPath(req.path)]?.(mediaType, length)) return next();
+  refuse(req, res, 415, "Send this as a form.");
+};
+
+/**
+ * The writes that are not forms, by route, and what they may send: the
+ * booking links' count (`<a ping>` posts "PING" as text/ping; sendBeacon
+ * with no data posts nothing).
+ */
+const OTHER_BODIES: Record<string, (mediaType: string, length: number) => boolean> = {
+  "/book/count": (mediaType, length) => mediaType === "text/ping" || (mediaType === "" && length === 0),
+};
+
 /** The last handler: an error never reveals details and keeps the security headers. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+  // A fault is logged with its stack; a refusal (a malformed path, say) in one line.
   if (status >= 500) console.error("Server error:", error);
+  else logRefusal(req, status);
   if (res.headersSent) return res.end();
-  refuse(req, res, status, status === 400 ? "Bad request." : status === 404 ? "Not found." : "Something went wrong.");
+  answer(req, res, status, status === 400 ? "Bad request." : status === 404 ? "Not found." : "Something went wrong.");
 };
 
 /**

@@ -11,6 +11,7 @@ import { createAuthService, type AuthServiceOptions } from "~/auth/auth.server";
 import { createBookingCounts, type BookingCountsOptions } from "~/booking/counts.server";
 import { shopToday } from "~/booking/dates";
 import { createApp } from "./app";
+import type { ServerLimits } from "./http-server";
 import { createHomePageCache } from "./home-page";
 import { baseHeaders, contentSecurityPolicy, inlineStyleHashes, policySourcesFrom } from "./security";
 
@@ -21,6 +22,7 @@ export interface SiteOptions {
   pollMs?: number;
   auth?: AuthServiceOptions;
   counts?: BookingCountsOptions;
+  limits?: ServerLimits;
 }
 
 export async function createSite({
@@ -30,6 +32,7 @@ export async function createSite({
   pollMs,
   auth: authOptions,
   counts: countOptions,
+  limits,
 }: SiteOptions) {
   const store = createContentStore(db);
   const auth = createAuthService(db, authOptions);
@@ -66,6 +69,12 @@ export async function createSite({
   await homePage.start();
   store.onChange(() => void homePage.refresh());
 
-  const app = createApp({ build, services: { store, auth, counts }, clientDir, homePage: homePage.middleware });
+  const app = createApp({
+    build,
+    services: { store, auth, counts },
+    clientDir,
+    homePage: homePage.middleware,
+    limits,
+  });
   return { app, store, auth, counts, homePage, stop: () => homePage.stop() };
 }

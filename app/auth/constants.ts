@@ -8,14 +8,20 @@ export const EXTEND_HOURS = 24;
 export const FAILED_LOGIN_DELAY_MS = 1000;
 export const LOCKOUT_FAILURES = 5;
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+/** A session ends this long after sign-in, however much it is used (OWASP: absolute timeout). */
+export const ABSOLUTE_SESSION_DAYS = 30;
+/** A browser stays trusted for the lockout this long after its last sign-in. */
+export const DEVICE_COOKIE_DAYS = 365;
 
 export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 
 export const messages = {
   invalidCredentials: "Invalid username or password",
   loginFailed: "Login failed. Please try again.",
   lockedOut: (minutes: number) =>
     `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  sessionGone: "That session has already ended.",
 };
 
 export const ADMIN_HOME = "/admin/dashboard";

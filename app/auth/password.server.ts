@@ -36,4 +36,4 @@ export const verifyPassword = (passwordHash: string, password: string) =>
 /** How many hashes are computing now (for tests of the limit). */
 export const hashingNow = () => running;
 
-export const MIN_PASSWORD_LENGTH = 12;
+export { MIN_PASSWORD_LENGTH } from "./password-schema";

@@ -3,6 +3,15 @@
  * server. Messages are written for the operator, not for a developer.
  */
 import { z } from "zod";
+import { normalisePhone } from "./phone";
+import {
+  checkWebAddress,
+  isHostName,
+  isOnNetwork,
+  MAP_EMBED_SOURCES,
+  SOCIAL_HOSTS,
+  type WebAddressRules,
+} from "./web-address";
 
 /** Markup in a text field is never what the operator meant (and the page would show it as text). */
 const noMarkup = /<\/?[a-z!?]/i;
@@ -51,13 +60,6 @@ const list = (label: string, maxItems: number, maxLength: number) =>
   z
     .array(text(label, maxLength), { error: `${label}s must be a list` })
     .max(maxItems, `At most ${maxItems} ${label.toLowerCase()}s`);
-
-const httpsUrl = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .url(`${label} must be a full web address starting with https://`)
-    .refine((u) => u.startsWith("https://"), `${label} must be a full web address starting with https://`);
 
 const slug = z
   .string({ error: "ID is required" })
@@ -132,17 +134,165 @@ export const landmarkSchema = z.object({
   distance: text("Distance", 40),
 });
 
-const digits = (label: string) =>
+// ---------------------------------------------------------------------------
+// Settings. Each validator knows its field. Each accepts what a Conform form
+// sends (an empty field arrives as undefined, a ticked box as true, a number
+// as a number) and what the JSON import sends, and a checked value passes
+// its own schema again unchanged (the store checks what the form checked).
+
+/** No markup (as in every text field), no control characters; line breaks only in a field that is a paragraph. */
+const plainText = (label: string, multiline: boolean) => (value: string, ctx: z.RefinementCtx) => {
+  if (noMarkup.test(value)) ctx.addIssue({ code: "custom", message: `${label} must be plain text, without HTML tags` });
+  if (!multiline && value.includes("\n")) ctx.addIssue({ code: "custom", message: `${label} must be one line` });
+  if (/[\u0000-\u0009\u000b-\u001f\u007f]/.test(value)) {
+    ctx.addIssue({ code: "custom", message: `${label} cannot contain tabs or control characters` });
+  }
+};
+
+const textChecks = (label: string, max: number, multiline: boolean) =>
+  z
+    .string({ error: `${label} is required` })
+    .overwrite((v) => v.replace(/\r\n?/g, "\n"))
+    .trim()
+    .max(max, `${label} must be ${max} characters or fewer`)
+    .superRefine(plainText(label, multiline));
+
+const settingText = (label: string, max: number, { multiline = false } = {}) =>
+  textChecks(label, max, multiline).min(1, `${label} is required`);
+
+/** Empty is allowed, and stored as "". */
+const optionalSettingText = (label: string, max: number) =>
+  textChecks(label, max, false)
+    .optional()
+    .transform((v) => v ?? "");
+
+/** Reports a refusal from inside a transform. */
+function refuseWith(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: "custom", message });
+  return z.NEVER;
+}
+
+/** A number to show and call, stored as "+91 90000 12345". */
+const phoneForCalls = z
+  .string({ error: "Phone number is required" })
+  .trim()
+  .min(1, "Phone number is required")
+  .max(40, "Phone number must be 40 characters or fewer")
+  .transform(
+    (value, ctx) =>
+      normalisePhone(value)?.display ??
+      refuseWith(ctx, "Phone number must be a real phone number, like +91 90000 12345 or 090000 12345"),
+  );
+
+/** A chat service's number, stored as it wants it: country code and digits, "919000012345". */
+const chatNumber = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .regex(/^\d{8,15}$/, `${label} must be 8 to 15 digits including the country code, like 919000012345`);
+    .min(1, `${label} is required`)
+    .max(40, `${label} must be 40 characters or fewer`)
+    .transform(
+      (value, ctx) =>
+        normalisePhone(value)?.chatDigits ??
+        refuseWith(
+          ctx,
+          `${label} must be a real mobile number, like +91 90000 12345 (other countries with their +code)`,
+        ),
+    );
 
-const dayCodes = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
+const webAddress = (label: string, rules?: WebAddressRules) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .transform((value, ctx) => {
+      const checked = checkWebAddress(value, label, rules);
+      return checked.ok ? checked.url : refuseWith(ctx, checked.message);
+    });
+
+/** Empty means "none", stored as "". */
+const optionalWebAddress = (label: string, rules?: WebAddressRules) =>
+  z
+    .string({ error: `${label} must be a web address` })
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return "";
+      const checked = checkWebAddress(value, label, rules);
+      return checked.ok ? checked.url : refuseWith(ctx, checked.message);
+    });
+
+export const dayCodes = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
+
+/** "07:00", also typed as "7:00" or sent by a time input with seconds ("07:00:00"). */
 const clockTime = (label: string) =>
   z
     .string({ error: `${label} must be a time like 07:00` })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time like 07:00`);
+    .trim()
+    .regex(/^([01]?\d|2[0-3]):[0-5]\d(:00)?$/, `${label} must be a time like 07:00`)
+    .transform((t) => t.slice(0, t.indexOf(":") + 3).padStart(5, "0"));
+
+const openingHoursLine = z
+  .object({
+    days: z
+      .array(z.enum(dayCodes, { error: "Choose days from Monday to Sunday" }), { error: "Choose at least one day" })
+      .min(1, "Choose at least one day")
+      .max(7, "Choose at most seven days")
+      // Each day once, Monday first.
+      .transform((days) => dayCodes.filter((d) => days.includes(d))),
+    opens: clockTime("Opening time"),
+    closes: clockTime("Closing time"),
+  })
+  .superRefine((line, ctx) => {
+    if (line.closes <= line.opens) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["closes"],
+        message: "Closing time must be after the opening time, like 07:00 to 21:00",
+      });
+    }
+  });
+
+const coordinate = (label: string, limit: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(-limit, `${label} must be between -${limit} and ${limit}`)
+    .max(limit, `${label} must be between -${limit} and ${limit}`)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
+
+/** A position is both numbers or neither. Checked on the map section and on whole settings (imports). */
+function checkCoordinates(map: { latitude: number | null; longitude: number | null }, ctx: z.RefinementCtx) {
+  if ((map.latitude === null) !== (map.longitude === null)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [map.latitude === null ? "latitude" : "longitude"],
+      message: "Give both latitude and longitude, or neither",
+    });
+  }
+}
+
+const networkNames: Record<(typeof socialNetworks)[number], string> = {
+  instagram: "Instagram",
+  facebook: "Facebook",
+  youtube: "YouTube",
+};
+
+const socialLink = z
+  .object({
+    network: z.enum(socialNetworks, { error: "Choose Instagram, Facebook or YouTube" }),
+    url: webAddress("Social link"),
+  })
+  .superRefine((link, ctx) => {
+    if (!isOnNetwork(link.url, link.network)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["url"],
+        message: `${networkNames[link.network]} links must be on ${SOCIAL_HOSTS[link.network][0]}`,
+      });
+    }
+  });
 
 /**
  * The settings, by section of the Settings screen. Each section is saved and
@@ -150,77 +300,101 @@ const clockTime = (label: string) =>
  */
 export const settingsSectionSchemas = {
   identity: z.object({
-    brand: text("Business name", 60),
-    tagline: text("Tagline", 60),
-    town: text("Town", 60),
-    heroTitle: text("Headline", 80),
-    heroSubtitle: text("Subtitle", 300),
+    brand: settingText("Business name", 60),
+    tagline: settingText("Tagline", 60),
+    town: settingText("Town", 60),
+    heroTitle: settingText("Headline", 80),
+    heroSubtitle: settingText("Subtitle", 300, { multiline: true }),
     heroImage: imagePath,
   }),
   contact: z.object({
-    phone: z
-      .string({ error: "Phone number is required" })
-      .trim()
-      .regex(/^\+?[\d\s-]{8,20}$/, "Phone number may contain only digits, spaces, dashes and a leading +"),
-    chatNumber: digits("Chat number"),
+    phone: phoneForCalls,
+    chatNumber: chatNumber("Chat number"),
     chatHost: z
       .string({ error: "Chat host is required" })
       .trim()
       .toLowerCase()
-      .regex(/^(?=.{3,100}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/, "Chat host must be a host name like wa.me"),
-    email: z.union([z.literal(""), z.email("Email must look like name@example.com")]),
-    address: text("Address", 200),
+      .min(1, "Chat host is required")
+      .max(100, "Chat host must be 100 characters or fewer")
+      .refine(isHostName, "Chat host must be a host name like wa.me"),
+    email: z
+      .string({ error: "Email must be text" })
+      .trim()
+      .max(254, "Email must be 254 characters or fewer")
+      .refine((v) => v === "" || z.regexes.email.test(v), "Email must look like name@example.com")
+      .optional()
+      .transform((v) => v ?? ""),
+    address: settingText("Address", 200, { multiline: true }),
     openingHours: z
-      .array(
-        z.object({
-          days: z
-            .array(z.enum(dayCodes, { error: "Choose the days" }))
-            .min(1, "Choose at least one day")
-            .max(7, "Choose at most seven days"),
-          opens: clockTime("Opening time"),
-          closes: clockTime("Closing time"),
-        }),
-      )
-      .max(7, "At most seven lines of opening hours"),
-    timeZone: z.string({ error: "Time zone is required" }).refine((tz) => {
-      try {
-        new Intl.DateTimeFormat("en", { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, "Time zone must be a place name like Asia/Kolkata"),
+      .array(openingHoursLine, { error: "Opening hours must be a list" })
+      .max(7, "At most seven lines of opening hours")
+      .optional()
+      .transform((v) => v ?? []),
+    timeZone: z
+      .string({ error: "Time zone is required" })
+      .trim()
+      .min(1, "Time zone is required")
+      .max(64, "Time zone must be a place name like Asia/Kolkata")
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat("en", { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, "Time zone must be a place name like Asia/Kolkata"),
   }),
-  map: z.object({
-    mapEmbedUrl: httpsUrl("Map embed address"),
-    mapsPlaceUrl: httpsUrl("Maps link"),
-    latitude: z.number({ error: "Latitude must be a number" }).min(-90).max(90).nullable(),
-    longitude: z.number({ error: "Longitude must be a number" }).min(-180).max(180).nullable(),
-  }),
+  map: z
+    .object({
+      mapEmbedUrl: webAddress("Map embed address", { sources: MAP_EMBED_SOURCES }),
+      mapsPlaceUrl: webAddress("Maps link"),
+      latitude: coordinate("Latitude", 90),
+      longitude: coordinate("Longitude", 180),
+    })
+    .superRefine(checkCoordinates),
   social: z.object({
     socialLinks: z
-      .array(
-        z.object({
-          network: z.enum(socialNetworks, { error: "Choose Instagram, Facebook or YouTube" }),
-          url: httpsUrl("Social link"),
-        }),
-      )
-      .max(3, "At most three social links"),
+      .array(socialLink, { error: "Social links must be a list" })
+      .superRefine((links, ctx) => {
+        // Here rather than .max(): a check that also runs on a string sent instead of a list.
+        if (links.length > 3) {
+          ctx.addIssue({
+            code: "custom",
+            message: "At most three social links: one each for Instagram, Facebook and YouTube",
+          });
+        }
+        links.forEach((link, i) => {
+          if (links.findIndex((l) => l.network === link.network) !== i) {
+            ctx.addIssue({
+              code: "custom",
+              path: [i, "network"],
+              message: `There is already a ${networkNames[link.network]} link`,
+            });
+          }
+        });
+      })
+      .optional()
+      .transform((v) => v ?? []),
   }),
   promo: z.object({
-    promoEnabled: z.boolean({ error: "Say whether the Need a Website? button is shown" }),
-    promoNumber: digits("Need a Website? number"),
-    promoMessage: text("Need a Website? message", 200),
+    // An unticked box sends nothing: off.
+    promoEnabled: z
+      .boolean({ error: "Say whether the Need a Website? button is shown" })
+      .optional()
+      .transform((v) => v ?? false),
+    promoNumber: chatNumber("Need a Website? number"),
+    promoMessage: settingText("Need a Website? message", 200, { multiline: true }),
   }),
   analytics: z.object({
-    analyticsScriptUrl: z.union([z.literal(""), httpsUrl("Analytics script address")]),
+    // One https origin: the page's policy allows it for scripts and beacons.
+    analyticsScriptUrl: optionalWebAddress("Analytics script address"),
   }),
   footer: z.object({
-    copyrightHolder: text("Copyright holder", 80),
+    copyrightHolder: settingText("Copyright holder", 80),
   }),
   seo: z.object({
-    siteUrl: z.union([z.literal(""), httpsUrl("Site address")]),
-    metaDescription: optionalText("Description", 200),
+    siteUrl: optionalWebAddress("Site address", { originOnly: true }),
+    metaDescription: optionalSettingText("Description", 200),
   }),
 };
 
@@ -228,16 +402,18 @@ export type SettingsSection = keyof typeof settingsSectionSchemas;
 export const settingsSectionNames = Object.keys(settingsSectionSchemas) as SettingsSection[];
 
 const sections = settingsSectionSchemas;
-export const settingsSchema = z.object({
-  ...sections.identity.shape,
-  ...sections.contact.shape,
-  ...sections.map.shape,
-  ...sections.social.shape,
-  ...sections.promo.shape,
-  ...sections.analytics.shape,
-  ...sections.footer.shape,
-  ...sections.seo.shape,
-});
+export const settingsSchema = z
+  .object({
+    ...sections.identity.shape,
+    ...sections.contact.shape,
+    ...sections.map.shape,
+    ...sections.social.shape,
+    ...sections.promo.shape,
+    ...sections.analytics.shape,
+    ...sections.footer.shape,
+    ...sections.seo.shape,
+  })
+  .superRefine(checkCoordinates);
 
 export { slug as idSchema };
 

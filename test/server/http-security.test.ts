@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { seededStore } from "../support/temp-db";
 import { startSite } from "../support/server-build";
+import { rawGet, rawRequest } from "../support/raw-http";
 
 const PASSWORD = "http-test-password";
 const adminPaths = ["/admin/dashboard", "/admin/content", "/admin/images", "/admin/settings"];
@@ -63,16 +64,18 @@ describe("signing in over HTTP", () => {
     const plain = await signIn();
     expect(plain.status).toBe(302);
     expect(plain.headers.get("location")).toBe("/admin/dashboard");
-    const cookie = plain.headers.get("set-cookie")!;
+    const [cookie] = plain.headers.getSetCookie();
     expect(cookie).toMatch(/^session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
-    const remembered = (await signIn({ rememberMe: "on" })).headers.get("set-cookie")!;
+    const [remembered] = (await signIn({ rememberMe: "on" })).headers.getSetCookie();
     expect(remembered).toMatch(/Max-Age=\d+/);
   });
 
   it("over HTTPS (behind a local proxy) the cookie is Secure with the __Host- prefix, and HSTS is sent", async () => {
     const { signIn, url } = await site();
     const res = await signIn({}, { "x-forwarded-proto": "https", origin: url.replace("http:", "https:") });
-    expect(res.headers.get("set-cookie")).toMatch(/^__Host-session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    const [session, device] = res.headers.getSetCookie();
+    expect(session).toMatch(/^__Host-session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(device).toMatch(/^__Host-device=[\w-]+\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=31536000$/);
     expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
     const home = await fetch(`${url}/`, { headers: { "x-forwarded-proto": "https" } });
     expect(home.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
@@ -196,19 +199,68 @@ describe("hardening", () => {
     expect(bad.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
 
-  it("marks every spelling of an admin path no-store", async () => {
-    const { url } = await site();
-    for (const path of ["/ADMIN/settings", "/Admin/dashboard.data", "/admin.data", "/admin"]) {
-      const res = await fetch(`${url}${path}`, { redirect: "manual" });
-      expect(res.headers.get("cache-control"), path).toBe("no-store");
+  it("admin responses are no-store with the admin CSP however the path is spelt", async () => {
+    const { port, signIn } = await site();
+    const cookie = cookieOf(await signIn());
+    const spellings = [
+      "/ADMIN/settings",
+      "/Admin/dashboard.data",
+      "/admin.data",
+      "/admin",
+      "/%61dmin/settings",
+      "/%41DMIN/settings",
+      "/./admin/dashboard",
+      "/x/../admin/content",
+      "/admin\\settings",
+      "//admin/settings",
+      "/admin/./settings",
+      "/admin/settings/",
+    ];
+    for (const path of spellings) {
+      for (const headers of [{}, { cookie }] as Record<string, string>[]) {
+        const res = await rawGet(port, path, headers);
+        const what = `${path} ${headers.cookie ? "signed in" : "signed out"} (${res.status})`;
+        expect(res.status, what).toBeLessThan(500);
+        expect(res.headers["cache-control"], what).toBe("no-store");
+        expect(res.headers["content-security-policy"], what).toContain("frame-src 'none'");
+      }
     }
+    // Signed in, the odd spellings really are the admin page: which is why they need the admin headers.
+    const page = await rawGet(port, "/%61dmin/settings", { cookie });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Settings");
   });
 
-  it("never serves the build-time files, however the path is spelled", async () => {
-    const { url } = await site();
-    for (const path of ["/index.html", "/index%2ehtml", "/%69ndex.html", "/INDEX.HTML"]) {
-      const res = await fetch(`${url}${path}`);
-      expect(res.status, path).toBe(404);
+  it("never serves the build-time index.html or its data, however the path is spelled", async () => {
+    const { port, store } = await site();
+    // The build-time files hold the sample content; the live content now differs from it.
+    const identity = store.section("identity");
+    const { version, ...fields } = identity;
+    const changed = { ...fields, heroTitle: "Ride the coast" };
+    expect(store.saveSection("identity", changed, version, { actor: "t" }).ok).toBe(true);
+    await expect.poll(async () => (await rawGet(port, "/")).body.includes("Ride the coast")).toBe(true);
+    const spellings = [
+      "/index.html",
+      "/index%2ehtml",
+      "/%69ndex.html",
+      "/INDEX.HTML",
+      "/%2e/index.html",
+      "//index.html",
+      "/./index.html",
+      "/x/../index.html",
+      "/%2e%2e/index.html",
+      "/index.html/",
+      "/\\index.html",
+      "/_root.data",
+      "/.//_root.data",
+    ];
+    for (const path of spellings) {
+      const res = await rawGet(port, path);
+      expect(res.body, path).not.toContain("Explore Gokarna in Style");
+      expect(res.headers["cache-control"] ?? "", path).not.toContain("max-age=3600");
+      expect(res.headers["last-modified"], path).toBeUndefined();
+      // index.html is no page of this site; a .data path is answered by the router, with live data.
+      if (path.includes("index")) expect(res.status, path).toBe(404);
     }
   });
 
@@ -252,10 +304,139 @@ describe("hardening", () => {
       html = await home.text();
     }
     expect(html).toContain('<script src="https://analytics.example/script.js" defer="">');
-    expect(home.headers.get("content-security-policy")).toMatch(/script-src 'self' https:\/\/analytics\.example/);
+    expect(home.headers.get("content-security-policy")).toMatch(/script-src 'self' https:\/\/analytics\.example;/);
+    // Its beacon goes back to its own origin.
+    expect(home.headers.get("content-security-policy")).toMatch(/connect-src 'self' https:\/\/analytics\.example;/);
     const cookie = cookieOf(await signIn());
     const admin = await fetch(`${url}/admin/dashboard`, { headers: { cookie } });
     expect(admin.headers.get("content-security-policy")).not.toContain("analytics.example");
     expect(admin.headers.get("content-security-policy")).toContain("frame-src 'none'");
+    expect(admin.headers.get("content-security-policy")).toContain("connect-src 'self';");
+  });
+});
+
+// Nine sign-ins, each hashing a password: a budget for a busy machine.
+describe("the device cookie", { timeout: 30_000 }, () => {
+  it("a browser that signs in gets a year-long device cookie: HttpOnly, SameSite=Lax, Path=/", async () => {
+    const { signIn } = await site();
+    const [, device] = (await signIn()).headers.getSetCookie();
+    expect(device).toMatch(/^device=[\w-]{43}\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=31536000$/);
+  });
+
+  it("after seven wrong passwords for the admin from the same address, the owner's browser still signs in, and an unknown browser with the right password is still refused", async () => {
+    const { signIn, url } = await site();
+    const owner = await signIn();
+    const device = owner.headers.getSetCookie()[1]!.split(";")[0]!;
+    for (let i = 0; i < 7; i++) expect([401, 429]).toContain((await signIn({ password: "wrong" })).status);
+    const unknown = await signIn();
+    expect(unknown.status).toBe(429);
+    expect(Number(unknown.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(unknown.headers.get("set-cookie")).toBeNull();
+    const again = await signIn({}, { cookie: device });
+    expect(again.status).toBe(302);
+    const session = again.headers.getSetCookie()[0]!.split(";")[0]!;
+    expect((await fetch(`${url}/admin/dashboard`, { headers: { cookie: session } })).status).toBe(200);
+  });
+});
+
+describe("probes no browser sends", () => {
+  /** Every line the server writes to the console while `work` runs. */
+  async function logOf(work: () => Promise<unknown>) {
+    const lines: string[] = [];
+    const spies = (["log", "warn", "error"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map((a) => (a instanceof Error ? a.stack : String(a))).join(" "));
+      }),
+    );
+    try {
+      await work();
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    return lines;
+  }
+
+  const form = (method: string, path: string, type: string | null, body: string, host = "127.0.0.1") =>
+    [
+      `${method} ${path} HTTP/1.1`,
+      `Host: ${host}`,
+      ...(type ? [`Content-Type: ${type}`] : []),
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      "Connection: close",
+      "",
+      body,
+    ].join("\r\n");
+
+  const probes: [string, (port: number) => string, number][] = [
+    ["OPTIONS", () => "OPTIONS / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 405],
+    ["TRACE", () => "TRACE /admin/login HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 405],
+    ["PROPFIND", () => "PROPFIND / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 405],
+    [
+      "a form posted to a page without an action",
+      () => form("POST", "/", "application/x-www-form-urlencoded", "a=b"),
+      405,
+    ],
+    [
+      "PUT to a page without an action",
+      () => form("PUT", "/admin/dashboard", "application/x-www-form-urlencoded", "a=b"),
+      405,
+    ],
+    [
+      "a JSON body to the login form",
+      () => form("POST", "/admin/login", "application/json", '{"username":"admin"}'),
+      415,
+    ],
+    ["a JSON body to the login data route", () => form("POST", "/admin/login.data", "application/json", "{}"), 415],
+    ["a text body to the login form", () => form("POST", "/admin/login", "text/plain", "username=admin"), 415],
+    ["a post without a type or body", () => form("POST", "/admin/login", null, ""), 415],
+    ["multipart without a boundary", () => form("POST", "/admin/login", "multipart/form-data", "x"), 415],
+    ["multipart that is not", () => form("POST", "/admin/login", "multipart/form-data; boundary=zz", "garbage"), 400],
+    ["HTTP/1.0 without Host", () => "GET / HTTP/1.0\r\n\r\n", 400],
+    ["HTTP/1.0 without Host to the back office", () => "GET /admin/login HTTP/1.0\r\n\r\n", 400],
+    ["HTTP/1.1 without Host", () => "GET /admin/login HTTP/1.1\r\nConnection: close\r\n\r\n", 400],
+    ["a Host with a space", () => "GET /admin/login HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n", 400],
+    ["a broken IPv6 Host", () => "GET /admin/login HTTP/1.1\r\nHost: [::1\r\nConnection: close\r\n\r\n", 400],
+    [
+      "an absolute URL as the target",
+      () => "GET http://evil.example/admin HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+      400,
+    ],
+    ["an undecodable path", () => "GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 400],
+  ];
+
+  for (const [name, bytes, status] of probes) {
+    it(`${name}: ${status}, with at most one log line and no stack trace`, async () => {
+      const { port } = await site();
+      let res: Awaited<ReturnType<typeof rawRequest>> | undefined;
+      const lines = await logOf(async () => (res = await rawRequest(port, bytes(port))));
+      expect(res!.status).toBe(status);
+      expect(lines.length, lines.join("\n")).toBeLessThanOrEqual(1);
+      expect(lines.join("\n")).not.toMatch(/\n\s+at /);
+      expect(res!.body).not.toMatch(/\n\s+at |node_modules/);
+    });
+  }
+
+  // A budget for a busy machine, not a timed assertion: 90 requests, some of them rendering a page.
+  it("the booking links' count ping is the one write that is not a form", async () => {
+    const { port } = await site();
+    const ping = (type: string | null, body: string) =>
+      rawRequest(port, form("POST", "/book/count?kind=x", type, body));
+    expect((await ping("text/ping", "PING")).status).not.toBe(415);
+    expect((await ping(null, "")).status).not.toBe(415);
+    expect((await ping("application/json", "{}")).status).toBe(415);
+    expect((await ping(null, "PING")).status).toBe(415);
+  });
+
+  it("a flood of them writes a small log", { timeout: 60_000 }, async () => {
+    const { port } = await site();
+    const lines = await logOf(async () => {
+      for (let round = 0; round < 5; round++) {
+        await Promise.all(probes.map(([, bytes]) => rawRequest(port, bytes(port))));
+      }
+    });
+    const bytes = lines.join("\n").length;
+    expect(lines.length).toBeLessThanOrEqual(5 * probes.length);
+    // 2,400 such probes once wrote 1.9 MB; at this rate they write under 600 KB.
+    expect(bytes / (5 * probes.length)).toBeLessThan(250);
   });
 });

@@ -2,16 +2,24 @@ import path from "node:path";
 import type { Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import { createSite } from "../../server/site";
+import { createHttpServer, DEFAULT_LIMITS, type ServerLimits } from "../../server/http-server";
 import type { Db } from "~/db/database.server";
 import type { AuthServiceOptions } from "~/auth/auth.server";
 import { stopBeforeClosing } from "./temp-db";
 
 /** The production site over a real database, on a free port; needs `npm run build` first. */
-export async function startSite(db: Db, { pollMs = 100, auth }: { pollMs?: number; auth?: AuthServiceOptions } = {}) {
+export async function startSite(
+  db: Db,
+  {
+    pollMs = 100,
+    auth,
+    limits = DEFAULT_LIMITS,
+  }: { pollMs?: number; auth?: AuthServiceOptions; limits?: ServerLimits } = {},
+) {
   const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-  const site = await createSite({ db, build, pollMs, auth: { failureDelayMs: 0, log: () => {}, ...auth } });
+  const site = await createSite({ db, build, pollMs, limits, auth: { failureDelayMs: 0, log: () => {}, ...auth } });
   const server: Server = await new Promise((resolve) => {
-    const s = site.app.listen(0, "127.0.0.1", () => resolve(s));
+    const s = createHttpServer(site.app, limits).listen(0, "127.0.0.1", () => resolve(s));
   });
   stopBeforeClosing(async () => {
     server.closeAllConnections();
@@ -19,5 +27,5 @@ export async function startSite(db: Db, { pollMs = 100, auth }: { pollMs?: numbe
     await site.stop();
   });
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, cache: site.homePage, auth: site.auth, store: site.store };
+  return { url: `http://127.0.0.1:${port}`, port, server, cache: site.homePage, auth: site.auth, store: site.store };
 }

@@ -5,7 +5,7 @@ import { loginSchema } from "~/auth/login-schema";
 import { clearStoredSession, fetchServerSession, saveSession } from "~/auth/browser-session";
 import { ADMIN_HOME, messages, safeAdminRedirect } from "~/auth/constants";
 import { getAdminSession } from "~/auth/session.server";
-import { sessionCookie } from "~/auth/cookie.server";
+import { deviceCookie, readDeviceCookie, sessionCookie } from "~/auth/cookie.server";
 import { services } from "~/services.server";
 import { fieldErrors } from "~/content/schema";
 import { adminTitle } from "~/content/titles";
@@ -32,9 +32,15 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 
 type ActionData = { error: string | null; fieldErrors?: Record<string, string[]>; username?: string };
 
-/** Signs in on the server. Works as a plain HTML form post: sets the cookie and redirects. */
+/**
+ * Signs in on the server. Works as a plain HTML form post: sets the session
+ * cookie and the device cookie (this browser is now trusted), and redirects.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  // Not a form at all (a probe, not a browser): refused, not a server error.
+  const body = await request.formData().catch(() => null);
+  if (!body) return data<ActionData>({ error: messages.loginFailed }, { status: 400 });
+  const form = Object.fromEntries(body);
   const parsed = loginSchema.safeParse(form);
   const username = typeof form.username === "string" ? form.username.slice(0, 100) : "";
   if (!parsed.success) {
@@ -46,6 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: parsed.data.password,
     remember: parsed.data.rememberMe,
     ip: clientIp,
+    device: readDeviceCookie(request),
+    userAgent: request.headers.get("user-agent"),
   });
   if (!result.ok && result.reason === "locked") {
     return data<ActionData>(
@@ -55,9 +63,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!result.ok) return data<ActionData>({ error: messages.invalidCredentials, username }, { status: 401 });
   const target = safeAdminRedirect(new URL(request.url).searchParams.get("redirect"));
-  return redirect(target, {
-    headers: { "Set-Cookie": sessionCookie(request, result.cookieToken, result.session) },
-  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(request, result.cookieToken, result.session));
+  headers.append("Set-Cookie", deviceCookie(request, result.deviceToken));
+  return redirect(target, { headers });
 }
 
 /**

@@ -1,0 +1,105 @@
+/**
+ * The HTTP server around the Express app, with limits on how long a client
+ * may take and how many may be connected: without them Node holds a slow
+ * body for 300 s and accepts connections until memory runs out.
+ */
+import http from "node:http";
+import type { RequestHandler } from "express";
+import { normalisedPath } from "./paths";
+
+export interface ServerLimits {
+  /** Time to send the request line and headers (slow-header attacks). */
+  headersTimeoutMs: number;
+  /** Time to send a request's body, for every route but the SLOW_BODY_ROUTES. */
+  bodyTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Connections at once; more are dropped at once. */
+  maxConnections: number;
+  /** How often Node looks for connections past the header and request timeouts. */
+  checkIntervalMs: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  bodyTimeoutMs: 20_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 1_000,
+  checkIntervalMs: 1_000,
+};
+
+export interface SlowBodyRoute {
+  method: string;
+  /** The normalised path, exactly. */
+  path: string;
+  /** Its own time to send the body (a photo over a weak mobile connection). */
+  bodyTimeoutMs: number;
+}
+
+/**
+ * Routes whose bodies may take longer than DEFAULT_LIMITS.bodyTimeoutMs. The
+ * photo upload (POST /admin/images/upload) adds itself here with its own time;
+ * the server's overall request timeout grows to cover the longest.
+ */
+export const SLOW_BODY_ROUTES: SlowBodyRoute[] = [];
+
+const bodyTimeoutFor = (method: string, path: string, limits: ServerLimits, routes: SlowBodyRoute[]) =>
+  routes.find((r) => r.method === method && r.path === normalisedPath(path))?.bodyTimeoutMs ?? limits.bodyTimeoutMs;
+
+/**
+ * Ends a request whose body has not fully arrived in time with 408 and closes
+ * its connection. Node's own request timeout is one number for every route;
+ * this gives each route its own.
+ */
+export function cutSlowBodies(limits: ServerLimits = DEFAULT_LIMITS, routes = SLOW_BODY_ROUTES): RequestHandler {
+  return (req, res, next) => {
+    const hasBody = req.get("content-length") !== undefined && req.get("content-length") !== "0";
+    if (!hasBody || req.complete) return next();
+    const timer = setTimeout(
+      () => {
+        if (req.complete) return;
+        console.log(
+          JSON.stringify({
+            at: new Date().toISOString(),
+            event: "http.slow-body",
+            method: req.method,
+            path: req.originalUrl.slice(0, 200),
+          }),
+        );
+        if (!res.headersSent) {
+          res.setHeader("Connection", "close");
+          res.status(408).type("text/plain").end("The request took too long to arrive.");
+        }
+        req.socket.destroySoon();
+      },
+      bodyTimeoutFor(req.method, req.path, limits, routes),
+    );
+    timer.unref();
+    const done = () => clearTimeout(timer);
+    req.once("end", done);
+    res.once("close", done);
+    next();
+  };
+}
+
+/** An HTTP server for `app` with the limits set; call .listen on it. */
+export function createHttpServer(
+  app: http.RequestListener,
+  limits: ServerLimits = DEFAULT_LIMITS,
+  routes = SLOW_BODY_ROUTES,
+): http.Server {
+  const longestBody = Math.max(limits.bodyTimeoutMs, ...routes.map((r) => r.bodyTimeoutMs));
+  const server = http.createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      // Node's overall cap, for every route: the longest body time plus the headers'.
+      requestTimeout: limits.headersTimeoutMs + longestBody,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: limits.checkIntervalMs,
+      requireHostHeader: true,
+    },
+    app,
+  );
+  server.maxConnections = limits.maxConnections;
+  return server;
+}

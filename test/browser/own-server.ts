@@ -1,0 +1,61 @@
+// A site of its own for a browser test that changes what every other test
+// relies on (a setting, the lockout of the admin): the production server on a
+// free port, with its own data directory, stopped and removed afterwards.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net, { type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { openDatabase, type Db } from "~/db/database.server";
+import { seedIfEmpty } from "~/content/store.server";
+import { sampleContent } from "~/content/sample";
+
+export const OWN_PASSWORD = "own-server-password-5731";
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Starts the site; `prepare` may change the seeded database first (through
+ * the store). Resolves once the home page answers.
+ */
+export async function startOwnServer(prepare: (db: Db) => void = () => {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-own-"));
+  const db = openDatabase(dataDir);
+  seedIfEmpty(db, sampleContent);
+  prepare(db);
+  db.$client.close();
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["test/browser/serve.mjs"], {
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD: OWN_PASSWORD,
+    },
+  });
+  await expect.poll(async () => (await fetch(`${url}/`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+
+  return {
+    url,
+    async stop() {
+      const exited = new Promise<void>((resolve) =>
+        child.exitCode !== null ? resolve() : child.once("exit", () => resolve()),
+      );
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import net from "node:net";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createHttpServer, cutSlowBodies, DEFAULT_LIMITS, type ServerLimits } from "../../server/http-server";
+import { seededStore } from "../support/temp-db";
+import { startSite } from "../support/server-build";
+import { rawRequest } from "../support/raw-http";
+
+/** Short limits, so the tests see them act; production uses DEFAULT_LIMITS. */
+const short: ServerLimits = {
+  headersTimeoutMs: 400,
+  bodyTimeoutMs: 300,
+  keepAliveTimeoutMs: 300,
+  maxConnections: 3,
+  checkIntervalMs: 100,
+};
+
+const sockets: net.Socket[] = [];
+afterEach(() => {
+  while (sockets.length) sockets.pop()!.destroy();
+});
+
+/** An open connection and what it has received so far. */
+function connect(port: number) {
+  const socket = net.connect(port, "127.0.0.1");
+  sockets.push(socket);
+  const state = { received: "", closed: false };
+  socket.on("data", (d) => (state.received += d.toString("latin1")));
+  socket.on("close", () => (state.closed = true));
+  socket.on("error", () => {});
+  const opened = new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+  return { socket, state, opened, closed };
+}
+
+const slowPost = (path: string) =>
+  [
+    `POST ${path} HTTP/1.1`,
+    "Host: 127.0.0.1",
+    "Content-Type: application/x-www-form-urlencoded",
+    "Content-Length: 100",
+    "",
+    "username=ad",
+  ].join("\r\n");
+
+// Each test starts a site and waits for a server-side timer: a budget for a busy machine.
+describe("the server's limits", { timeout: 30_000 }, () => {
+  it("production defaults: headers in 10 s, bodies in 20 s, idle keep-alive 5 s, 1,000 connections", () => {
+    const server = createHttpServer(express());
+    expect(server.headersTimeout).toBe(10_000);
+    expect(server.requestTimeout).toBe(DEFAULT_LIMITS.headersTimeoutMs + DEFAULT_LIMITS.bodyTimeoutMs);
+    expect(server.keepAliveTimeout).toBe(5_000);
+    expect(server.maxConnections).toBe(1_000);
+  });
+
+  it("a body that does not arrive in time is cut off with 408 and the connection closed", async () => {
+    const { db } = seededStore();
+    const { port } = await startSite(db, { limits: short });
+    const res = await rawRequest(port, slowPost("/admin/login"));
+    expect(res.status).toBe(408);
+  });
+
+  it("headers that do not arrive in time are cut off", async () => {
+    const { db } = seededStore();
+    const { port } = await startSite(db, { limits: short });
+    const res = await rawRequest(port, "GET /admin/login HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ");
+    expect(res.status).toBe(408);
+  });
+
+  it("an idle kept-alive connection is closed", async () => {
+    const { db } = seededStore();
+    const { port } = await startSite(db, { limits: short });
+    const c = connect(port);
+    await c.opened;
+    c.socket.write("GET /site.js HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    await expect.poll(() => c.state.received).toMatch(/^HTTP\/1\.1 200/);
+    await c.closed;
+    expect(c.state.received.match(/HTTP\/1\.1/g)).toHaveLength(1);
+  });
+
+  it("connections beyond the cap are dropped; once one ends, the next is served", async () => {
+    const { db } = seededStore();
+    const { port, server } = await startSite(db, { limits: { ...short, headersTimeoutMs: 60_000 } });
+    const held = [connect(port), connect(port), connect(port)];
+    await Promise.all(held.map((c) => c.opened));
+    await expect.poll(() => new Promise((r) => server.getConnections((_, n) => r(n)))).toBe(3);
+    const extra = connect(port);
+    await extra.closed;
+    expect(extra.state.received).toBe("");
+    held[0]!.socket.destroy();
+    await expect.poll(() => new Promise((r) => server.getConnections((_, n) => r(n)))).toBe(2);
+    const res = await rawRequest(port, "GET /site.js HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    expect(res.status).toBe(200);
+  });
+
+  it("a route listed as slow (the photo upload) gets its own time for its body", async () => {
+    const routes = [{ method: "POST", path: "/admin/images/upload", bodyTimeoutMs: 60_000 }];
+    const limits = { ...short, maxConnections: 100 };
+    const app = express();
+    app.use(cutSlowBodies(limits, routes));
+    app.post("/{*path}", (req, res) => {
+      let size = 0;
+      req.on("data", (d: Buffer) => (size += d.length));
+      req.on("end", () => res.type("text/plain").end(`got ${size}`));
+    });
+    const server = createHttpServer(app, limits, routes);
+    expect(server.requestTimeout).toBe(limits.headersTimeoutMs + 60_000);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const upload = connect(port);
+      await upload.opened;
+      upload.socket.write(slowPost("/admin/%69mages/upload"));
+      // Another route's equally slow body is cut off meanwhile...
+      const other = await rawRequest(port, slowPost("/admin/login"));
+      expect(other.status).toBe(408);
+      // ...while the upload is still waiting for the rest of its body.
+      expect(upload.state.closed).toBe(false);
+      upload.socket.write("x".repeat(100 - "username=ad".length));
+      await expect.poll(() => upload.state.received).toMatch(/^HTTP\/1\.1 200[\s\S]*got 100$/);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
