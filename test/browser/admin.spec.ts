@@ -217,7 +217,7 @@ test.describe("the shell", () => {
     await expect(page.getByRole("row", { name: /Bikes 6 0/ })).toBeVisible();
     await expect(page.getByRole("row", { name: /Taxi services 3 0/ })).toBeVisible();
     await expect(page.getByRole("row", { name: /Pickup points 3 0/ })).toBeVisible();
-    await expect(page.getByText("created with the sample content")).toBeVisible();
+    await expect(page.getByText("system created the site with the sample content")).toBeVisible();
     for (const [name, title] of [
       ["Content", "Content Management"],
       ["Images", "Image Management"],

@@ -2,7 +2,7 @@
  * Reading content: what the public page shows (live, visible items in order)
  * and what the back office edits (every live item, hidden ones included).
  */
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import * as t from "~/db/schema";
 import type { ListKind } from "../lists";
 import type { Fine, HomeContent, Landmark } from "../types";
@@ -59,21 +59,6 @@ export function createReads(db: Query) {
         db.select({ version: t.contentMeta.version }).from(t.contentMeta).where(eq(t.contentMeta.id, 1)).get()
           ?.version ?? 0
       );
-    },
-
-    lastChange() {
-      return db
-        .select({
-          at: t.auditLog.at,
-          entity: t.auditLog.entity,
-          entityId: t.auditLog.entityId,
-          action: t.auditLog.action,
-          actor: t.auditLog.actor,
-        })
-        .from(t.auditLog)
-        .orderBy(desc(t.auditLog.id))
-        .limit(1)
-        .get();
     },
   };
 }

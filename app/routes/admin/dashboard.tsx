@@ -1,10 +1,11 @@
 import { useEffect } from "react";
-import { useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { requireAdmin } from "~/auth/session.server";
 import { services } from "~/services.server";
 import { adminTitle } from "~/content/titles";
-import type { ListKind } from "~/content/store.server";
+import { describe } from "~/content/activity";
+import { lists, type ListKind } from "~/content/lists";
 import { AdminPageHead, DateTime } from "~/admin/ui";
 import { COUNT_LIMIT } from "~/booking/count-kinds";
 import { CHART_DAYS, bookingFigures, type BookingFigures, type ByChannel } from "~/booking/figures";
@@ -13,12 +14,7 @@ import dashboardCss from "~/styles/dashboard.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardCss }];
 
-const counted: { kind: ListKind; label: string }[] = [
-  { kind: "bikes", label: "Bikes" },
-  { kind: "taxis", label: "Taxi services" },
-  { kind: "pickupPoints", label: "Pickup points" },
-  { kind: "testimonials", label: "Testimonials" },
-];
+const counted: ListKind[] = ["bikes", "taxis", "pickupPoints", "testimonials"];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const session = requireAdmin(request, context);
@@ -41,30 +37,19 @@ export function loader({ request, context }: Route.LoaderArgs) {
     },
     thisLogin: admin?.lastLoginAt ?? null,
     previousLogin: admin?.previousLoginAt ?? null,
-    counts: counted.map(({ kind, label }) => {
+    counts: counted.map((kind) => {
       const items = store.list(kind);
       const hidden = items.filter((i) => i.hidden).length;
-      return { kind, label, shown: items.length - hidden, hidden };
+      return { kind, label: lists[kind].title, slug: lists[kind].slug, shown: items.length - hidden, hidden };
     }),
-    lastChange: store.lastChange() ?? null,
+    recentChanges: store.activity({ perPage: 5 }).entries.map(describe),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTitle.dashboard(loaderData?.brand ?? "") }];
 
-const actionWords: Record<string, string> = {
-  create: "added",
-  update: "edited",
-  delete: "deleted",
-  hide: "hidden",
-  show: "shown again",
-  move: "moved",
-  import: "replaced by an import",
-  seed: "created with the sample content",
-};
-
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { bookings, timeZone, counts, lastChange, thisLogin, previousLogin } = loaderData;
+  const { bookings, timeZone, counts, recentChanges, thisLogin, previousLogin } = loaderData;
   useFreshWhenShown();
   return (
     <>
@@ -96,7 +81,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <tbody>
             {counts.map((c) => (
               <tr key={c.kind}>
-                <th scope="row">{c.label}</th>
+                <th scope="row">
+                  <Link to={`/admin/content/${c.slug}`}>{c.label}</Link>
+                </th>
                 <td>{c.shown}</td>
                 <td>{c.hidden}</td>
               </tr>
@@ -105,16 +92,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </table>
       </section>
       <section className="admin-card" aria-labelledby="change-title">
-        <h2 id="change-title">Last content change</h2>
-        {lastChange ? (
-          <p>
-            <DateTime iso={lastChange.at} />:{" "}
-            {lastChange.entity === "content" ? "all content" : `${lastChange.entity} “${lastChange.entityId}”`}{" "}
-            {actionWords[lastChange.action] ?? lastChange.action}, by {lastChange.actor}.
-          </p>
-        ) : (
-          <p>No change recorded yet.</p>
-        )}
+        <h2 id="change-title">Latest changes</h2>
+        <ol className="admin-recent">
+          {recentChanges.map((c) => (
+            <li key={c.id}>
+              <DateTime iso={c.at} /> · {c.sentence}
+            </li>
+          ))}
+        </ol>
+        <p className="admin-card-actions">
+          <Link to="/admin/activity">All activity</Link>
+          <Link to="/admin/trash">Trash</Link>
+        </p>
       </section>
     </>
   );
