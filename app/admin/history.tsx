@@ -31,15 +31,7 @@ export function HistoryList({
               {isCurrent ? <span className="admin-tag">Current version</span> : null}
             </p>
             <p className="admin-history-summary">{e.changes.length > 1 ? "Edited" : e.summary}</p>
-            {e.changes.length > 1 ? (
-              <ul className="admin-changes">
-                {e.changes.map((c) => (
-                  <li key={c.field}>
-                    <span className="admin-change-label">{c.label}</span> {c.from} → {c.to}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <ChangeList change={e} />
             {restorable ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="restore" />
@@ -59,5 +51,19 @@ export function HistoryList({
         );
       })}
     </ol>
+  );
+}
+
+/** Field by field, when a change touched more than one field (one field is said in its summary). */
+export function ChangeList({ change }: { change: DescribedChange }) {
+  if (change.changes.length < 2) return null;
+  return (
+    <ul className="admin-changes">
+      {change.changes.map((c) => (
+        <li key={c.field}>
+          <span className="admin-change-label">{c.label}</span> {c.from} → {c.to}
+        </li>
+      ))}
+    </ul>
   );
 }

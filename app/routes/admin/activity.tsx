@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/activity";
 import { contentContext } from "~/admin/content.server";
+import { ChangeList } from "~/admin/history";
 import { AdminPageHead, DateTime } from "~/admin/ui";
 import { describe } from "~/content/activity";
 import { listKinds, lists } from "~/content/lists";
@@ -58,15 +59,7 @@ export default function Activity({ loaderData: d }: Route.ComponentProps) {
                 <DateTime iso={e.at} />
               </p>
               <p className="admin-history-summary">{e.sentence}</p>
-              {e.changes.length > 1 ? (
-                <ul className="admin-changes">
-                  {e.changes.map((c) => (
-                    <li key={c.field}>
-                      <span className="admin-change-label">{c.label}</span> {c.from} → {c.to}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <ChangeList change={e} />
             </li>
           ))}
         </ol>
