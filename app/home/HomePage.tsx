@@ -1,4 +1,5 @@
 import type { HomeContent } from "~/content/types";
+import { placeholderCss } from "~/images/page-image";
 import { Bikes } from "./Bikes";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -13,8 +14,11 @@ import { Testimonials } from "./Testimonials";
 /** The public page, sections in the specification's order. */
 export function HomePage({ content }: { content: HomeContent }) {
   const { settings } = content;
+  const placeholders = placeholderCss(content);
   return (
     <>
+      {/* The photos' blurred previews: CSS in a <style>, which the page's CSP allows by hash. */}
+      {placeholders ? <style dangerouslySetInnerHTML={{ __html: placeholders }} /> : null}
       <a className="skip-link" href="#main">
         Skip to content
       </a>
