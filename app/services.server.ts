@@ -1,10 +1,13 @@
 import type { AuthService } from "~/auth/auth.server";
 import type { ContentStore } from "~/content/store.server";
+import type { ImageService } from "~/images/service.server";
 
 /** What the server puts in every request's load context. */
 export interface Services {
   store: ContentStore;
   auth: AuthService;
+  /** The image library with its files (uploads, deletion for good). */
+  images: ImageService;
   clientIp: string;
 }
 

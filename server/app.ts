@@ -4,6 +4,8 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { Services } from "~/services.server";
+import { IMAGES_URL } from "~/images/limits";
+import { serveImages } from "~/images/serve.server";
 import {
   errorHandler,
   limitRequestBodies,
@@ -37,6 +39,8 @@ export function createApp({ build, services, clientDir, homePage, before = [], c
   // The home page sets its own headers and its bodies are already compressed.
   if (homePage) app.use(homePage);
   app.use(securityHeaders({ sources: () => policySourcesFrom(services.store.settings()), csp }));
+  // Uploaded photos: from DATA_DIR/images only, never from build/.
+  app.use(IMAGES_URL.replace(/\/$/, ""), serveImages(services.images.dir));
   app.use(compression());
   for (const middleware of before) app.use(middleware);
 

@@ -7,6 +7,7 @@ import { createSite } from "./site";
 import { openDatabase } from "~/db/database.server";
 import { createContentStore, seedIfEmpty } from "~/content/store.server";
 import { createAuthService } from "~/auth/auth.server";
+import { createImageService } from "~/images/service.server";
 import { sampleContent } from "~/content/sample";
 
 const config = readConfig();
@@ -39,14 +40,14 @@ async function start() {
   let stopSite = () => {};
   if (config.production) {
     const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-    const site = await createSite({ db, build });
+    const site = await createSite({ db, build, dataDir: config.dataDir });
     app = site.app;
     stopSite = site.stop;
   } else {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     app = createApp({
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      services: { store, auth },
+      services: { store, auth, images: createImageService({ store, dataDir: config.dataDir }) },
       before: [vite.middlewares],
       csp: false,
     });

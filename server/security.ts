@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import type { Settings } from "~/content/types";
+import { UPLOAD_PATH } from "~/images/limits";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -125,12 +126,18 @@ function refuse(req: Request, res: Response, status: number, message: string) {
 /** Bigger than any form of this site; refused before anything reads it. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** The photo upload streams its body to disk with its own limits (app/images/multipart.server.ts). */
+const ownBodyLimits = (path: string) => {
+  const p = path.toLowerCase();
+  return p === UPLOAD_PATH || p === `${UPLOAD_PATH}.data`;
+};
+
 /**
  * A write must declare its length (browsers always do for forms) and be no
  * longer than MAX_BODY_BYTES, so nobody can make the server buffer a huge body.
  */
 export const limitRequestBodies: RequestHandler = (req, res, next) => {
-  if (SAFE_METHODS.has(req.method)) return next();
+  if (SAFE_METHODS.has(req.method) || ownBodyLimits(req.path)) return next();
   if (req.get("transfer-encoding")) return refuse(req, res, 411, "A request body needs a Content-Length.");
   const length = req.get("content-length");
   if (length !== undefined && (!/^\d+$/.test(length) || Number(length) > MAX_BODY_BYTES)) {

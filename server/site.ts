@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Db } from "~/db/database.server";
 import { createContentStore } from "~/content/store.server";
 import { createAuthService, type AuthServiceOptions } from "~/auth/auth.server";
+import { createImageService } from "~/images/service.server";
 import { createApp } from "./app";
 import { createHomePageCache } from "./home-page";
 import { baseHeaders, contentSecurityPolicy, inlineStyleHashes, policySourcesFrom } from "./security";
@@ -16,6 +17,8 @@ export interface SiteOptions {
   db: Db;
   build: ServerBuild;
   clientDir?: string;
+  /** Where the photos live (DATA_DIR); by default the database's folder. */
+  dataDir?: string;
   pollMs?: number;
   auth?: AuthServiceOptions;
 }
@@ -24,11 +27,13 @@ export async function createSite({
   db,
   build,
   clientDir = path.resolve("build/client"),
+  dataDir = path.dirname(db.$client.name),
   pollMs,
   auth: authOptions,
 }: SiteOptions) {
   const store = createContentStore(db);
   const auth = createAuthService(db, authOptions);
+  const images = createImageService({ store, dataDir });
 
   const handler = createRequestHandler(build, "production");
   const homePage = createHomePageCache({
@@ -56,6 +61,6 @@ export async function createSite({
   await homePage.start();
   store.onChange(() => void homePage.refresh());
 
-  const app = createApp({ build, services: { store, auth }, clientDir, homePage: homePage.middleware });
-  return { app, store, auth, homePage, stop: () => homePage.stop() };
+  const app = createApp({ build, services: { store, auth, images }, clientDir, homePage: homePage.middleware });
+  return { app, store, auth, images, homePage, stop: () => homePage.stop() };
 }
