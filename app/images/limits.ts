@@ -15,7 +15,7 @@ export const MAX_PIXELS = 50_000_000;
 /** Whole request: ten full-size files plus the multipart framing and the few text fields. */
 export const MAX_UPLOAD_BYTES = MAX_FILES * MAX_FILE_BYTES + 1024 * 1024;
 
-/** The widths a photo is stored at (never wider than it was taken). */
+/** The widths a photo is stored at, those it reaches (plus its own width below 1600 px; never enlarged). */
 export const VARIANT_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const;
 export const VARIANT_FORMATS = ["avif", "webp", "jpeg"] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];

@@ -2,9 +2,10 @@
  * From an uploaded file to the files the page serves. sharp (libvips) turns
  * the picture upright by its EXIF orientation, converts it to sRGB and
  * re-encodes it; nothing of the original's metadata (EXIF, GPS, XMP, ICC,
- * the camera and the place) is written to any output. Each width from 320 to
- * 1600 px that the photo reaches is stored as AVIF, WebP and JPEG, plus a
- * blurred preview of under 1 KB. Timings: docs/benchmarks.md.
+ * the camera and the place) is written to any output. Each width of 320, 480,
+ * 640, 960, 1280 and 1600 px that the photo reaches (and its own width, when
+ * narrower than 1600 px) is stored as AVIF, WebP and JPEG, never enlarged,
+ * plus a blurred preview of under 1 KB. Timings: docs/benchmarks.md.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { rename, rm, writeFile } from "node:fs/promises";
@@ -140,8 +141,9 @@ export async function processImage(
       alpha = false;
     }
     const { width, height } = base.info;
-    const fitting = VARIANT_WIDTHS.filter((w) => w <= width);
-    const widths = fitting.length ? [...fitting] : [width];
+    // Every standard width the photo reaches, and its own width when that is between two of them.
+    const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
+    widths.push(width);
 
     let bytes = 0;
     for (const w of [...widths].reverse()) {

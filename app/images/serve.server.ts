@@ -13,13 +13,17 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Mount at /images. */
 export function serveImages(dir: string): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const match = VARIANT_NAME.exec(req.path);
-    const notFound = () => {
+  return (req, res) => {
+    const answer = (status: number, text: string) => {
       res.setHeader("Cache-Control", "no-store");
-      res.status(404).type("text/plain").send("Not found.");
+      res.status(status).type("text/plain").send(text);
     };
+    const notFound = () => answer(404, "Not found.");
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.setHeader("Allow", "GET, HEAD");
+      return answer(405, "Method not allowed.");
+    }
+    const match = VARIANT_NAME.exec(req.path);
     if (!match) return notFound();
     res.setHeader("Content-Type", TYPES[match[2]!]!);
     res.setHeader("X-Content-Type-Options", "nosniff");

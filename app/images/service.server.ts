@@ -16,20 +16,9 @@ import { MAX_UPLOAD_BYTES } from "./limits";
 import { receiveUpload, type ReceivedFile } from "./multipart.server";
 import { HEIC_SUPPORTED, ImageRefused, oneAtATime, processImage } from "./pipeline.server";
 import { refusals, type RefusalCode } from "./refusals";
+import { imagesDir, incomingDir } from "./folders.server";
 import { altTextSchema } from "./schema";
 import { hiddenMarkup, sniff } from "./sniff.server";
-
-export const IMAGES_FOLDER = "images";
-
-/** Where a photo's variants live: served at /images/, backed up with the database. */
-export function imagesDir(dataDir: string) {
-  return path.join(dataDir, IMAGES_FOLDER);
-}
-
-/** Files of an upload being received; emptied at start (a restart abandons half-received uploads). */
-function incomingDir(dataDir: string) {
-  return path.join(dataDir, "uploads-incoming");
-}
 
 /** What an upload came to. `status` is the HTTP status a JSON client gets. */
 export interface UploadOutcome {

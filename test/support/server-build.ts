@@ -24,5 +24,11 @@ export async function startSite(db: Db, { pollMs = 100, auth }: { pollMs?: numbe
     server.close();
   });
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, cache: site.homePage, auth: site.auth, store: site.store };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    cache: site.homePage,
+    auth: site.auth,
+    store: site.store,
+    images: site.images,
+  };
 }
