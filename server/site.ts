@@ -62,5 +62,9 @@ export async function createSite({
   store.onChange(() => void homePage.refresh());
 
   const app = createApp({ build, services: { store, auth, images }, clientDir, homePage: homePage.middleware });
-  return { app, store, auth, images, homePage, stop: () => homePage.stop() };
+  const stop = () => {
+    homePage.stop();
+    images.stop();
+  };
+  return { app, store, auth, images, homePage, stop };
 }

@@ -1,5 +1,17 @@
-/** Where image files live under DATA_DIR. */
+/** Where image files live under DATA_DIR, and what they are called. */
+import { createHash } from "node:crypto";
 import path from "node:path";
+
+/** Part of every file name: raise it when the encodings change, so new files never reuse old names. */
+export const PIPELINE_VERSION = 1;
+
+/** The base of a photo's file names: derived from its bytes, so the same name never holds another picture. */
+export function fileBaseFor(sourceHash: string): string {
+  return createHash("sha256").update(`v${PIPELINE_VERSION}:${sourceHash}`).digest("hex").slice(0, 16);
+}
+
+/** A variant being written, renamed to its name once complete. */
+export const PARTIAL_FILE = /^\..*\.part$/;
 
 export const IMAGES_FOLDER = "images";
 

@@ -127,6 +127,15 @@ export type UploadResult =
   | { name: string; ok: false; code: string; message: string };
 
 export function createImageLibrary(w: Writer, db: Query) {
+  /**
+   * The audit row of a change the page cannot show (an image nothing uses
+   * was added, deleted or restored): the content version stays, so the page
+   * is not rendered again for nothing. An alt text change goes through
+   * w.record, which bumps it.
+   */
+  const logOnly = (tx: Tx, change: Parameters<Writer["record"]>[1], actor: string) =>
+    auditRow(tx, change, actor, w.now().toISOString());
+
   const item = (q: Query, row: ImageRow, uses = imageUses(q)): LibraryItem => ({
     ...entryOf(row),
     thumb: thumbOf(row),
@@ -144,7 +153,7 @@ export function createImageLibrary(w: Writer, db: Query) {
   function purge(tx: Tx, rows: ImageRow[], action: string, actor: string, batch?: string) {
     for (const row of rows) {
       tx.delete(t.images).where(eq(t.images.id, row.id)).run();
-      w.record(tx, { entity: "images", entityId: row.id, action, before: entryOf(row), after: null, batch }, actor);
+      logOnly(tx, { entity: "images", entityId: row.id, action, before: entryOf(row), after: null, batch }, actor);
     }
     return rows.map((r) => r.fileBase).filter((b): b is string => b !== null);
   }
@@ -216,7 +225,7 @@ export function createImageLibrary(w: Writer, db: Query) {
           .values({ ...photo, id, kind: "photo", createdAt: w.now().toISOString(), createdBy: actor, version: 1 })
           .run();
         const row = findImage(tx, id)!;
-        w.record(
+        logOnly(
           tx,
           { entity: "images", entityId: id, action: "upload", before: null, after: entryOf(row), version: 1, batch },
           actor,
@@ -320,7 +329,7 @@ export function createImageLibrary(w: Writer, db: Query) {
         const version = row.version + 1;
         tx.update(t.images).set({ deletedAt: w.now().toISOString(), version }).where(eq(t.images.id, id)).run();
         const after = findImage(tx, id)!;
-        w.record(
+        logOnly(
           tx,
           { entity: "images", entityId: id, action: "trash", before: entryOf(row), after: entryOf(after), version },
           actor,
@@ -350,7 +359,7 @@ export function createImageLibrary(w: Writer, db: Query) {
         const version = row.version + 1;
         tx.update(t.images).set({ deletedAt: null, version }).where(eq(t.images.id, id)).run();
         const after = findImage(tx, id)!;
-        w.record(
+        logOnly(
           tx,
           {
             entity: "images",

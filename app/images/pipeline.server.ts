@@ -7,21 +7,19 @@
  * narrower than 1600 px) is stored as AVIF, WebP and JPEG, never enlarged,
  * plus a blurred preview of under 1 KB. Timings: docs/benchmarks.md.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { MAX_PIXELS, VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from "./limits";
+import { fileBaseFor } from "./folders.server";
 import { variantFile } from "./page-image";
-import type { RefusalCode } from "./refusals";
+import { ImageRefused } from "./refusals";
 import type { AcceptedFormat } from "./sniff.server";
-
-/** Part of every file name: raise it when the encodings change, so new files never reuse old names. */
-export const PIPELINE_VERSION = 1;
 
 /**
  * One libvips thread per operation, and photos are processed one at a time
- * (see oneAtATime): on a 2-core machine the other core keeps serving the
+ * (./processor.server.ts): on a 2-core machine the other core keeps serving the
  * page. The operation cache only helps repeated work on the same input,
  * which an upload never does, and it holds memory.
  */
@@ -31,30 +29,21 @@ sharp.cache(false);
 /** Whether this build of libvips reads HEIC (HEVC): sharp's prebuilt binaries do not, for patent reasons. */
 export const HEIC_SUPPORTED = (sharp.format.heif?.input.fileSuffix ?? []).includes(".heic");
 
-/** Runs one task after another, in the order they were queued. */
-export function oneAtATime() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(task: () => Promise<T>): Promise<T> => {
-    const run = tail.then(task, task);
-    tail = run.catch(() => {});
-    return run;
-  };
-}
-
-export class ImageRefused extends Error {
-  constructor(
-    readonly code: RefusalCode,
-    readonly detail?: string,
-  ) {
-    super(code);
-  }
-}
-
 const PREVIEW_MAX_BYTES = 1024;
 
+/**
+ * The wider files are only chosen by screens of two or three device pixels
+ * per CSS pixel, where an artefact is smaller than anyone can see: they are
+ * compressed harder (a 1280 px hero for a 390 px phone: 47 KB instead of 81).
+ * Effort 3 up to 960 px (what phones load), 2 above, to keep a 12 MP photo
+ * within its time. Measured in docs/benchmarks.md.
+ */
+function avifQuality(width: number) {
+  return width <= 640 ? 50 : width <= 960 ? 45 : 40;
+}
+
 const encoders: Record<VariantFormat, (image: Sharp, width: number, alpha: boolean) => Sharp> = {
-  // Effort 3 where phones look (up to 960 px), 2 above: measured in docs/benchmarks.md.
-  avif: (image, width) => image.avif({ quality: 50, effort: width <= 960 ? 3 : 2 }),
+  avif: (image, width) => image.avif({ quality: avifQuality(width), effort: width <= 960 ? 3 : 2 }),
   webp: (image) => image.webp({ quality: 72, effort: 4 }),
   // JPEG has no transparency: a transparent PNG goes on white.
   jpeg: (image, _width, alpha) =>
@@ -89,13 +78,9 @@ function refusalFor(error: unknown): ImageRefused {
   return new ImageRefused("corrupt");
 }
 
-/** The base of a photo's file names: derived from its bytes, so the same name never holds another picture. */
-export function fileBaseFor(sourceHash: string): string {
-  return createHash("sha256").update(`v${PIPELINE_VERSION}:${sourceHash}`).digest("hex").slice(0, 16);
-}
-
 /** Reads the header only: is it what the bytes said, and not too many pixels to decode? */
 async function checkHeader(file: string, format: AcceptedFormat) {
+  if (format === "heic" && !HEIC_SUPPORTED) throw new ImageRefused("heic");
   let meta: Metadata;
   try {
     meta = await sharp(file, { limitInputPixels: false }).metadata();

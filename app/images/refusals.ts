@@ -46,3 +46,13 @@ export const refusals = {
 } satisfies Record<string, (name: string, detail?: string) => string>;
 
 export type RefusalCode = keyof typeof refusals;
+
+/** Thrown by the pipeline for a file it will not take. */
+export class ImageRefused extends Error {
+  constructor(
+    readonly code: RefusalCode,
+    readonly detail?: string,
+  ) {
+    super(code);
+  }
+}

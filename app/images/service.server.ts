@@ -5,7 +5,7 @@
  * every file of every upload (refused ones too) is in the audit log.
  */
 import { randomUUID } from "node:crypto";
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { ContentStore } from "~/content/store.server";
@@ -14,9 +14,9 @@ import type { WriteOptions, WriteResult } from "~/content/store/transaction.serv
 import type { UploadResult } from "./library.server";
 import { MAX_UPLOAD_BYTES } from "./limits";
 import { receiveUpload, type ReceivedFile } from "./multipart.server";
-import { HEIC_SUPPORTED, ImageRefused, oneAtATime, processImage } from "./pipeline.server";
-import { refusals, type RefusalCode } from "./refusals";
-import { imagesDir, incomingDir } from "./folders.server";
+import { createProcessor, oneAtATime, type ProcessorOptions } from "./processor.server";
+import { ImageRefused, refusals, type RefusalCode } from "./refusals";
+import { fileBaseFor, imagesDir, incomingDir, PARTIAL_FILE } from "./folders.server";
 import { altTextSchema } from "./schema";
 import { hiddenMarkup, sniff } from "./sniff.server";
 
@@ -41,14 +41,24 @@ function idFor(name: string, sha256: string): string {
 
 export type ImageService = ReturnType<typeof createImageService>;
 
-export function createImageService({ store, dataDir }: { store: ContentStore; dataDir: string }) {
+export function createImageService({
+  store,
+  dataDir,
+  processor: processorOptions,
+}: {
+  store: ContentStore;
+  dataDir: string;
+  processor?: ProcessorOptions;
+}) {
   const dir = imagesDir(dataDir);
   const incoming = incomingDir(dataDir);
   mkdirSync(dir, { recursive: true, mode: 0o755 });
   rmSync(incoming, { recursive: true, force: true });
   mkdirSync(incoming, { recursive: true, mode: 0o700 });
+  for (const name of readdirSync(dir)) if (PARTIAL_FILE.test(name)) rmSync(path.join(dir, name), { force: true });
   const library = store.images;
   const queue = oneAtATime();
+  const processor = createProcessor(processorOptions);
 
   /** Removes the files of photos deleted for good, unless an entry still names them. */
   async function removeFiles(fileBases: string[]) {
@@ -71,7 +81,6 @@ export function createImageService({ store, dataDir }: { store: ContentStore; da
       const bytes = await readFile(file.path);
       const sniffed = sniff(bytes.subarray(0, 4096));
       if (!sniffed.ok) return note(sniffed.code, sniffed.detail);
-      if (sniffed.format === "heic" && !HEIC_SUPPORTED) return note("heic");
       const markup = hiddenMarkup(bytes);
       if (markup) return note("polyglot", markup);
 
@@ -85,7 +94,7 @@ export function createImageService({ store, dataDir }: { store: ContentStore; da
         );
         return;
       }
-      const made = await processImage(file.path, { format: sniffed.format, sourceHash: file.sha256, dir });
+      const made = await processor.process({ file: file.path, format: sniffed.format, sourceHash: file.sha256, dir });
       const added = library.add(
         {
           ...made,
@@ -102,8 +111,10 @@ export function createImageService({ store, dataDir }: { store: ContentStore; da
         note("failed");
       }
     } catch (error) {
-      if (error instanceof ImageRefused) return note(error.code, error.detail);
-      console.error(`Processing the upload ${file.name} failed:`, error);
+      // The image process may have ended part way: nothing it wrote for this photo stays.
+      await removeFiles([fileBaseFor(file.sha256)]);
+      if (error instanceof ImageRefused && error.code !== "failed") return note(error.code, error.detail);
+      console.error(`Processing the upload ${file.name} failed:`, error instanceof ImageRefused ? error.detail : error);
       note("failed");
     } finally {
       await rm(file.path, { force: true });
@@ -179,5 +190,8 @@ export function createImageService({ store, dataDir }: { store: ContentStore; da
     },
 
     purgeExpired,
+
+    /** Ends the image process (the server is stopping). */
+    stop: processor.stop,
   };
 }

@@ -2,8 +2,9 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { fileBaseFor, ImageRefused, processImage } from "~/images/pipeline.server";
-import { refusals } from "~/images/refusals";
+import { fileBaseFor } from "~/images/folders.server";
+import { processImage } from "~/images/pipeline.server";
+import { ImageRefused, refusals } from "~/images/refusals";
 import { hiddenMarkup, sniff } from "~/images/sniff.server";
 import {
   bombPng,

@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { UploadOutcome } from "~/images/service.server";
+import { createImageService, type UploadOutcome } from "~/images/service.server";
 import { MAX_FILE_BYTES, MAX_UPLOAD_BYTES } from "~/images/limits";
 import {
   bombPng,
@@ -352,3 +352,30 @@ async function expectEventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean):
   }
   throw new Error("The page never showed the change");
 }
+
+describe("the image process", { timeout: 60_000 }, () => {
+  it("a photo it does not finish in time is refused, its process ended, and nothing is left behind", async () => {
+    const { store, dataDir } = seededStore();
+    const service = createImageService({ store, dataDir, processor: { timeoutMs: 50 } });
+    try {
+      const form = new FormData();
+      form.append("photos", new Blob([new Uint8Array(await photoJpeg(3000, 2000))]), "slow.jpg");
+      const draft = new Request("http://site.test/admin/images/upload", { method: "POST", body: form });
+      const body = await draft.arrayBuffer();
+      const request = new Request(draft.url, {
+        method: "POST",
+        body,
+        headers: { "content-type": draft.headers.get("content-type")!, "content-length": String(body.byteLength) },
+      });
+      const outcome = await service.upload(request, { actor: "admin" });
+      expect(outcome.status).toBe(422);
+      expect(messageOf(outcome)).toBe(
+        "slow.jpg could not be processed because of a problem on the server. Nothing was added.",
+      );
+      expect(readdirSync(service.dir)).toEqual([]);
+      expect(store.images.list().filter((i) => i.kind === "photo")).toEqual([]);
+    } finally {
+      service.stop();
+    }
+  });
+});
