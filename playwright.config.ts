@@ -2,13 +2,16 @@ import { defineConfig } from "@playwright/test";
 import chromium from "./scripts/chromium.json" with { type: "json" };
 
 const port = Number(process.env.TEST_PORT ?? 3210);
+/** A second site, with its own database, for the tests that change content: the public page's tests never see their edits. */
+export const editingPort = port + 1;
+const env = { HOST: "127.0.0.1", ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "test-only-password-4821" };
 
 export default defineConfig({
   testDir: "test/browser",
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -17,11 +20,20 @@ export default defineConfig({
       args: chromium.args,
     },
   },
-  webServer: {
-    command: "node test/browser/serve.mjs",
-    url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1", ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "test-only-password-4821" },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: "node test/browser/serve.mjs",
+      url: `http://127.0.0.1:${port}/`,
+      env: { ...env, PORT: String(port) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "node test/browser/serve.mjs",
+      url: `http://127.0.0.1:${editingPort}/`,
+      env: { ...env, PORT: String(editingPort) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

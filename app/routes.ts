@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-// The route table of the specification, section 2.
+// The route table of the specification, section 2, and the back office's own screens.
 export default [
   index("routes/home.tsx"),
   route("admin", "routes/admin/index.ts"),
@@ -11,6 +11,12 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/content", "routes/admin/content.tsx"),
+    route("admin/content/:list", "routes/admin/content-list.tsx"),
+    route("admin/content/:list/new", "routes/admin/content-edit.tsx", { id: "content-new" }),
+    route("admin/content/:list/:id", "routes/admin/content-edit.tsx", { id: "content-edit" }),
+    route("admin/content/:list/:id/history", "routes/admin/content-history.tsx"),
+    route("admin/trash", "routes/admin/trash.tsx"),
+    route("admin/activity", "routes/admin/activity.tsx"),
     route("admin/images", "routes/admin/images.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
   ]),

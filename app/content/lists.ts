@@ -87,6 +87,9 @@ export const lists: Record<ListKind, ListInfo> = {
   },
 };
 
+/** How long a deleted item waits in the Trash before it goes for good. */
+export const TRASH_DAYS = 30;
+
 export function kindFromSlug(slug: string | undefined): ListKind | undefined {
   return listKinds.find((k) => lists[k].slug === slug);
 }

@@ -4,18 +4,26 @@
  */
 import { z } from "zod";
 
+/** Markup in a text field is never what the operator meant (and the page would show it as text). */
+const noMarkup = /<\/?[a-z!?]/i;
+
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be ${max} characters or fewer`);
+    .max(max, `${label} must be ${max} characters or fewer`)
+    .refine((v) => !noMarkup.test(v), `${label} must be plain text, without HTML tags`);
 
+/** May be left empty: a form sends nothing for an empty field, which reads as "". */
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, `${label} must be ${max} characters or fewer`);
+    .max(max, `${label} must be ${max} characters or fewer`)
+    .refine((v) => !noMarkup.test(v), `${label} must be plain text, without HTML tags`)
+    .optional()
+    .transform((v) => v ?? "");
 
 const rupees = (label: string) =>
   z.coerce

@@ -15,7 +15,7 @@ import { createWriter } from "./store/transaction.server";
 import { createTransfer } from "./store/transfer.server";
 import { createImageLibrary } from "~/images/library.server";
 
-export { listKinds, lists, type ListKind } from "./lists";
+export { listKinds, lists, TRASH_DAYS, type ListKind } from "./lists";
 export type { StoredItem, TrashedItem } from "./store/lists.server";
 export type { StoredSection } from "./store/settings.server";
 export type { AuditEntry, Entity } from "./store/history.server";
@@ -29,7 +29,6 @@ export {
   type ContentDocument,
 } from "./store/transfer.server";
 export { slugify } from "./store/lists.server";
-export { TRASH_DAYS } from "./store/history.server";
 
 export interface ContentStoreOptions {
   now?: () => Date;

@@ -7,8 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import * as t from "~/db/schema";
-import { lists, type ListKind } from "~/content/lists";
-import { purgeAt, TRASH_DAYS } from "~/content/store/history.server";
+import { lists, TRASH_DAYS, type ListKind } from "~/content/lists";
+import { purgeAt } from "~/content/store/history.server";
 import { tableOf, type Row } from "~/content/store/lists.server";
 import {
   auditRow,

@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 
 export const mobile = { width: 390, height: 844 };
+export const narrow = { width: 360, height: 740 };
 export const desktop = { width: 1280, height: 800 };
 
 const require = createRequire(import.meta.url);
@@ -30,4 +31,29 @@ export async function expectNoAxeViolations(page: Page) {
 export function chatMessage(href: string | null) {
   expect(href).toBeTruthy();
   return new URL(href!).searchParams.get("text");
+}
+
+export const ADMIN = { username: "admin", password: "test-only-password-4821" };
+
+/** The site whose content the editing tests may change (see playwright.config.ts). */
+export const editingSite = `http://127.0.0.1:${Number(process.env.TEST_PORT ?? 3210) + 1}`;
+
+/** Signs in through the login form from wherever the page is, and waits to be in the back office. */
+export async function signIn(page: Page, { remember = false, password = ADMIN.password } = {}) {
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password").fill(password);
+  if (remember) await page.getByLabel(/Remember me/).check();
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Opens a back-office path signed in: the login page sends the browser on to it. */
+export async function openSignedIn(page: Page, path: string) {
+  await page.goto(`/admin/login?redirect=${encodeURIComponent(path)}`);
+  await signIn(page);
+  await expect(page).toHaveURL(path);
+}
+
+/** Pixels the page scrolls sideways (0 when it fits). */
+export function horizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }

@@ -6,7 +6,8 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import * as t from "~/db/schema";
-import { listKinds, listSchemas, lists, type ListKind } from "../lists";
+import type { AuditRow } from "../activity";
+import { listKinds, listSchemas, lists, TRASH_DAYS, type ListKind } from "../lists";
 import { settingsSectionSchemas, type SettingsSection } from "../schema";
 import {
   findRow,
@@ -21,23 +22,10 @@ import {
 import { isSettingsSection, readSection } from "./settings.server";
 import { refuse, type Query, type WriteOptions, type WriteResult, type Writer } from "./transaction.server";
 
-/** How long a deleted item can be restored. */
-export const TRASH_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One row of the audit log, as History and Activity read it. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  entity: string;
-  entityId: string;
-  action: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  version: number | null;
-  detail: Record<string, unknown> | null;
-}
+export type AuditEntry = AuditRow;
 
 /** The entities History and Activity know: the eight lists and the settings (by section). */
 export type Entity = ListKind | "settings";

@@ -25,10 +25,12 @@ export default function Images({ loaderData }: Route.ComponentProps) {
   const { images, upload } = loaderData;
   return (
     <>
-      <AdminPageHead
-        title="Images"
-        readOnly="Uploading and editing images here is not available yet. These are the pictures of the library and where each is used."
-      />
+      <AdminPageHead title="Images">
+        <p className="admin-notice" role="note">
+          <strong>Read-only for now.</strong> Uploading and editing images here is not available yet. These are the
+          pictures of the library and where each is used.
+        </p>
+      </AdminPageHead>
       {upload ? (
         <section className="admin-card" aria-labelledby="upload-results">
           <h2 id="upload-results">Your upload</h2>

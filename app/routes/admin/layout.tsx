@@ -1,4 +1,5 @@
-import { Form, NavLink, Outlet, data } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, NavLink, Outlet, data, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { refreshedSessionCookie, requireAdmin } from "~/auth/session.server";
 import { services } from "~/services.server";
@@ -34,6 +35,13 @@ const sections = [
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { session, brand } = loaderData;
+  // The phone menu closes as soon as a screen is chosen, and after any navigation.
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => menu.current?.removeAttribute("open"), [location.key]);
+  const closeMenu = (event: React.MouseEvent) => {
+    if ((event.target as HTMLElement).closest("a")) menu.current?.removeAttribute("open");
+  };
   const nav = (
     <ul className="admin-nav-list">
       {sections.map((s) => (
@@ -63,9 +71,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </span>
           <LogoutButton />
         </div>
-        <details className="admin-menu">
+        <details className="admin-menu" ref={menu}>
           <summary>Menu</summary>
-          <div className="admin-menu-panel">
+          <div className="admin-menu-panel" onClick={closeMenu}>
             <nav aria-label="Back office menu">{nav}</nav>
             <p className="admin-menu-user">Signed in as {session.user.username}</p>
             <LogoutButton />

@@ -36,10 +36,12 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <AdminPageHead
-        title="Settings"
-        readOnly="Changing settings here is not available yet. These are the values the public page uses now."
-      />
+      <AdminPageHead title="Settings">
+        <p className="admin-notice" role="note">
+          <strong>Read-only for now.</strong> Changing settings here is not available yet. These are the values the
+          public page uses now.
+        </p>
+      </AdminPageHead>
       <section className="admin-card" aria-label="Current settings">
         <dl className="admin-settings">
           {rows.map(([label, value]) => (

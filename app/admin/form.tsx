@@ -1,0 +1,345 @@
+/**
+ * The back office's form kit: Conform over the entity's Zod schema, so the
+ * browser checks exactly what the server checks, and fields that carry their
+ * message next to them (aria-invalid, aria-describedby) with or without
+ * JavaScript.
+ */
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type FormMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, type ReactNode } from "react";
+import type { z } from "zod";
+
+type AnyField = FieldMetadata<any, any, string[]>;
+
+/**
+ * A form bound to one schema. Fields are checked when left and again as they
+ * are corrected; the server's answer (`lastResult`) shows its messages the
+ * same way, and focus goes to the first field that needs attention.
+ */
+export function useSchemaForm<S extends z.ZodObject>(
+  schema: S,
+  {
+    id,
+    lastResult,
+    defaultValue,
+  }: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: Record<string, unknown> },
+) {
+  const [form, fields] = useForm({
+    id,
+    lastResult: lastResult ?? undefined,
+    constraint: getZodConstraint(schema),
+    defaultValue: defaultValue as never,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  useFocusFirstInvalid(form.id, lastResult);
+  return [form, fields] as const;
+}
+
+/** After the server refuses a save, the first field that needs attention gets focus. */
+function useFocusFirstInvalid(formId: string, lastResult: SubmissionResult<string[]> | null | undefined) {
+  useEffect(() => {
+    if (lastResult?.status !== "error") return;
+    const first = document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+  }, [formId, lastResult]);
+}
+
+export { getFormProps, parseWithZod };
+export type { FormMetadata };
+
+/** The message under a field, or a placeholder so nothing jumps when one appears. */
+export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p className="admin-field-error" id={id}>
+      {errors.join(" ")}
+    </p>
+  );
+}
+
+function FieldShell({
+  field,
+  label,
+  hint,
+  children,
+}: {
+  field: AnyField;
+  label: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="admin-field">
+      <label htmlFor={field.id}>{label}</label>
+      {hint ? (
+        <p className="admin-hint" id={`${field.id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** aria-describedby with the hint as well as the message, when there is a hint. */
+const described = (field: AnyField, hint: unknown) => (hint ? { ariaDescribedBy: `${field.id}-hint` } : {});
+
+/** The first field with a message gets focus when the page is loaded (a post without JavaScript). */
+const autoFocusIf = (field: AnyField, first?: boolean) => (first && field.errors?.length ? { autoFocus: true } : {});
+
+export function TextField({
+  field,
+  label,
+  hint,
+  type = "text",
+  prefix,
+  inputMode,
+  autoComplete,
+  step,
+  firstInvalid,
+}: {
+  field: AnyField;
+  label: string;
+  hint?: ReactNode;
+  type?: "text" | "number" | "date" | "email" | "tel" | "url" | "time";
+  /** Shown before the input, e.g. "₹". */
+  prefix?: string;
+  inputMode?: "numeric" | "decimal" | "tel" | "email" | "url" | "text";
+  autoComplete?: string;
+  step?: string;
+  firstInvalid?: boolean;
+}) {
+  const input = (
+    <input
+      {...getInputProps(field, { type, ...described(field, hint) })}
+      key={field.key}
+      inputMode={inputMode}
+      autoComplete={autoComplete ?? "off"}
+      step={step}
+      {...autoFocusIf(field, firstInvalid)}
+    />
+  );
+  return (
+    <FieldShell field={field} label={label} hint={hint}>
+      {prefix ? (
+        <span className="admin-input-prefixed">
+          <span aria-hidden="true">{prefix}</span>
+          {input}
+        </span>
+      ) : (
+        input
+      )}
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({
+  field,
+  label,
+  hint,
+  rows = 4,
+  firstInvalid,
+}: {
+  field: AnyField;
+  label: string;
+  hint?: ReactNode;
+  rows?: number;
+  firstInvalid?: boolean;
+}) {
+  return (
+    <FieldShell field={field} label={label} hint={hint}>
+      <textarea
+        {...getTextareaProps(field, described(field, hint))}
+        key={field.key}
+        rows={rows}
+        {...autoFocusIf(field, firstInvalid)}
+      />
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  field,
+  label,
+  hint,
+  options,
+}: {
+  field: AnyField;
+  label: string;
+  hint?: ReactNode;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <FieldShell field={field} label={label} hint={hint}>
+      <select {...getSelectProps(field, described(field, hint))} key={field.key}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** A choice of a few, each a big radio button: easier than a select on a phone. */
+export function ChoiceField({
+  field,
+  legend,
+  options,
+}: {
+  field: AnyField;
+  legend: string;
+  options: { value: string; label: string }[];
+}) {
+  const current = String(field.initialValue ?? field.value ?? "");
+  const invalid = Boolean(field.errors?.length);
+  return (
+    <fieldset
+      className="admin-field admin-choices"
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? field.errorId : undefined}
+    >
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o.value} className="admin-choice">
+          <input
+            type="radio"
+            name={field.name}
+            value={o.value}
+            defaultChecked={current === o.value}
+            form={field.formId}
+          />
+          <span>{o.label}</span>
+        </label>
+      ))}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </fieldset>
+  );
+}
+
+export function CheckboxField({ field, label, hint }: { field: AnyField; label: string; hint?: ReactNode }) {
+  return (
+    <div className="admin-field">
+      <div className="admin-check">
+        <input {...getInputProps(field, { type: "checkbox", ...described(field, hint) })} key={field.key} />
+        <label htmlFor={field.id}>{label}</label>
+      </div>
+      {hint ? (
+        <p className="admin-hint" id={`${field.id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/**
+ * A list of short texts (features, destinations) as rows to add, remove and
+ * reorder. The buttons are Conform intents: plain submit buttons that the
+ * server answers without saving when there is no JavaScript.
+ */
+export function TextListField({
+  form,
+  field,
+  label,
+  itemLabel,
+  hint,
+  max,
+}: {
+  form: FormMetadata<any, string[]>;
+  field: FieldMetadata<string[] | undefined, any, string[]>;
+  label: string;
+  /** One row, in words: "Feature". */
+  itemLabel: string;
+  hint?: ReactNode;
+  max: number;
+}) {
+  const rows = field.getFieldList();
+  const listRef = useRef<HTMLOListElement>(null);
+  return (
+    <fieldset
+      className="admin-field admin-text-list"
+      aria-invalid={field.errors?.length ? true : undefined}
+      aria-describedby={
+        [hint ? `${field.id}-hint` : "", field.errors?.length ? field.errorId : ""].join(" ").trim() || undefined
+      }
+    >
+      <legend>{label}</legend>
+      {hint ? (
+        <p className="admin-hint" id={`${field.id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <ol ref={listRef}>
+        {rows.map((row, index) => (
+          <li key={row.key}>
+            <div className="admin-text-list-row">
+              <label htmlFor={row.id} className="visually-hidden">
+                {itemLabel} {index + 1}
+              </label>
+              <input {...getInputProps(row, { type: "text" })} key={row.key} autoComplete="off" />
+              <span className="admin-row-buttons">
+                <button
+                  className="admin-icon-button"
+                  {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}
+                  disabled={index === 0}
+                  aria-label={`Move ${itemLabel.toLowerCase()} ${index + 1} up`}
+                >
+                  ↑
+                </button>
+                <button
+                  className="admin-icon-button"
+                  {...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}
+                  disabled={index === rows.length - 1}
+                  aria-label={`Move ${itemLabel.toLowerCase()} ${index + 1} down`}
+                >
+                  ↓
+                </button>
+                <button
+                  className="admin-icon-button admin-icon-danger"
+                  {...form.remove.getButtonProps({ name: field.name, index })}
+                  aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+                >
+                  ×
+                </button>
+              </span>
+            </div>
+            <FieldError id={row.errorId} errors={row.errors} />
+          </li>
+        ))}
+      </ol>
+      {rows.length < max ? (
+        <button className="admin-button admin-button-quiet" {...form.insert.getButtonProps({ name: field.name })}>
+          Add {itemLabel.toLowerCase()}
+        </button>
+      ) : (
+        <p className="admin-hint">At most {max}.</p>
+      )}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </fieldset>
+  );
+}
+
+/** Messages that belong to the whole form rather than one field. */
+export function FormErrors({ form }: { form: FormMetadata<any, string[]> }) {
+  if (!form.errors?.length) return null;
+  return (
+    <div className="admin-alert" role="alert" id={form.errorId}>
+      {form.errors.join(" ")}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/** An item's or a settings section's History: every version, newest first, each restorable in one step. */
+import { Form, useNavigation } from "react-router";
+import type { DescribedChange } from "~/content/activity";
+import { DateTime } from "./ui";
+
+export function HistoryList({
+  entries,
+  currentVersion,
+  name,
+  canRestore,
+}: {
+  entries: DescribedChange[];
+  /** The version the item is at now: restoring is offered for the others. */
+  currentVersion: number | null;
+  name: string;
+  canRestore: boolean;
+}) {
+  const navigation = useNavigation();
+  const restoring = navigation.state !== "idle" ? navigation.formData?.get("audit") : null;
+  if (entries.length === 0) return <p className="admin-card">No changes are recorded yet.</p>;
+  return (
+    <ol className="admin-history">
+      {entries.map((e) => {
+        const isCurrent = e.version !== null && e.version === currentVersion;
+        const restorable = canRestore && e.version !== null && !isCurrent;
+        return (
+          <li key={e.id} className="admin-history-entry">
+            <p className="admin-history-meta">
+              <DateTime iso={e.at} /> · {e.actor}
+              {e.version !== null ? ` · version ${e.version}` : ""}
+              {isCurrent ? <span className="admin-tag">Current version</span> : null}
+            </p>
+            <p className="admin-history-summary">{e.changes.length > 1 ? "Edited" : e.summary}</p>
+            {e.changes.length > 1 ? (
+              <ul className="admin-changes">
+                {e.changes.map((c) => (
+                  <li key={c.field}>
+                    <span className="admin-change-label">{c.label}</span> {c.from} → {c.to}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {restorable ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="restore" />
+                <input type="hidden" name="audit" value={e.id} />
+                <input type="hidden" name="version" value={currentVersion ?? ""} />
+                <button
+                  type="submit"
+                  className="admin-button admin-button-small admin-button-quiet"
+                  disabled={restoring !== null && restoring !== undefined}
+                  aria-label={`Restore version ${e.version} of ${name}`}
+                >
+                  {restoring === String(e.id) ? "Restoring…" : `Restore version ${e.version}`}
+                </button>
+              </Form>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

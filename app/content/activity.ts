@@ -1,0 +1,140 @@
+/**
+ * The audit log in words: what happened to an item (History) and who did
+ * what to which item (Activity), e.g. "admin changed the price per day of
+ * Royal Enfield Classic from ₹1,200 to ₹1,300".
+ */
+import { fieldChanges, fieldsOf, settingsSectionTitles, type FieldChange } from "./fields";
+import { listKinds, lists, type ListKind } from "./lists";
+import type { SettingsSection } from "./schema";
+
+export interface AuditRow {
+  id: number;
+  at: string;
+  actor: string;
+  entity: string;
+  entityId: string;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  version: number | null;
+  detail: Record<string, unknown> | null;
+}
+
+export interface DescribedChange {
+  id: number;
+  at: string;
+  actor: string;
+  entity: string;
+  entityId: string;
+  version: number | null;
+  /** What happened, without who: "Price per day ₹1,200 → ₹1,300", "Hidden from the page". */
+  summary: string;
+  /** The whole sentence, with who and what: for Activity. */
+  sentence: string;
+  changes: FieldChange[];
+}
+
+const isList = (entity: string): entity is ListKind => (listKinds as readonly string[]).includes(entity);
+
+/** "the bike Honda Dio" and its name alone, or "the settings (Contact and hours)" twice. */
+function subject(row: AuditRow): { what: string; name: string } {
+  if (isList(row.entity)) {
+    const snapshot = row.after ?? row.before;
+    const name = snapshot ? lists[row.entity].label(snapshot) : row.entityId;
+    return { what: `the ${lists[row.entity].noun} ${name}`, name };
+  }
+  const what =
+    row.entity === "settings"
+      ? `the settings (${settingsSectionTitles[row.entityId as SettingsSection] ?? row.entityId})`
+      : row.entityId === "all"
+        ? "all content"
+        : `${row.entity} ${row.entityId}`;
+  return { what, name: what };
+}
+
+function counted(detail: Record<string, unknown> | null): string {
+  if (!detail) return "";
+  const parts = [
+    detail.added ? `${detail.added} added` : "",
+    detail.changed ? `${detail.changed} changed` : "",
+    detail.trashed ? `${detail.trashed} moved to the Trash` : "",
+  ].filter(Boolean);
+  return parts.length ? parts.join(", ") : "nothing changed";
+}
+
+export function describe(row: AuditRow): DescribedChange {
+  const changes = fieldChanges(fieldsOf(row.entity, row.entityId), row.before, row.after);
+  const { what, name } = subject(row);
+  const d = row.detail ?? {};
+  const list = (c: FieldChange[]) => c.map((x) => `${x.label} ${x.from} → ${x.to}`).join("; ");
+  let summary: string;
+  let sentence: string;
+  switch (row.action) {
+    case "create":
+      summary = "Added";
+      sentence = `added ${what}`;
+      break;
+    case "update": {
+      summary = changes.length ? list(changes) : "Saved with no changes";
+      const only = changes.length === 1 ? changes[0]! : null;
+      sentence = only
+        ? `changed the ${only.label.toLowerCase()}${isList(row.entity) ? ` of ${name}` : ""} from ${only.from} to ${only.to}`
+        : `edited ${what}`;
+      break;
+    }
+    case "hide":
+      summary = "Hidden from the public page";
+      sentence = `hid ${what} from the public page`;
+      break;
+    case "show":
+      summary = "Shown on the public page again";
+      sentence = `showed ${what} on the public page again`;
+      break;
+    case "move":
+      summary = d.from && d.to ? `Moved from place ${d.from} to place ${d.to}` : "Moved";
+      sentence = `moved ${what}${d.to ? ` to place ${d.to}` : ""}`;
+      break;
+    case "trash":
+      summary = "Deleted (to the Trash)";
+      sentence = `deleted ${what} (to the Trash)`;
+      break;
+    case "untrash":
+      summary = "Restored from the Trash";
+      sentence = `restored ${what} from the Trash`;
+      break;
+    case "purge":
+      summary = "Deleted forever";
+      sentence = `deleted ${what} forever`;
+      break;
+    case "expire":
+      summary = "Emptied from the Trash after 30 days";
+      sentence = `emptied ${what} from the Trash after 30 days`;
+      break;
+    case "revert":
+      summary = `Restored version ${d.fromVersion ?? "?"}${changes.length ? `: ${list(changes)}` : ""}`;
+      sentence = `restored ${what} to version ${d.fromVersion ?? "?"}`;
+      break;
+    case "import":
+      summary = row.before ? (changes.length ? `Imported: ${list(changes)}` : "Imported") : "Added by an import";
+      sentence = row.entity === "content" ? `imported content: ${counted(row.detail)}` : `imported a change to ${what}`;
+      break;
+    case "seed":
+      summary = "Created with the sample content";
+      sentence = "created the site with the sample content";
+      break;
+    default:
+      summary = row.action;
+      sentence = `${row.action} ${what}`;
+  }
+  return {
+    id: row.id,
+    at: row.at,
+    actor: row.actor,
+    entity: row.entity,
+    entityId: row.entityId,
+    version: row.version,
+    summary,
+    sentence: `${row.actor} ${sentence}`,
+    changes,
+  };
+}

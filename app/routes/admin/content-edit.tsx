@@ -1,0 +1,215 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/content-edit";
+import { baseVersion, contentContext, formText, listFromParams } from "~/admin/content.server";
+import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
+import { FormErrors, getFormProps, parseWithZod, useSchemaForm } from "~/admin/form";
+import { imageOptions } from "~/admin/image-options.server";
+import { ItemFields, blankItem } from "~/admin/item-fields";
+import { AdminPageHead, AlertMessage, StatusMessage, UnsavedChanges } from "~/admin/ui";
+import { listFields } from "~/content/fields";
+import { listSchemas, lists, type ListKind } from "~/content/lists";
+import { adminTitle } from "~/content/titles";
+
+/** One item to edit (or a blank one to add), with the version a save will be based on. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  const { store, brand } = contentContext(request, context);
+  const kind = listFromParams(params);
+  const { noun, title, slug } = lists[kind];
+  const base = { brand, kind, noun, title, slug, imageOptions: imageOptions(store) };
+  if (!params.id) {
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: store.settings().timeZone }).format(new Date());
+    return { ...base, item: null, values: blankItem(kind, today), version: 0, label: `Add ${noun}`, saved: false };
+  }
+  const item = store.item(kind, params.id);
+  if (!item) {
+    const trashed = store.trash().some((t) => t.kind === kind && t.id === params.id);
+    throw data(trashed ? `This ${noun} is in the Trash.` : `There is no such ${noun}.`, { status: 404 });
+  }
+  const { id: _id, hidden: _hidden, version, ...values } = item;
+  return {
+    ...base,
+    item: { id: item.id, hidden: item.hidden },
+    values: values as Record<string, unknown>,
+    version,
+    label: lists[kind].label(item),
+    saved: new URL(request.url).searchParams.has("saved"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.label ?? "Edit"} - ${adminTitle.content(loaderData?.brand ?? "")}` },
+];
+
+/** `baseVersion` is the version the operator's form was based on: it stays until they choose to apply theirs on top. */
+type ActionData = { result: SubmissionResult<string[]>; baseVersion: number; conflict?: ConflictView };
+
+/**
+ * Save (add or edit), apply the operator's changes on top of a newer version,
+ * or delete (to the Trash). Bad input and stale versions change nothing.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { store, actor } = contentContext(request, context);
+  const kind = listFromParams(params);
+  const schema = listSchemas[kind];
+  const { slug } = lists[kind];
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+  const version = baseVersion(form);
+  const saved = (id: string) => redirect(`/admin/content/${slug}/${id}?saved`);
+
+  if (intent === "delete" && params.id) {
+    const result = store.remove(kind, params.id, version, actor);
+    if (result.ok) return redirect(`/admin/content/${slug}?done=delete&item=${encodeURIComponent(params.id)}`);
+    return data<ActionData>(
+      { result: { status: "error", error: { "": [result.message] } }, baseVersion: version },
+      { status: result.reason === "stale" ? 409 : 404 },
+    );
+  }
+
+  // "Apply my changes on top of theirs": the merged values, checked by the same schema as the form.
+  const submission =
+    intent === "apply-mine" ? parseWithZod(mergedForm(form), { schema }) : parseWithZod(form, { schema });
+  if (submission.status !== "success") {
+    return data<ActionData>(
+      { result: submission.reply(), baseVersion: version },
+      { status: submission.status === "error" ? 400 : 200 },
+    );
+  }
+
+  const result = params.id
+    ? store.update(kind, params.id, submission.value, version, actor)
+    : store.create(kind, submission.value, actor);
+  if (result.ok) return saved(result.value.id);
+  if (result.reason === "stale" && result.conflict) {
+    return data<ActionData>(
+      {
+        result: submission.reply(),
+        baseVersion: version,
+        conflict: conflictView(listFields[kind], result.conflict, submission.value as Record<string, unknown>),
+      },
+      { status: 409 },
+    );
+  }
+  return data<ActionData>(
+    {
+      result: submission.reply({ fieldErrors: result.fieldErrors, formErrors: [result.message] }),
+      baseVersion: version,
+    },
+    { status: result.reason === "missing" ? 404 : 400 },
+  );
+}
+
+/** The merged values of a conflict, as form data the schema can read (lists become name[0], name[1], …). */
+function mergedForm(form: FormData): FormData {
+  const out = new FormData();
+  let merged: unknown;
+  try {
+    merged = JSON.parse(formText(form, "merged"));
+  } catch {
+    merged = {};
+  }
+  for (const [key, value] of Object.entries((merged ?? {}) as Record<string, unknown>)) {
+    if (Array.isArray(value)) value.forEach((v, i) => out.append(`${key}[${i}]`, String(v)));
+    else if (value !== null && value !== undefined) out.append(key, String(value));
+  }
+  return out;
+}
+
+export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
+  // A save starts the form afresh from what was saved; a refused one keeps the operator's input.
+  const version = actionData ? actionData.baseVersion : loaderData.version;
+  return <Editor key={`${loaderData.item?.id ?? "new"}:${version}`} loaderData={loaderData} actionData={actionData} />;
+}
+
+function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const { kind, noun, title, slug, item, values, label, saved } = loaderData;
+  // Never the newer version the page reloaded with: saving over someone else's change is the operator's choice.
+  const version = actionData ? actionData.baseVersion : loaderData.version;
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useSchemaForm(listSchemas[kind as ListKind], {
+    id: `edit-${kind}`,
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    defaultValue: values,
+  });
+  const conflict = actionData?.conflict;
+  const onSite = `/#${lists[kind as ListKind].anchor}`;
+
+  return (
+    <>
+      <AdminPageHead
+        title={item ? label : `Add ${noun}`}
+        back={{ to: `/admin/content/${slug}`, label: title }}
+        actions={
+          item ? (
+            <>
+              <Link className="admin-button admin-button-quiet" to={`/admin/content/${slug}/${item.id}/history`}>
+                History<span className="visually-hidden"> of {label}</span>
+              </Link>
+            </>
+          ) : null
+        }
+      >
+        {item?.hidden ? (
+          <p className="admin-notice" role="note">
+            This {noun} is hidden: it is not on the public page. Show it again from the list.
+          </p>
+        ) : null}
+      </AdminPageHead>
+      <StatusMessage>
+        {saved && !actionData ? (
+          <>
+            Saved. The public page is updated. <a href={onSite}>See it on the site</a>
+          </>
+        ) : null}
+      </StatusMessage>
+      {conflict ? <ConflictPanel conflict={conflict} what={noun} /> : null}
+      <Form method="post" {...getFormProps(form)} className="admin-card admin-edit-form">
+        <input type="hidden" name="version" value={version} />
+        {form.errors?.length && !conflict ? <FormErrors form={form} /> : null}
+        <ItemFields
+          kind={kind as ListKind}
+          form={form}
+          fields={fields as never}
+          imageOptions={loaderData.imageOptions}
+        />
+        <div className="admin-save-bar">
+          <button
+            type="submit"
+            className="admin-button admin-button-primary"
+            disabled={saving}
+            aria-busy={saving || undefined}
+          >
+            {saving ? "Saving…" : item ? "Save changes" : `Add ${noun}`}
+          </button>
+          <Link className="admin-button admin-button-quiet" to={`/admin/content/${slug}`}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+      {item ? (
+        <Form method="post" className="admin-danger-zone">
+          <input type="hidden" name="version" value={version} />
+          <button type="submit" name="intent" value="delete" className="admin-button admin-button-danger-quiet">
+            Delete<span className="visually-hidden"> {label}</span>
+          </button>
+          <p className="admin-hint">It goes to the Trash, where it can be restored for 30 days.</p>
+        </Form>
+      ) : null}
+      <UnsavedChanges when={form.dirty && !saving} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = error && typeof error === "object" && "data" in error ? String(error.data) : "Something went wrong.";
+  return (
+    <>
+      <AdminPageHead title="Not found" back={{ to: "/admin/content", label: "All content" }} />
+      <AlertMessage>
+        {message} <Link to="/admin/trash">Open the Trash</Link>
+      </AlertMessage>
+    </>
+  );
+}

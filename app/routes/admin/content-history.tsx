@@ -1,0 +1,103 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/content-history";
+import { baseVersion, contentContext, formText, listFromParams } from "~/admin/content.server";
+import { HistoryList } from "~/admin/history";
+import { AdminPageHead, AlertMessage, StatusMessage } from "~/admin/ui";
+import { describe } from "~/content/activity";
+import { lists } from "~/content/lists";
+import { adminTitle } from "~/content/titles";
+
+/** Every recorded version of one item, newest first, in words. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  const { store, brand } = contentContext(request, context);
+  const kind = listFromParams(params);
+  const id = params.id;
+  const live = store.item(kind, id);
+  const trashed = live ? undefined : store.trash().find((t) => t.kind === kind && t.id === id);
+  const entries = store.history(kind, id).map(describe);
+  const snapshot = store.history(kind, id, { limit: 1 })[0];
+  const name = live
+    ? lists[kind].label(live)
+    : (trashed?.label ??
+      (snapshot?.after
+        ? lists[kind].label(snapshot.after)
+        : snapshot?.before
+          ? lists[kind].label(snapshot.before)
+          : id));
+  const url = new URL(request.url);
+  return {
+    brand,
+    slug: lists[kind].slug,
+    noun: lists[kind].noun,
+    title: lists[kind].title,
+    id,
+    name,
+    state: live ? ("live" as const) : trashed ? ("trash" as const) : ("gone" as const),
+    currentVersion: live?.version ?? null,
+    entries,
+    restored: url.searchParams.get("restored"),
+    refused: url.searchParams.get("refused"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `History of ${loaderData?.name ?? ""} - ${adminTitle.content(loaderData?.brand ?? "")}` },
+];
+
+/** Restore one version: itself a new version, so it can be undone the same way. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { store, actor } = contentContext(request, context);
+  const kind = listFromParams(params);
+  const form = await request.formData();
+  const audit = Number(formText(form, "audit"));
+  const result = store.restoreVersion(kind, params.id, Number.isInteger(audit) ? audit : -1, baseVersion(form), actor);
+  const back = `/admin/content/${lists[kind].slug}/${params.id}/history`;
+  if (result.ok) {
+    const from = store.history(kind, params.id).find((e) => e.id === audit)?.version;
+    return redirect(`${back}?restored=${from ?? ""}`);
+  }
+  return redirect(`${back}?refused=${result.reason}`);
+}
+
+const refusals: Record<string, string> = {
+  stale: "Someone else changed it a moment ago, so nothing was restored. The history below is up to date; try again.",
+  missing: "That version could not be restored: the item is not in the list (it may be in the Trash).",
+  invalid:
+    "That version can no longer be restored as it was: it does not meet today's rules (for example a field that is now required).",
+};
+
+export default function ContentHistory({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <>
+      <AdminPageHead
+        title={`History of ${d.name}`}
+        back={
+          d.state === "live"
+            ? { to: `/admin/content/${d.slug}/${d.id}`, label: d.name }
+            : { to: `/admin/content/${d.slug}`, label: d.title }
+        }
+      >
+        {d.state === "trash" ? (
+          <p className="admin-notice" role="note">
+            This {d.noun} is in the Trash. <Link to="/admin/trash">Restore it from the Trash</Link> to restore one of
+            its versions.
+          </p>
+        ) : d.state === "gone" ? (
+          <p className="admin-notice" role="note">
+            This {d.noun} was deleted for good; its history stays here.
+          </p>
+        ) : null}
+      </AdminPageHead>
+      <StatusMessage>
+        {d.restored !== null ? <>Restored version {d.restored}. The public page is updated.</> : null}
+      </StatusMessage>
+      {d.refused ? <AlertMessage>{refusals[d.refused] ?? refusals.missing}</AlertMessage> : null}
+      <HistoryList
+        entries={d.entries}
+        currentVersion={d.currentVersion}
+        name={d.name}
+        canRestore={d.state === "live"}
+      />
+    </>
+  );
+}

@@ -1,0 +1,324 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  desktop,
+  editingSite,
+  expectNoAxeViolations,
+  horizontalOverflow,
+  mobile,
+  narrow,
+  openSignedIn,
+} from "./helpers";
+
+// These tests change content, so they run against the editing site, never the one the public-page tests read.
+test.use({ baseURL: editingSite, viewport: mobile });
+
+/** The public page's card for one item, as a visitor sees it. */
+async function publicCard(page: Page, name: string) {
+  await page.goto("/");
+  return page.locator(".card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+}
+
+/** The public page's HTML, until it satisfies `ok` (the page re-renders within a second of a save). */
+async function expectPublicPage(page: Page, ok: (html: string) => boolean) {
+  await expect.poll(async () => ok(await (await page.request.get("/")).text())).toBe(true);
+}
+
+test.describe("editing a list item", () => {
+  test("change Royal Enfield Classic's price and see it on the public page", async ({ page }) => {
+    await openSignedIn(page, "/admin/content/bikes");
+    await page.getByRole("link", { name: "Edit Royal Enfield Classic" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Royal Enfield Classic");
+    await page.getByLabel("Price per day").fill("1300");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved. The public page is updated.");
+    await expect(page.getByRole("link", { name: "See it on the site" })).toHaveAttribute("href", "/#bikes");
+    await expectPublicPage(page, (html) => html.includes("₹1,300"));
+    const card = await publicCard(page, "Royal Enfield Classic");
+    await expect(card.locator(".price-amount")).toHaveText("₹1,300");
+  });
+
+  test("a bad price gets its message next to the field, keeps the rest of the input and changes nothing", async ({
+    page,
+  }) => {
+    await openSignedIn(page, "/admin/content/bikes/suzuki-access-125");
+    await page.getByLabel("Description").fill("A new description the operator typed.");
+    const price = page.getByLabel("Price per day");
+    await price.fill("-5");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(price).toHaveAttribute("aria-invalid", "true");
+    const describedBy = (await price.getAttribute("aria-describedby"))!;
+    const messageId = describedBy.split(" ").find((id) => id.endsWith("-error"))!;
+    await expect(page.locator(`[id="${messageId}"]`)).toHaveText("Price must be a whole number of rupees above 0");
+    await expect(price).toBeFocused();
+    await expect(page.getByLabel("Description")).toHaveValue("A new description the operator typed.");
+    const card = await publicCard(page, "Suzuki Access 125");
+    await expect(card.locator(".price-amount")).toHaveText("₹650");
+  });
+
+  test("a stale edit in a second page is refused, shown beside the newer one, and applied on top in one step", async ({
+    page,
+  }) => {
+    await openSignedIn(page, "/admin/content/bikes/yamaha-fzs");
+    const other = await page.context().newPage();
+    await other.goto("/admin/content/bikes/yamaha-fzs");
+    await expect(other.getByLabel("Badge")).toHaveValue("SPORTY");
+
+    await page.getByLabel("Price per day").fill("850");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved.");
+
+    await other.getByLabel("Badge").fill("FAST");
+    await other.getByRole("button", { name: "Save changes" }).click();
+    const conflict = other.getByRole("alert").filter({ hasText: "Not saved" });
+    await expect(conflict).toContainText("admin changed this bike first");
+    await expect(conflict.getByRole("row", { name: /Price per day.*₹850.*₹800/ })).toBeVisible();
+    await expect(conflict.getByRole("row", { name: /Badge.*SPORTY.*FAST/ })).toBeVisible();
+    await expectPublicPage(page, (html) => html.includes("SPORTY"));
+
+    await other.getByRole("button", { name: "Apply my changes on top of theirs" }).click();
+    await expect(other.getByRole("status")).toContainText("Saved. The public page is updated.");
+    await expect(other.getByLabel("Badge")).toHaveValue("FAST");
+    await expect(other.getByLabel("Price per day")).toHaveValue("850");
+    const card = await publicCard(page, "Yamaha FZS");
+    await expect(card.locator(".badge")).toHaveText("FAST");
+    await expect(card.locator(".price-amount")).toHaveText("₹850");
+  });
+
+  test("leaving a form with unsaved edits asks first", async ({ page }) => {
+    await openSignedIn(page, "/admin/content/requirements");
+    await page.getByRole("link", { name: "Edit Helmet is compulsory" }).click();
+    await page.getByLabel("Requirement", { exact: true }).fill("Helmet is compulsory for rider and pillion");
+    await page.getByRole("link", { name: "← Requirements" }).click();
+    const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Stay and keep editing" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel("Requirement", { exact: true })).toHaveValue(
+      "Helmet is compulsory for rider and pillion",
+    );
+    await page.getByRole("link", { name: "← Requirements" }).click();
+    await dialog.getByRole("button", { name: "Leave without saving" }).click();
+    await expect(page).toHaveURL("/admin/content/requirements");
+    await expectPublicPage(page, (html) => html.includes("Helmet is compulsory<") && !html.includes("pillion"));
+  });
+
+  test("closing the tab with unsaved edits asks the browser to confirm", async ({ page }) => {
+    await openSignedIn(page, "/admin/content/landmarks");
+    await page.getByRole("link", { name: "Edit Temple" }).click();
+    await page.getByLabel("Distance").click();
+    await page.keyboard.type(" (by road)");
+    const asked = page.waitForEvent("dialog");
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe("beforeunload");
+    await dialog.dismiss();
+  });
+});
+
+test.describe("hiding, moving, deleting and restoring", () => {
+  test("hide and show Honda Dio", async ({ page }) => {
+    await openSignedIn(page, "/admin/content/bikes");
+    await page.getByRole("button", { name: "Hide Honda Dio" }).click();
+    await expect(page.getByRole("button", { name: "Show Honda Dio" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("Honda Dio is hidden from the public page.");
+    await expectPublicPage(page, (html) => !html.includes("Honda Dio"));
+    await page.getByRole("button", { name: "Show Honda Dio" }).click();
+    await expect(page.getByRole("button", { name: "Hide Honda Dio" })).toBeVisible();
+    await expectPublicPage(page, (html) => html.includes("Honda Dio"));
+  });
+
+  test("move a pickup point up, and the public page follows", async ({ page }) => {
+    await openSignedIn(page, "/admin/content/pickup-points");
+    const names = page.locator(".admin-item-title");
+    await expect(names).toHaveText(["Temple Road", "Railway Station", "Beach Road"]);
+    await page.getByRole("button", { name: "Move Beach Road up" }).click();
+    await expect(names).toHaveText(["Temple Road", "Beach Road", "Railway Station"]);
+    await expect(page.getByRole("button", { name: "Move Beach Road up" })).toBeEnabled();
+    await page.getByRole("button", { name: "Move Beach Road up" }).click();
+    await expect(names).toHaveText(["Beach Road", "Temple Road", "Railway Station"]);
+    await expect(page.getByRole("button", { name: "Move Beach Road up" })).toBeDisabled();
+    await expectPublicPage(page, (html) => {
+      const at = (name: string) => html.indexOf(`</span>${name}</h3>`);
+      return at("Beach Road") > 0 && at("Beach Road") < at("Temple Road") && at("Temple Road") < at("Railway Station");
+    });
+  });
+
+  test("add an item, delete it, find it in the Trash and restore it", async ({ page }) => {
+    await openSignedIn(page, "/admin/content/landmarks");
+    await page.getByRole("link", { name: "Add landmark" }).click();
+    await page.getByLabel("Landmark", { exact: true }).fill("Lighthouse");
+    await page.getByLabel("Distance").fill("3 km");
+    await page.getByRole("button", { name: "Add landmark" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved. The public page is updated.");
+    await expectPublicPage(page, (html) => html.includes("Lighthouse"));
+
+    await page.getByRole("button", { name: "Delete Lighthouse" }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/landmarks/);
+    await expect(page.getByRole("status")).toContainText("Lighthouse is in the Trash");
+    await expectPublicPage(page, (html) => !html.includes("Lighthouse"));
+
+    await page.goto("/admin/trash");
+    await page.getByRole("button", { name: "Restore Lighthouse" }).click();
+    await expect(page.getByRole("status")).toContainText("Lighthouse is back in its list");
+    await expectPublicPage(page, (html) => html.includes("Lighthouse"));
+    await page.goto("/admin/content/landmarks");
+    await expect(page.locator(".admin-item-title").last()).toHaveText("Lighthouse");
+  });
+
+  test("Undo right after a delete brings the item back", async ({ page }) => {
+    await openSignedIn(page, "/admin/content/fines");
+    await page.getByRole("button", { name: "Delete Triple riding" }).click();
+    await expect(page.getByRole("status")).toContainText("Triple riding is in the Trash");
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByRole("status")).toContainText("Triple riding is back in the list.");
+    await expect(page.locator(".admin-item-title").nth(1)).toHaveText("Triple riding");
+  });
+
+  test("delete forever and empty the Trash ask first", async ({ page }) => {
+    await openSignedIn(page, "/admin/content/policies/new");
+    await page.getByLabel("Policy").fill("Temporary policy to delete");
+    await page.getByRole("button", { name: "Add policy" }).click();
+    await page.getByRole("button", { name: "Delete Temporary policy to delete" }).click();
+    await page.goto("/admin/trash");
+    const ask = page.getByText("Delete Temporary policy to delete for good?");
+    await expect(ask).toBeHidden();
+    await page.getByLabel("Delete forever: Temporary policy to delete").click();
+    await expect(ask).toBeVisible();
+    await page.getByRole("button", { name: "Yes, delete Temporary policy to delete forever" }).click();
+    await expect(page.getByRole("status")).toContainText("Temporary policy to delete is deleted for good.");
+    await expect(page.getByRole("button", { name: "Restore Temporary policy to delete" })).toHaveCount(0);
+  });
+
+  test("restore an old version from History", async ({ page }) => {
+    await openSignedIn(page, "/admin/content/policies");
+    await page.getByRole("link", { name: "Edit Small damages are charged on assessment" }).click();
+    await page.getByLabel("Policy").fill("Small damages are charged at cost");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved.");
+    await expectPublicPage(page, (html) => html.includes("charged at cost"));
+
+    await page.getByRole("link", { name: /History/ }).click();
+    await expect(
+      page.getByText("Policy Small damages are charged on assessment → Small damages are charged at cost"),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Restore version 1 of Small damages are charged at cost" }).click();
+    await expect(page.getByRole("status")).toContainText("Restored version 1. The public page is updated.");
+    await expect(page.locator(".admin-history-summary").first()).toContainText("Restored version 1");
+    await expectPublicPage(page, (html) => html.includes("charged on assessment") && !html.includes("charged at cost"));
+  });
+
+  test("every change is in Activity, in words, filterable by list", async ({ page }) => {
+    await openSignedIn(page, "/admin/content/taxis/outstation-trips");
+    await page.getByLabel("Price per unit").fill("16");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved.");
+    await page.goto("/admin/activity");
+    await expect(page.getByText("admin changed the price per unit of Outstation Trips from ₹15 to ₹16")).toBeVisible();
+    await page.getByLabel("Show").selectOption("fines");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/list=fines/);
+    await expect(page.getByText("Outstation Trips")).toHaveCount(0);
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the same price edit works as a plain form post", async ({ page }) => {
+    await openSignedIn(page, "/admin/content/taxis/local-sightseeing");
+    await page.getByLabel("Price per unit").fill("18");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page).toHaveURL("/admin/content/taxis/local-sightseeing?saved");
+    await expect(page.getByRole("status")).toContainText("Saved. The public page is updated.");
+    await expectPublicPage(page, (html) => html.includes("₹18"));
+  });
+
+  test("the server refuses bad values with messages next to the fields, and the first has focus", async ({ page }) => {
+    await openSignedIn(page, "/admin/content/fines/late-return");
+    await page.getByLabel("Offence").fill("<b>Late</b> return");
+    await page.getByLabel("Fine", { exact: true }).fill("0");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Offence must be plain text, without HTML tags")).toBeVisible();
+    await expect(page.getByText("Fine must be a whole number of rupees above 0")).toBeVisible();
+    await expect(page.getByLabel("Fine", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Offence")).toBeFocused();
+    await expect(page.getByLabel("Offence")).toHaveValue("<b>Late</b> return");
+    await expectPublicPage(page, (html) => html.includes("Late return") && !html.includes("&lt;b&gt;"));
+  });
+
+  test("hide, show and feature rows work as plain posts", async ({ page }) => {
+    await openSignedIn(page, "/admin/content/reviews");
+    await page.getByRole("button", { name: "Hide Priya S." }).click();
+    await expect(page.getByRole("status")).toContainText("Priya S. is hidden from the public page.");
+    await page.getByRole("button", { name: "Show Priya S." }).click();
+    await expect(page.getByRole("status")).toContainText("Priya S. is on the public page again.");
+
+    await page.goto("/admin/content/pickup-points/temple-road");
+    await page.getByRole("button", { name: "Add feature" }).click();
+    await page.getByLabel("Feature 3", { exact: true }).fill("Parking nearby");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved.");
+    await expectPublicPage(page, (html) => html.includes("Parking nearby"));
+  });
+});
+
+test.describe("on any screen", () => {
+  const screens = [
+    "/admin/content",
+    "/admin/content/bikes",
+    "/admin/content/bikes/hero-xtream-125r",
+    "/admin/content/taxis/new",
+    "/admin/content/reviews/anika-m/history",
+    "/admin/trash",
+    "/admin/activity",
+  ];
+
+  test("nothing scrolls sideways at 360 px and every button is at least 44 px tall", async ({ page }) => {
+    await page.setViewportSize(narrow);
+    await openSignedIn(page, screens[0]!);
+    for (const path of screens) {
+      await page.goto(path);
+      expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+      const small = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            "main button, main a.admin-button, main select, main input:not([type=hidden]):not([type=radio])",
+          ),
+        ]
+          .filter((el) => (el as HTMLElement).offsetParent !== null)
+          .filter((el) => el.getBoundingClientRect().height < 44)
+          .map((el) => el.outerHTML.slice(0, 80)),
+      );
+      expect(small, path).toEqual([]);
+    }
+  });
+
+  for (const [name, viewport] of [
+    ["mobile", mobile],
+    ["desktop", desktop],
+  ] as const) {
+    test(`axe finds no violations on the editing screens at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openSignedIn(page, screens[0]!);
+      for (const path of screens) {
+        await page.goto(path);
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+
+  test("the phone menu closes once a screen is chosen", async ({ page }) => {
+    await openSignedIn(page, "/admin/content");
+    await page.getByText("Menu", { exact: true }).click();
+    const menu = page.getByRole("navigation", { name: "Back office menu" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Settings" }).click();
+    await expect(page).toHaveURL("/admin/settings");
+    await expect(menu).toBeHidden();
+  });
+
+  test("a signed-out visitor gets the login page, not content", async ({ page }) => {
+    await page.goto("/admin/content/bikes/honda-dio");
+    await expect(page).toHaveURL("/admin/login?redirect=%2Fadmin%2Fcontent%2Fbikes%2Fhonda-dio");
+  });
+});

@@ -1,0 +1,326 @@
+import { describe, expect, it } from "vitest";
+import { adminSite } from "../support/admin-site";
+
+/** A page's text as a person reads it: React's <!-- --> separators removed. */
+const read = async (res: Response) => (await res.text()).replaceAll("<!-- -->", "");
+
+const bikeForm = (overrides: Record<string, string | string[]> = {}) => ({
+  name: "Royal Enfield Classic",
+  badge: "CLASSIC",
+  rating: "4.9",
+  description: "The legendary thumper for coastal highways and Western Ghats rides.",
+  features: [],
+  "features[0]": "350cc",
+  "features[1]": "Touring comfort",
+  "features[2]": "Riding gloves on request",
+  price: "1300",
+  status: "available",
+  image: "art-bikes-royal-enfield-classic",
+  version: "1",
+  ...overrides,
+});
+const EDIT = "/admin/content/bikes/royal-enfield-classic";
+
+describe("saving an item", () => {
+  it("saves, redirects to the item with a saved notice, and the public page shows it", async () => {
+    const site = await adminSite();
+    const res = await site.post(EDIT, bikeForm());
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`${EDIT}?saved`);
+    expect(site.store.item("bikes", "royal-enfield-classic")).toMatchObject({ price: 1300, version: 2 });
+    expect(await site.publicPage((html) => html.includes("₹1,300"))).toContain("₹1,300");
+    const page = await read(await site.get(`${EDIT}?saved`));
+    expect(page).toContain("Saved. The public page is updated.");
+    expect(page).toContain('href="/#bikes"');
+  });
+
+  it("answers no-store, like every admin response", async () => {
+    const site = await adminSite();
+    expect((await site.get(EDIT)).headers.get("cache-control")).toBe("no-store");
+    expect((await site.post(EDIT, bikeForm({ price: "0" }))).headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("refuses bad input with the message next to the field and changes nothing", async () => {
+    const site = await adminSite();
+    const before = site.store.item("bikes", "royal-enfield-classic");
+    const audits = site.auditCount();
+    const res = await site.post(EDIT, bikeForm({ price: "-5", name: "" }));
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toMatch(/id="edit-bikes-price-error"[^>]*>Price must be a whole number of rupees above 0/);
+    expect(html).toMatch(/id="edit-bikes-name-error"[^>]*>Name is required/);
+    expect(html).toMatch(/aria-invalid="true"[^>]*name="price"|name="price"[^>]*aria-invalid="true"/);
+    expect(site.store.item("bikes", "royal-enfield-classic")).toEqual(before);
+    expect(site.auditCount()).toBe(audits);
+  });
+
+  it("refuses a stale version, showing who changed it and both values, and changes nothing", async () => {
+    const site = await adminSite();
+    const bike = site.store.item("bikes", "royal-enfield-classic")!;
+    site.store.update("bikes", bike.id, { ...bike, price: 1250 }, bike.version, { actor: "owner2" });
+    const res = await site.post(EDIT, bikeForm({ badge: "LEGEND", price: "1200" }));
+    expect(res.status).toBe(409);
+    const html = await read(res);
+    expect(html).toContain("Not saved: owner2 changed this bike first");
+    expect(html).toMatch(/Price per day<\/th><td[^>]*>₹1,250<\/td><td[^>]*>₹1,200/);
+    expect(site.store.item("bikes", bike.id)).toMatchObject({ price: 1250, badge: "CLASSIC", version: 2 });
+    // The form still says which version it was based on: saving it again is refused again, never an overwrite.
+    expect(html).toMatch(/<form id="edit-bikes"[^>]*><input type="hidden" name="version" value="1"\/>/);
+
+    // "Apply my changes on top of theirs": their price stays, my badge goes on top.
+    const merged = html
+      .match(/name="merged" value="([^"]+)"/)![1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
+    const apply = await site.post(EDIT, { intent: "apply-mine", merged, version: "2" });
+    expect(apply.status).toBe(302);
+    expect(site.store.item("bikes", bike.id)).toMatchObject({ price: 1250, badge: "LEGEND", version: 3 });
+  });
+
+  it("refuses a merged save that does not pass the schema", async () => {
+    const site = await adminSite();
+    const res = await site.post(EDIT, {
+      intent: "apply-mine",
+      merged: JSON.stringify({ name: "<b>x</b>" }),
+      version: "1",
+    });
+    expect(res.status).toBe(400);
+    expect(site.store.item("bikes", "royal-enfield-classic")!.version).toBe(1);
+  });
+
+  it("answers 404 for an item or a list that does not exist", async () => {
+    const site = await adminSite();
+    expect((await site.get("/admin/content/bikes/no-such-bike")).status).toBe(404);
+    expect((await site.get("/admin/content/no-such-list")).status).toBe(404);
+    const res = await site.post("/admin/content/bikes/no-such-bike", bikeForm());
+    expect(res.status).toBe(404);
+  });
+
+  it("adds a new item at the end of its list and goes to it", async () => {
+    const site = await adminSite();
+    const res = await site.post("/admin/content/bikes/new", bikeForm({ name: "TVS Jupiter", version: "0" }));
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/admin/content/bikes/tvs-jupiter?saved");
+    expect(site.store.list("bikes").at(-1)).toMatchObject({ id: "tvs-jupiter", price: 1300 });
+  });
+
+  it("a feature row added or removed without JavaScript is answered without saving", async () => {
+    const site = await adminSite();
+    const res = await site.post(EDIT, {
+      ...bikeForm(),
+      __intent__: JSON.stringify({ type: "insert", payload: { name: "features" } }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('name="features[2]"');
+    expect(site.store.item("bikes", "royal-enfield-classic")!.version).toBe(1);
+  });
+
+  it("refuses everything without a session, and cross-site posts even with one", async () => {
+    const site = await adminSite();
+    const anonymous = await site.post(EDIT, bikeForm(), { signedIn: false });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login\?redirect=/);
+    const crossSite = await site.post(EDIT, bikeForm(), { headers: { origin: "https://evil.example" } });
+    expect(crossSite.status).toBe(403);
+    const fetchSite = await site.post(EDIT, bikeForm(), { headers: { "sec-fetch-site": "cross-site" } });
+    expect(fetchSite.status).toBe(403);
+    expect(site.store.item("bikes", "royal-enfield-classic")!.version).toBe(1);
+  });
+
+  it("deletes to the Trash from the edit page", async () => {
+    const site = await adminSite();
+    const res = await site.post(EDIT, { intent: "delete", version: "1" });
+    expect(res.headers.get("location")).toBe("/admin/content/bikes?done=delete&item=royal-enfield-classic");
+    expect(site.store.item("bikes", "royal-enfield-classic")).toBeUndefined();
+    expect(site.store.trash().map((t) => t.id)).toEqual(["royal-enfield-classic"]);
+  });
+});
+
+describe("fuzzing the bike form over HTTP", () => {
+  const cases: [string, Record<string, string | string[]>, string][] = [
+    ["a price in words", { price: "lots" }, "Price must be a whole number of rupees above 0"],
+    ["an empty price", { price: "" }, "Price must be a whole number of rupees above 0"],
+    ["a negative price", { price: "-1" }, "Price must be a whole number of rupees above 0"],
+    ["a price of NaN", { price: "NaN" }, "Price must be a whole number of rupees above 0"],
+    ["a huge price", { price: "1e99" }, "Price must be at most ₹1,00,00,000"],
+    ["a fractional price", { price: "99.5" }, "Price must be a whole number of rupees above 0"],
+    ["a rating of NaN", { rating: "NaN" }, "Rating must be a number from 1 to 5, like 4.8"],
+    ["a rating of 7", { rating: "7" }, "Rating must be a number from 1 to 5, like 4.8"],
+    ["HTML in the name", { name: "<script>alert(1)</script>" }, "Name must be plain text, without HTML tags"],
+    [
+      "HTML in a feature",
+      { "features[0]": "<img src=x onerror=alert(1)>" },
+      "Feature must be plain text, without HTML tags",
+    ],
+    ["a very long description", { description: "x".repeat(5000) }, "Description must be 300 characters or fewer"],
+    ["an empty feature row", { "features[1]": "" }, "Feature is required"],
+    ["an unknown availability", { status: "stolen" }, "Choose available, all rented out or in maintenance"],
+    ["a picture from another site", { image: "https://evil.example/x.png" }, "Choose an image from the library"],
+    [
+      "a picture that is not in the library",
+      { image: "no-such-photo" },
+      "is in the library: choose one there, or upload it first",
+    ],
+  ];
+  for (const [what, change, message] of cases) {
+    it(`refuses ${what}`, async () => {
+      const site = await adminSite();
+      const before = site.store.item("bikes", "royal-enfield-classic");
+      const res = await site.post(EDIT, bikeForm(change));
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain(message.replace("<", "&lt;"));
+      expect(site.store.item("bikes", "royal-enfield-classic")).toEqual(before);
+    });
+  }
+
+  it("refuses a thousand features", async () => {
+    const site = await adminSite();
+    const features = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`features[${i}]`, `f${i}`]));
+    const res = await site.post(EDIT, bikeForm(features));
+    // A thousand rows is more than the 64 KB every form is allowed, or refused by the schema: either way, nothing changes.
+    expect([400, 413]).toContain(res.status);
+    if (res.status === 400) expect(await res.text()).toContain("At most 8 features");
+    expect(site.store.item("bikes", "royal-enfield-classic")!.version).toBe(1);
+  });
+
+  it("refuses nine features with the list's message", async () => {
+    const site = await adminSite();
+    const features = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`features[${i}]`, `f${i}`]));
+    const res = await site.post(EDIT, bikeForm(features));
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("At most 8 features");
+  });
+});
+
+describe("the list's actions", () => {
+  const LIST = "/admin/content/bikes";
+  const act = (site: Awaited<ReturnType<typeof adminSite>>, intent: string, id: string, version: number, extra = {}) =>
+    site.post(LIST, { intent, id, version: String(version), ...extra });
+
+  it("hide and show, as plain posts that come back to the list with what happened", async () => {
+    const site = await adminSite();
+    const hide = await act(site, "hide", "honda-dio", 1);
+    expect(hide.headers.get("location")).toBe(`${LIST}?done=hide&item=honda-dio`);
+    expect(site.store.item("bikes", "honda-dio")!.hidden).toBe(true);
+    expect(await site.publicPage((html) => !html.includes("Honda Dio"))).not.toContain("Honda Dio");
+    const page = await read(await site.get(`${LIST}?done=hide&item=honda-dio`));
+    expect(page).toContain("Honda Dio is hidden from the public page.");
+    await act(site, "show", "honda-dio", 2);
+    expect(site.store.item("bikes", "honda-dio")!.hidden).toBe(false);
+  });
+
+  it("move up and down by one place", async () => {
+    const site = await adminSite();
+    await act(site, "up", "honda-activa", 1);
+    expect(
+      site.store
+        .list("bikes")
+        .map((b) => b.id)
+        .slice(0, 2),
+    ).toEqual(["honda-activa", "honda-dio"]);
+    await act(site, "down", "honda-activa", 2);
+    expect(
+      site.store
+        .list("bikes")
+        .map((b) => b.id)
+        .slice(0, 2),
+    ).toEqual(["honda-dio", "honda-activa"]);
+  });
+
+  it("delete to the Trash and undo, answering data to a script", async () => {
+    const site = await adminSite();
+    const res = await act(site, "delete", "yamaha-fzs", 1, { enhanced: "1" });
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    expect(body).toContain("Yamaha FZS is in the Trash and off the public page.");
+    expect(site.store.item("bikes", "yamaha-fzs")).toBeUndefined();
+    await act(site, "undo", "yamaha-fzs", 2);
+    expect(site.store.list("bikes").map((b) => b.id)[4]).toBe("yamaha-fzs");
+  });
+
+  it("refuses a stale or missing item and an unknown action, changing nothing", async () => {
+    const site = await adminSite();
+    const stale = await act(site, "hide", "honda-dio", 7);
+    expect(stale.headers.get("location")).toBe(`${LIST}?done=stale&item=honda-dio`);
+    const missing = await act(site, "hide", "no-such-bike", 1, { enhanced: "1" });
+    expect(missing.status).toBe(409);
+    expect((await act(site, "explode", "honda-dio", 1)).status).toBe(400);
+    expect(site.store.item("bikes", "honda-dio")).toMatchObject({ hidden: false, version: 1 });
+  });
+
+  it("refuses without a session and cross-site", async () => {
+    const site = await adminSite();
+    expect((await site.post(LIST, { intent: "hide", id: "honda-dio", version: "1" }, { signedIn: false })).status).toBe(
+      302,
+    );
+    expect(
+      (
+        await site.post(
+          LIST,
+          { intent: "hide", id: "honda-dio", version: "1" },
+          { headers: { origin: "https://evil.example" } },
+        )
+      ).status,
+    ).toBe(403);
+    expect(site.store.item("bikes", "honda-dio")!.hidden).toBe(false);
+  });
+});
+
+describe("History, Trash and Activity", () => {
+  it("restores an old version as a new version, and refuses a stale one", async () => {
+    const site = await adminSite();
+    await site.post(EDIT, bikeForm());
+    const history = site.store.history("bikes", "royal-enfield-classic");
+    const first = history.find((e) => e.version === 1)!;
+    const HISTORY = `${EDIT}/history`;
+    const stale = await site.post(HISTORY, { intent: "restore", audit: String(first.id), version: "1" });
+    expect(stale.headers.get("location")).toBe(`${HISTORY}?refused=stale`);
+    const res = await site.post(HISTORY, { intent: "restore", audit: String(first.id), version: "2" });
+    expect(res.headers.get("location")).toBe(`${HISTORY}?restored=1`);
+    expect(site.store.item("bikes", "royal-enfield-classic")).toMatchObject({ price: 1200, version: 3 });
+    const page = await read(await site.get(`${HISTORY}?restored=1`));
+    expect(page).toContain("Restored version 1. The public page is updated.");
+    expect(page).toContain("Price per day ₹1,300 → ₹1,200");
+    expect(
+      (await site.post(HISTORY, { intent: "restore", audit: "999999", version: "3" })).headers.get("location"),
+    ).toBe(`${HISTORY}?refused=missing`);
+  });
+
+  it("restores from the Trash, deletes forever and empties it", async () => {
+    const site = await adminSite();
+    site.store.remove("bikes", "honda-dio", 1, { actor: "t" });
+    site.store.remove("fines", "triple-riding", 1, { actor: "t" });
+    site.store.remove("policies", "payments-are-non-refundable", 1, { actor: "t" });
+    const restore = await site.post("/admin/trash", {
+      intent: "restore",
+      list: "bikes",
+      id: "honda-dio",
+      version: "2",
+    });
+    expect(restore.headers.get("location")).toBe("/admin/trash?done=restored&name=Honda%20Dio");
+    expect(site.store.list("bikes")[0]!.id).toBe("honda-dio");
+    await site.post("/admin/trash", { intent: "purge", list: "fines", id: "triple-riding", version: "2" });
+    expect(site.store.trash().map((t) => t.id)).toEqual(["payments-are-non-refundable"]);
+    expect(
+      (await site.post("/admin/trash", { intent: "empty" }, { headers: { origin: "https://evil.example" } })).status,
+    ).toBe(403);
+    expect((await site.post("/admin/trash", { intent: "empty" }, { signedIn: false })).status).toBe(302);
+    await site.post("/admin/trash", { intent: "empty" });
+    expect(site.store.trash()).toEqual([]);
+  });
+
+  it("lists every change in words, newest first, filterable", async () => {
+    const site = await adminSite();
+    await site.post(EDIT, bikeForm());
+    await site.post("/admin/content/bikes", { intent: "hide", id: "honda-dio", version: "1" });
+    const page = await read(await site.get("/admin/activity"));
+    expect(page.indexOf("admin hid the bike Honda Dio from the public page")).toBeGreaterThan(0);
+    expect(page.indexOf("admin hid the bike Honda Dio")).toBeLessThan(
+      page.indexOf("admin changed the price per day of Royal Enfield Classic from ₹1,200 to ₹1,300"),
+    );
+    expect(page).toContain("system created the site with the sample content");
+    const fines = await read(await site.get("/admin/activity?list=fines"));
+    expect(fines).not.toContain("Honda Dio");
+    expect((await site.get("/admin/activity", { signedIn: false })).status).toBe(302);
+  });
+});

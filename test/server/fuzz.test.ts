@@ -1,0 +1,99 @@
+/**
+ * Every field of every list, fed what a form or a file could send that it
+ * must not accept: each refused with a message for that field, nothing written.
+ */
+import { describe, expect, it } from "vitest";
+import { listKinds, listSchemas, type ListKind } from "~/content/lists";
+import { seededStore } from "../support/temp-db";
+
+const long = "x".repeat(5000);
+const html = "<script>alert(1)</script>";
+const wrongTypes = [null, 42, {}, [], true];
+
+const requiredText = [undefined, ...wrongTypes, "", "   ", long, html];
+const optionalText = [...wrongTypes.filter((v) => v !== null), long, "<b>bold</b>"];
+const money = [undefined, null, "", "lots", -5, 0, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 1e99, {}, []];
+const cardRating = [undefined, null, 0, 6, -1, 4.55, Number.NaN, "great", {}];
+const stars = [undefined, null, 0, 6, 4.5, Number.NaN, "five"];
+const date = [undefined, null, "", "2026-02-30", "yesterday", "2026-1-5", 20261010, html];
+const list = [undefined, null, "not a list", Array(1000).fill("x"), [""], [42], [long], [html]];
+const image = [
+  undefined,
+  null,
+  "",
+  42,
+  "https://evil.example/x.png",
+  "javascript:alert(1)",
+  "/art/../../etc/passwd",
+  "/art/x.exe",
+  "/art/bikes/honda-dio.svg",
+  "no-such-image",
+];
+const status = [undefined, null, "", "stolen", 1];
+const basis = [undefined, null, "", "per-day", 0];
+
+/** The bad values for each field. Pickup points' badge may be empty or null, so only wrong types count there. */
+const badValues: Record<ListKind, Record<string, unknown[]>> = {
+  bikes: {
+    name: requiredText,
+    badge: optionalText,
+    rating: cardRating,
+    description: requiredText,
+    features: list,
+    price: money,
+    status,
+    image,
+  },
+  taxis: {
+    name: requiredText,
+    badge: optionalText,
+    rating: cardRating,
+    description: requiredText,
+    price: money,
+    unit: requiredText,
+    destinations: list,
+    features: list,
+    image,
+  },
+  pickupPoints: { name: requiredText, description: requiredText, image, badge: optionalText, features: list },
+  testimonials: { author: requiredText, date, rating: stars, avatar: image, text: requiredText },
+  requirements: { text: requiredText },
+  fines: { offence: requiredText, amount: money, basis },
+  policies: { text: requiredText },
+  landmarks: { name: requiredText, distance: requiredText },
+};
+
+describe("every field of every list refuses what it must", () => {
+  for (const kind of listKinds) {
+    it(`${kind}: each bad value refused with a message for its field, nothing changed`, () => {
+      const { store, db } = seededStore();
+      const item = store.list(kind)[0]!;
+      const count = store.list(kind).length;
+      const audits = () => db.$client.prepare("select count(*) n from audit_log").get();
+      const before = audits();
+      expect(Object.keys(badValues[kind]).sort()).toEqual(Object.keys(listSchemas[kind].shape).sort());
+      for (const [field, values] of Object.entries(badValues[kind])) {
+        for (const value of values) {
+          const input = { ...item, [field]: value };
+          const result = store.update(kind, item.id, input, item.version, { actor: "fuzz" });
+          const shown =
+            typeof value === "string" && value.length > 40 ? `${value.slice(0, 20)}…` : JSON.stringify(value);
+          expect(result.ok, `${kind}.${field} = ${shown}`).toBe(false);
+          if (result.ok) continue;
+          const keys = Object.keys(result.fieldErrors);
+          expect(
+            keys.some((k) => k === field || k.startsWith(`${field}.`)),
+            `${kind}.${field} = ${shown}: ${keys.join(", ")}`,
+          ).toBe(true);
+          expect(result.fieldErrors[keys[0]!]![0]).toMatch(/\w/);
+          const created = store.create(kind, input, { actor: "fuzz" });
+          expect(created.ok, `create ${kind}.${field} = ${shown}`).toBe(false);
+        }
+      }
+      expect(store.list(kind)[0]).toEqual(item);
+      expect(store.list(kind)).toHaveLength(count);
+      expect(audits()).toEqual(before);
+      expect(store.version()).toBe(1);
+    });
+  }
+});

@@ -1,0 +1,53 @@
+import { seededStore } from "./temp-db";
+import { startSite } from "./server-build";
+
+export const ADMIN_PASSWORD = "server-test-password";
+
+/**
+ * The production site over a fresh database, with an admin signed in: `post`
+ * sends a form as a browser without JavaScript would (same origin, no
+ * redirects followed), with or without the session cookie.
+ */
+export async function adminSite() {
+  const { db } = seededStore();
+  const site = await startSite(db);
+  await site.auth.ensureFirstAdmin({ username: "admin", password: ADMIN_PASSWORD });
+  const signedIn = await site.auth.signIn({
+    username: "admin",
+    password: ADMIN_PASSWORD,
+    remember: false,
+    ip: "127.0.0.1",
+  });
+  if (!signedIn.ok) throw new Error("could not sign in");
+  const cookie = `session=${signedIn.cookieToken}`;
+
+  type Body = Record<string, string | string[]> | [string, string][];
+  const form = (body: Body) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of Array.isArray(body) ? body : Object.entries(body)) {
+      for (const value of Array.isArray(v) ? v : [v]) params.append(k, value);
+    }
+    return params;
+  };
+  const post = (path: string, body: Body, { signedIn = true, headers = {} as Record<string, string> } = {}) =>
+    fetch(`${site.url}${path}`, {
+      method: "POST",
+      body: form(body),
+      redirect: "manual",
+      headers: { origin: site.url, ...(signedIn ? { cookie } : {}), ...headers },
+    });
+  const get = (path: string, { signedIn = true } = {}) =>
+    fetch(`${site.url}${path}`, { redirect: "manual", headers: signedIn ? { cookie } : {} });
+  /** The public page's HTML once it satisfies `ok` (it re-renders within a second of a change). */
+  const publicPage = async (ok: (html: string) => boolean) => {
+    let html = "";
+    for (let i = 0; i < 400; i++) {
+      html = await (await fetch(`${site.url}/`)).text();
+      if (ok(html)) return html;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return html;
+  };
+  const auditCount = () => (db.$client.prepare("select count(*) n from audit_log").get() as { n: number }).n;
+  return { ...site, db, cookie, post, get, publicPage, auditCount };
+}
