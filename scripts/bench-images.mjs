@@ -3,33 +3,25 @@
 // each upload (the first includes starting the image process) and the peak
 // memory (VmHWM) of the image process and of the web server. A benchmark: it
 // prints figures and never fails on them.
-import { execSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { execSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { photoLike } from "./photo-like.mjs";
 import { signIn, uploadPhoto } from "./site-client.mjs";
+import { spawnSite } from "./spawn-site.mjs";
 import { waitFor } from "./wait-for.mjs";
 
-const port = Number(process.env.PERF_PORT ?? 3330) + 1;
+const port = Number(process.env.PERF_PORT ?? 3412);
 const url = `http://127.0.0.1:${port}/`;
 const password = "bench-images-password";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 if (!existsSync("build/server/index.js")) execSync("npx react-router build", { stdio: "inherit" });
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "site-bench-images-"));
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: "admin",
-    ADMIN_PASSWORD: password,
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const { server } = spawnSite({
+  port,
+  env: { ADMIN_USERNAME: "admin", ADMIN_PASSWORD: password },
+  prefix: "site-bench-images-",
 });
 process.on("exit", () => server.kill());
 

@@ -3,15 +3,15 @@
 // avatar and the hero (through the upload route, put in place by a content
 // import), then also measure the image bytes above the fold on a 390 px phone.
 // A benchmark: it prints figures and never fails on them.
-import { execFileSync, execSync, spawn } from "node:child_process";
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync, execSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import chromium from "./chromium.json" with { type: "json" };
 import { waitFor } from "./wait-for.mjs";
 import { photosOnEveryCard, pageWeight } from "./perf-photos.mjs";
+import { spawnSite } from "./spawn-site.mjs";
 
 const port = Number(process.env.PERF_PORT ?? 3310);
 const url = `http://127.0.0.1:${port}/`;
@@ -20,18 +20,11 @@ const password = "perf-only-password-2231";
 
 if (!process.argv.includes("--no-build")) execSync("npx react-router build", { stdio: "inherit" });
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "site-perf-"));
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: "admin",
-    ADMIN_PASSWORD: password,
-  },
+const { server, dataDir } = spawnSite({
+  port,
+  env: { ADMIN_USERNAME: "admin", ADMIN_PASSWORD: password },
   stdio: ["ignore", "pipe", "inherit"],
+  prefix: "site-perf-",
 });
 await waitFor(url);
 if (photos) {

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { describe as describeChange } from "~/content/activity";
 import { drawings } from "~/images/drawings";
 import { seededStore } from "../support/temp-db";
 
@@ -149,6 +150,25 @@ describe("the library", () => {
     const gone = store.images.deleteForever(photo.id, version + 2, actor);
     expect(gone).toEqual({ ok: true, value: { id: photo.id, fileBases: [photo.fileBase] } });
     expect(store.images.get(photo.id)).toBeUndefined();
+  });
+
+  it("says in the Activity log, in words, what happened to images", () => {
+    const { store } = seededStore();
+    const photo = addPhoto(store, "shop-777777");
+    store.images.setAlt(photo.id, { alt: "The shop at dusk" }, photo.version, actor);
+    store.images.noteUpload(
+      { name: "cat.svg", code: "svg", message: "cat.svg is an SVG drawing." },
+      { actor: "admin", batch: "b2" },
+    );
+    const sentences = store
+      .activity({ entity: "images" })
+      .entries.map((e) => describeChange(e).sentence)
+      .reverse();
+    expect(sentences).toEqual([
+      "admin uploaded the image shop-777777.jpg",
+      "test changed the description (alt text) of shop-777777.jpg from none to The shop at dusk",
+      "admin tried to upload a file, refused: cat.svg is an SVG drawing.",
+    ]);
   });
 
   it("an alt text change reaches the page", () => {
