@@ -127,6 +127,8 @@ export function createImageService({
     if (bases.length) void removeFiles(bases);
   }
 
+  purgeExpired();
+
   return {
     /** The folder the variants are in (served at /images/). */
     dir,
