@@ -9,5 +9,8 @@ export default defineConfig({
     // Files that opt into jsdom see the site at this address.
     environmentOptions: { jsdom: { url: "http://localhost:3000/" } },
     pool: "forks",
+    // A budget, not a timed assertion: on a busy 2-core machine a site's start and first render take seconds.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

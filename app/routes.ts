@@ -7,6 +7,7 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/session", "routes/admin/session.ts"),
+  route("admin/images/upload", "routes/admin/image-upload.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/content", "routes/admin/content.tsx"),

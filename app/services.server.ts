@@ -1,6 +1,7 @@
 import type { AuthService } from "~/auth/auth.server";
 import type { ContentStore } from "~/content/store.server";
 import type { BookingCounts } from "~/booking/counts.server";
+import type { ImageService } from "~/images/service.server";
 
 /** What the server puts in every request's load context. */
 export interface Services {
@@ -8,6 +9,8 @@ export interface Services {
   auth: AuthService;
   /** Anonymous counts of booking actions. */
   counts: BookingCounts;
+  /** The image library with its files (uploads, deletion for good). */
+  images: ImageService;
   clientIp: string;
 }
 

@@ -1,12 +1,18 @@
-// npm run backup: a consistent copy of the database in DATA_DIR/backups; prints its path last.
-import { backupDatabase } from "~/db/backup.server";
+// npm run backup: a folder in DATA_DIR/backups with a consistent copy of the
+// database and of the image files it names; prints its path last.
+import { backupSite } from "~/db/backup.server";
 import { openDatabase } from "~/db/database.server";
 
 const dataDir = process.env.DATA_DIR || "./data";
 const db = openDatabase(dataDir, { migrateSchema: false });
 try {
-  const file = await backupDatabase(db, dataDir);
-  console.log(file);
+  const { folder, missing } = await backupSite(db, dataDir);
+  if (missing.length) {
+    console.error(`Warning: ${missing.length} image file(s) the library names are missing from ${dataDir}/images:`);
+    for (const name of missing) console.error(`  ${name}`);
+    console.error("A restore of this backup will refuse until they are found.");
+  }
+  console.log(folder);
 } finally {
   db.$client.close();
 }

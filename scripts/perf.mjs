@@ -1,25 +1,41 @@
 // npm run perf: build, serve, and run Lighthouse (mobile) on the home page.
+// npm run perf -- --photos: first upload a photo-like picture for every card,
+// avatar and the hero (through the upload route, put in place by a content
+// import), then also measure the image bytes above the fold on a 390 px phone.
 // A benchmark: it prints figures and never fails on them.
-import { execSync, spawn } from "node:child_process";
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync, execSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import chromium from "./chromium.json" with { type: "json" };
 import { waitFor } from "./wait-for.mjs";
+import { photosOnEveryCard, pageWeight } from "./perf-photos.mjs";
+import { spawnSite } from "./spawn-site.mjs";
 
 const port = Number(process.env.PERF_PORT ?? 3310);
 const url = `http://127.0.0.1:${port}/`;
+const photos = process.argv.includes("--photos");
+const password = "perf-only-password-2231";
 
 if (!process.argv.includes("--no-build")) execSync("npx react-router build", { stdio: "inherit" });
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "site-perf-"));
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+const { server, dataDir } = spawnSite({
+  port,
+  env: { ADMIN_USERNAME: "admin", ADMIN_PASSWORD: password },
   stdio: ["ignore", "pipe", "inherit"],
+  prefix: "site-perf-",
 });
 await waitFor(url);
+if (photos) {
+  const content = (args, input) =>
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/content.ts", ...args], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      input,
+      encoding: "utf8",
+    });
+  await photosOnEveryCard({ url, username: "admin", password, content });
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || chromium.executablePath,
@@ -77,6 +93,12 @@ try {
       );
     if (failing.length) console.log(`  ${id} below 1: ${failing.map((a) => a.id).join(", ")}`);
   }
+  const weight = await pageWeight(url);
+  console.log(
+    `  home page HTML: ${weight.htmlBrotli} bytes brotli (${weight.htmlBytes} uncompressed); ` +
+      `images above the fold on a 390 × 844 phone (DPR 3): ${weight.aboveTheFold.map((i) => `${i.url} ${i.bytes} B`).join(", ") || "none"}, ` +
+      `${weight.aboveTheFoldBytes} bytes in all`,
+  );
   console.log(`  full report: ${path.join(outDir, "lighthouse.html")}`);
 } finally {
   await chrome.kill();

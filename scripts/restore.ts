@@ -1,18 +1,22 @@
-// npm run restore -- FILE: check a backup's integrity and put it in place. Stop the server first.
+// npm run restore -- BACKUP: check a backup folder (database and images) and put all of it in place,
+// or nothing. A database file from an older backup is accepted when the images it names are here.
+// Stop the server first.
 import { openDatabase } from "~/db/database.server";
-import { checkDatabaseFile, restoreDatabase } from "~/db/backup.server";
+import { restoreBackup } from "~/db/backup.server";
 
-const file = process.argv[2];
+const source = process.argv[2];
 const dataDir = process.env.DATA_DIR || "./data";
-if (!file) {
-  console.error("Usage: npm run restore -- FILE");
+if (!source) {
+  console.error("Usage: npm run restore -- BACKUP_FOLDER");
   process.exit(2);
 }
-const result = await restoreDatabase(dataDir, file, () => openDatabase(dataDir, { migrateSchema: false }));
+const result = await restoreBackup(dataDir, source, () => openDatabase(dataDir, { migrateSchema: false }));
 if (!result.ok) {
-  console.error(`Not restored: ${result.message}`);
+  console.error(`Not restored. Nothing was changed. ${result.problems.length} problem(s) in ${source}:`);
+  for (const problem of result.problems.slice(0, 20)) console.error(`  ${problem}`);
+  if (result.problems.length > 20) console.error(`  … and ${result.problems.length - 20} more`);
   process.exit(1);
 }
-console.log(`Integrity check: ${checkDatabaseFile(file)}`);
-if (result.previous) console.log(`The database it replaced is kept at ${result.previous}`);
-console.log(`Restored ${file}. Start the server with npm start.`);
+console.log("Checked: the database passes SQLite's integrity check and every image file is intact.");
+if (result.previous) console.log(`What it replaced is kept at ${result.previous}`);
+console.log(`Restored ${source}. Start the server with npm start.`);

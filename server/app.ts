@@ -6,6 +6,8 @@ import type { ServerBuild } from "react-router";
 import type { Services } from "~/services.server";
 import { cutSlowBodies, DEFAULT_LIMITS, type ServerLimits } from "./http-server";
 import { normalisedPath } from "./paths";
+import { IMAGES_URL } from "~/images/limits";
+import { serveImages } from "~/images/serve.server";
 import {
   errorHandler,
   limitRequestBodies,
@@ -54,6 +56,8 @@ export function createApp({
   // The home page sets its own headers and its bodies are already compressed.
   if (homePage) app.use(homePage);
   app.use(securityHeaders({ sources: () => policySourcesFrom(services.store.settings()), csp }));
+  // Uploaded photos: from DATA_DIR/images only, never from build/.
+  app.use(IMAGES_URL.replace(/\/$/, ""), serveImages(services.images.dir));
   app.use(compression());
   for (const middleware of before) app.use(middleware);
 

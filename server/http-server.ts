@@ -6,6 +6,7 @@
 import http from "node:http";
 import type { RequestHandler } from "express";
 import { normalisedPath } from "./paths";
+import { UPLOAD_BODY_TIMEOUT_MS, UPLOAD_PATH } from "~/images/limits";
 
 export interface ServerLimits {
   /** Time to send the request line and headers (slow-header attacks). */
@@ -37,11 +38,12 @@ export interface SlowBodyRoute {
 }
 
 /**
- * Routes whose bodies may take longer than DEFAULT_LIMITS.bodyTimeoutMs. The
- * photo upload (POST /admin/images/upload) adds itself here with its own time;
- * the server's overall request timeout grows to cover the longest.
+ * Routes whose bodies may take longer than DEFAULT_LIMITS.bodyTimeoutMs: the
+ * photo upload. The server's overall request timeout grows to cover the longest.
  */
-export const SLOW_BODY_ROUTES: SlowBodyRoute[] = [];
+export const SLOW_BODY_ROUTES: SlowBodyRoute[] = [
+  { method: "POST", path: UPLOAD_PATH, bodyTimeoutMs: UPLOAD_BODY_TIMEOUT_MS },
+];
 
 const bodyTimeoutFor = (method: string, path: string, limits: ServerLimits, routes: SlowBodyRoute[]) =>
   routes.find((r) => r.method === method && r.path === normalisedPath(path))?.bodyTimeoutMs ?? limits.bodyTimeoutMs;

@@ -9,6 +9,7 @@ import { openDatabase } from "~/db/database.server";
 import { createContentStore, seedIfEmpty } from "~/content/store.server";
 import { createAuthService } from "~/auth/auth.server";
 import { createBookingCounts } from "~/booking/counts.server";
+import { createImageService } from "~/images/service.server";
 import { sampleContent } from "~/content/sample";
 
 const config = readConfig();
@@ -41,14 +42,19 @@ async function start() {
   let stopSite: () => Promise<void> = async () => {};
   if (config.production) {
     const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-    const site = await createSite({ db, build });
+    const site = await createSite({ db, build, dataDir: config.dataDir });
     app = site.app;
     stopSite = site.stop;
   } else {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     app = createApp({
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      services: { store, auth, counts: createBookingCounts(db) },
+      services: {
+        store,
+        auth,
+        counts: createBookingCounts(db),
+        images: createImageService({ store, dataDir: config.dataDir }),
+      },
       before: [vite.middlewares],
       csp: false,
     });

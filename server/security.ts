@@ -6,6 +6,7 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from "exp
 import type { Settings } from "~/content/types";
 import { checkWebAddress, cspOrigin, MAP_EMBED_SOURCES } from "~/content/web-address";
 import { isAdminPath, normalisedPath } from "./paths";
+import { IMAGES_URL, UPLOAD_PATH } from "~/images/limits";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -152,12 +153,18 @@ function refuse(req: Request, res: Response, status: number, message: string, he
 /** Bigger than any form of this site; refused before anything reads it. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** The photo upload streams its body to disk with its own limits (app/images/multipart.server.ts). */
+const ownBodyLimits = (path: string) => {
+  const p = normalisedPath(path).toLowerCase();
+  return p === UPLOAD_PATH || p === `${UPLOAD_PATH}.data`;
+};
+
 /**
  * A write must declare its length (browsers always do for forms) and be no
  * longer than MAX_BODY_BYTES, so nobody can make the server buffer a huge body.
  */
 export const limitRequestBodies: RequestHandler = (req, res, next) => {
-  if (SAFE_METHODS.has(req.method)) return next();
+  if (SAFE_METHODS.has(req.method) || ownBodyLimits(req.path)) return next();
   if (req.get("transfer-encoding")) return refuse(req, res, 411, "A request body needs a Content-Length.");
   const length = req.get("content-length");
   if (length !== undefined && (!/^\d+$/.test(length) || Number(length) > MAX_BODY_BYTES)) {
@@ -197,6 +204,8 @@ export const refuseMalformedRequests: RequestHandler = (req, res, next) => {
  */
 export const requireFormBodies: RequestHandler = (req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
+  // The photo files are read-only: their own handler answers any write with 405 and Allow.
+  if (normalisedPath(req.path).startsWith(IMAGES_URL)) return next();
   const type = req.get("content-type") ?? "";
   const [mediaType = ""] = type
     .toLowerCase()

@@ -10,6 +10,7 @@ import { createContentStore } from "~/content/store.server";
 import { createAuthService, type AuthServiceOptions } from "~/auth/auth.server";
 import { createBookingCounts, type BookingCountsOptions } from "~/booking/counts.server";
 import { shopToday } from "~/booking/dates";
+import { createImageService } from "~/images/service.server";
 import { createApp } from "./app";
 import type { ServerLimits } from "./http-server";
 import { createHomePageCache } from "./home-page";
@@ -19,6 +20,8 @@ export interface SiteOptions {
   db: Db;
   build: ServerBuild;
   clientDir?: string;
+  /** Where the photos live (DATA_DIR); by default the database's folder. */
+  dataDir?: string;
   pollMs?: number;
   auth?: AuthServiceOptions;
   counts?: BookingCountsOptions;
@@ -29,6 +32,7 @@ export async function createSite({
   db,
   build,
   clientDir = path.resolve("build/client"),
+  dataDir = path.dirname(db.$client.name),
   pollMs,
   auth: authOptions,
   counts: countOptions,
@@ -37,6 +41,7 @@ export async function createSite({
   const store = createContentStore(db);
   const auth = createAuthService(db, authOptions);
   const counts = createBookingCounts(db, countOptions);
+  const images = createImageService({ store, dataDir });
 
   const handler = createRequestHandler(build, "production");
   // The shop's time zone as of the last render: a change to it is a content change.
@@ -71,10 +76,15 @@ export async function createSite({
 
   const app = createApp({
     build,
-    services: { store, auth, counts },
+    services: { store, auth, counts, images },
     clientDir,
     homePage: homePage.middleware,
     limits,
   });
-  return { app, store, auth, counts, homePage, stop: () => homePage.stop() };
+  /** Stops watching and working; resolves once a render under way has finished. */
+  const stop = async () => {
+    images.stop();
+    await homePage.stop();
+  };
+  return { app, store, auth, counts, images, homePage, stop };
 }

@@ -1,14 +1,17 @@
-/** The pictures an image field can choose from: every picture the content uses now. */
+/**
+ * The pictures an image field can choose from: the library's usable images
+ * (with alt text, not in its Trash), and any image the content already uses,
+ * so an item's current picture is always among the choices.
+ */
 import type { ContentStore } from "~/content/store.server";
 import type { ImageOption } from "./image-field";
 
 export function imageOptions(store: ContentStore): ImageOption[] {
-  const options = new Map<string, string>();
-  const add = (src: string, label: string) => options.has(src) || options.set(src, label);
-  for (const b of store.list("bikes")) add(b.image, `${b.name} (bike)`);
-  for (const t of store.list("taxis")) add(t.image, `${t.name} (taxi)`);
-  for (const p of store.list("pickupPoints")) add(p.image, `${p.name} (pickup point)`);
-  for (const t of store.list("testimonials")) add(t.avatar, `${t.author} (review photo)`);
-  add(store.settings().heroImage, "Hero");
-  return [...options].map(([value, label]) => ({ value, label }));
+  const usable = store.images.pickerOptions().map((o) => ({ value: o.id, label: o.alt }));
+  const offered = new Set(usable.map((o) => o.value));
+  const inUse = store.images
+    .list()
+    .filter((i) => i.usedBy.length > 0 && !offered.has(i.id))
+    .map((i) => ({ value: i.id, label: i.alt || `${i.id} (no description yet)` }));
+  return [...usable, ...inUse];
 }

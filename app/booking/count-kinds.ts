@@ -53,7 +53,7 @@ export function countUrl(kind: LinkKind, item = ""): string {
 
 /** True when `item` names something the page shows for this kind ("" for kinds that name nothing). */
 export function isKnownItem(
-  content: Pick<HomeContent, "bikes" | "taxis" | "pickupPoints">,
+  content: Record<"bikes" | "taxis" | "pickupPoints", { id: string }[]>,
   kind: CountKindName,
   item: string,
 ): boolean {

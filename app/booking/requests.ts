@@ -52,9 +52,10 @@ function checkAhead(ctx: Issues, field: string, date: string, today: string) {
 
 // Bikes ---------------------------------------------------------------------
 
+/** Any image form will do: the requests never look at pictures. */
 export interface BikeRequestContext {
-  bikes: Bike[];
-  pickupPoints: PickupPoint[];
+  bikes: Bike<unknown>[];
+  pickupPoints: PickupPoint<unknown>[];
   /** Today at the shop (shopToday). */
   today: string;
 }
@@ -103,7 +104,7 @@ export type BikeRequest = z.output<ReturnType<typeof bikeRequestSchema>>;
 // Taxis ---------------------------------------------------------------------
 
 export interface TaxiRequestContext {
-  taxis: TaxiService[];
+  taxis: TaxiService<unknown>[];
   /** The shop's clock now (shopClock). */
   now: { date: string; time: string };
 }

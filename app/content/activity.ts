@@ -43,6 +43,11 @@ function subject(row: AuditRow): { what: string; name: string } {
     const name = snapshot ? lists[row.entity].label(snapshot) : row.entityId;
     return { what: `the ${lists[row.entity].noun} ${name}`, name };
   }
+  if (row.entity === "images") {
+    const snapshot = (row.after ?? row.before ?? {}) as { alt?: string; originalName?: string };
+    const name = snapshot.originalName ?? (row.detail?.name as string | undefined) ?? row.entityId;
+    return { what: `the image ${name || row.entityId}`, name };
+  }
   const what =
     row.entity === "settings"
       ? `the settings (${settingsSectionTitles[row.entityId as SettingsSection] ?? row.entityId})`
@@ -78,7 +83,7 @@ export function describe(row: AuditRow): DescribedChange {
       summary = changes.length ? list(changes) : "Saved with no changes";
       const only = changes.length === 1 ? changes[0]! : null;
       sentence = only
-        ? `changed the ${only.label.toLowerCase()}${isList(row.entity) ? ` of ${name}` : ""} from ${only.from} to ${only.to}`
+        ? `changed the ${only.label.toLowerCase()}${isList(row.entity) || row.entity === "images" ? ` of ${name}` : ""} from ${only.from} to ${only.to}`
         : `edited ${what}`;
       break;
     }
@@ -117,6 +122,18 @@ export function describe(row: AuditRow): DescribedChange {
     case "import":
       summary = row.before ? (changes.length ? `Imported: ${list(changes)}` : "Imported") : "Added by an import";
       sentence = row.entity === "content" ? `imported content: ${counted(row.detail)}` : `imported a change to ${what}`;
+      break;
+    case "upload":
+      summary = "Uploaded";
+      sentence = `uploaded ${what}`;
+      break;
+    case "upload-duplicate":
+      summary = "Uploaded again (already in the library)";
+      sentence = `uploaded ${what} again (it was already in the library)`;
+      break;
+    case "upload-refused":
+      summary = `Upload refused: ${String(d.message ?? "")}`;
+      sentence = `tried to upload a file, refused: ${String(d.message ?? "")}`;
       break;
     case "seed":
       summary = "Created with the sample content";

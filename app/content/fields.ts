@@ -154,7 +154,11 @@ export function fieldChanges(
 }
 
 /** The fields of an entity of the audit log: a list kind, or "settings" (by section). */
+/** An entry of the image library: what the owner can change about it. */
+export const imageLibraryFields: Record<string, FieldInfo> = { alt: { label: "Description (alt text)" } };
+
 export function fieldsOf(entity: string, entityId: string): Record<string, FieldInfo> {
   if (entity === "settings") return settingsFields[entityId as SettingsSection] ?? {};
+  if (entity === "images") return imageLibraryFields;
   return listFields[entity as ListKind] ?? {};
 }

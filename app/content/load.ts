@@ -1,5 +1,7 @@
 import type { HomeContent, Settings } from "./types";
 import { sampleContent } from "./sample";
+import { drawings } from "~/images/drawings";
+import { pageImage, resolveContent } from "~/images/page-image";
 
 /**
  * What the public routes read content through: the content store, which the
@@ -9,6 +11,14 @@ import { sampleContent } from "./sample";
 export interface ContentSource {
   home(): HomeContent;
   settings(): Settings;
+}
+
+/** The sample content as the page renders it: its images are the drawings. */
+export function sampleHomeContent(): HomeContent {
+  return resolveContent(sampleContent, (id) => {
+    const drawing = drawings.find((d) => d.id === id);
+    return drawing ? pageImage({ ...drawing, fileBase: null, widths: [], placeholder: null }) : null;
+  });
 }
 
 function sourceFrom(context: unknown): ContentSource | undefined {
@@ -24,7 +34,7 @@ function requireSource(context: unknown): ContentSource | null {
 }
 
 export function loadHomeContent(context: unknown): HomeContent {
-  return requireSource(context)?.home() ?? sampleContent;
+  return requireSource(context)?.home() ?? sampleHomeContent();
 }
 
 export function loadSettings(context: unknown): Settings {

@@ -1,11 +1,12 @@
-import type { HomeContent } from "./types";
+import type { ContentData } from "./types";
 
 /**
  * Sample content for a fictional business. It is what a fresh install shows
  * and what the build-time prerender uses; the operator replaces all of it.
  * Prices, badges, ratings, distances, terms and fines follow the specification.
+ * Images are library ids: the drawings of ~/images/drawings.
  */
-export const sampleContent: HomeContent = {
+export const sampleContent: ContentData = {
   settings: {
     brand: "Sagara Rides",
     tagline: "Bike Rentals & Taxi",
@@ -13,7 +14,7 @@ export const sampleContent: HomeContent = {
     heroTitle: "Explore Gokarna in Style",
     heroSubtitle:
       "Well-kept scooters and motorcycles by the day, and honest taxis to every beach, temple and airport. Book in one message, pay when you pick up.",
-    heroImage: "/art/hero.svg",
+    heroImage: "art-hero",
     phone: "+91 90000 12345",
     chatNumber: "919000012345",
     chatHost: "wa.me",
@@ -44,7 +45,7 @@ export const sampleContent: HomeContent = {
     {
       id: "honda-dio",
       name: "Honda Dio",
-      image: "/art/bikes/honda-dio.svg",
+      image: "art-bikes-honda-dio",
       badge: "FESTIVE SPECIAL",
       rating: 4.9,
       description: "Light, nimble scooter that slips through temple-town lanes and parks anywhere.",
@@ -55,7 +56,7 @@ export const sampleContent: HomeContent = {
     {
       id: "honda-activa",
       name: "Honda Activa",
-      image: "/art/bikes/honda-activa.svg",
+      image: "art-bikes-honda-activa",
       badge: "POPULAR",
       rating: 4.8,
       description: "India's favourite family scooter: comfortable for two and easy on fuel.",
@@ -66,7 +67,7 @@ export const sampleContent: HomeContent = {
     {
       id: "suzuki-access-125",
       name: "Suzuki Access 125",
-      image: "/art/bikes/suzuki-access-125.svg",
+      image: "art-bikes-suzuki-access-125",
       badge: "ECONOMICAL",
       rating: 4.7,
       description: "Smooth, frugal scooter with a wide seat for long beach-hopping days.",
@@ -77,7 +78,7 @@ export const sampleContent: HomeContent = {
     {
       id: "royal-enfield-classic",
       name: "Royal Enfield Classic",
-      image: "/art/bikes/royal-enfield-classic.svg",
+      image: "art-bikes-royal-enfield-classic",
       badge: "CLASSIC",
       rating: 4.9,
       description: "The legendary thumper for coastal highways and Western Ghats rides.",
@@ -88,7 +89,7 @@ export const sampleContent: HomeContent = {
     {
       id: "yamaha-fzs",
       name: "Yamaha FZS",
-      image: "/art/bikes/yamaha-fzs.svg",
+      image: "art-bikes-yamaha-fzs",
       badge: "SPORTY",
       rating: 4.8,
       description: "Muscular street bike with sharp handling and a confident upright stance.",
@@ -99,7 +100,7 @@ export const sampleContent: HomeContent = {
     {
       id: "hero-xtream-125r",
       name: "Hero Xtream 125R",
-      image: "/art/bikes/hero-xtream-125r.svg",
+      image: "art-bikes-hero-xtream-125r",
       badge: "NEW",
       rating: 4.8,
       description: "Sharp new commuter with sporty looks and an easy, light clutch.",
@@ -113,7 +114,7 @@ export const sampleContent: HomeContent = {
     {
       id: "local-sightseeing",
       name: "Local Sightseeing",
-      image: "/art/taxis/local-sightseeing.svg",
+      image: "art-taxis-local-sightseeing",
       badge: "LOCAL",
       rating: 4.9,
       description: "A driver who knows every beach path and temple street, for a few stops or a full day out.",
@@ -125,7 +126,7 @@ export const sampleContent: HomeContent = {
     {
       id: "airport-transfer",
       name: "Airport Transfer",
-      image: "/art/taxis/airport-transfer.svg",
+      image: "art-taxis-airport-transfer",
       badge: "TRANSFER",
       rating: 4.8,
       description: "On-time pickups and drops with room for your luggage, day or night.",
@@ -137,7 +138,7 @@ export const sampleContent: HomeContent = {
     {
       id: "outstation-trips",
       name: "Outstation Trips",
-      image: "/art/taxis/outstation-trips.svg",
+      image: "art-taxis-outstation-trips",
       badge: "OUTSTATION",
       rating: 4.7,
       description: "Day trips and one-way rides along the coast and up into the hills.",
@@ -153,7 +154,7 @@ export const sampleContent: HomeContent = {
       id: "temple-road",
       name: "Temple Road",
       description: "Right on the main temple street, a short walk from Mahabaleshwar Temple.",
-      image: "/art/pickup/temple-road.svg",
+      image: "art-pickup-temple-road",
       badge: null,
       features: ["Walkable from the temple", "Morning pickups from 7 am"],
     },
@@ -161,7 +162,7 @@ export const sampleContent: HomeContent = {
       id: "railway-station",
       name: "Railway Station",
       description: "Our main hub, 100 m from the station: step off the train and ride away.",
-      image: "/art/pickup/railway-station.svg",
+      image: "art-pickup-railway-station",
       badge: "POPULAR",
       features: ["Main hub", "Every bike and taxi", "Meet at the station exit"],
     },
@@ -169,7 +170,7 @@ export const sampleContent: HomeContent = {
       id: "beach-road",
       name: "Beach Road",
       description: "Collect your bike by the sea and head straight for the coast road.",
-      image: "/art/pickup/beach-road.svg",
+      image: "art-pickup-beach-road",
       badge: "SCENIC",
       features: ["Near Gokarna Beach", "Sunset returns welcome"],
     },
@@ -181,7 +182,7 @@ export const sampleContent: HomeContent = {
       author: "Anika M.",
       date: "2026-10-14",
       rating: 5,
-      avatar: "/art/avatars/anika-m.svg",
+      avatar: "art-avatars-anika-m",
       text: "The Activa was spotless and waiting at the station when our train came in. Booking took one message.",
     },
     {
@@ -189,7 +190,7 @@ export const sampleContent: HomeContent = {
       author: "Tom R.",
       date: "2026-09-28",
       rating: 5,
-      avatar: "/art/avatars/tom-r.svg",
+      avatar: "art-avatars-tom-r",
       text: "Rode the Classic 350 to Jog Falls and back. Great bike, fair price, and they checked the tyres before I left.",
     },
     {
@@ -197,7 +198,7 @@ export const sampleContent: HomeContent = {
       author: "Priya S.",
       date: "2026-08-03",
       rating: 4,
-      avatar: "/art/avatars/priya-s.svg",
+      avatar: "art-avatars-priya-s",
       text: "Airport taxi from Goa was on time at 5 am and the driver helped with all our bags. Would book again.",
     },
   ],

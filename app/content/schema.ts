@@ -47,14 +47,14 @@ const cardRating = z.coerce
   .max(5, "Rating must be a number from 1 to 5, like 4.8")
   .refine((n) => Math.abs(Math.round(n * 10) - n * 10) < 1e-9, "Rating can have at most one decimal place, like 4.8");
 
-/** An image already on this site: an artwork file or an uploaded photo. */
-const imagePath = z
-  .string({ error: "Choose an image" })
+/**
+ * An image of the library, by id. The store checks in its write path that it
+ * is in the library and has alt text; the form only has to post the id.
+ */
+const imageRef = z
+  .string({ error: "Choose an image from the library" })
   .trim()
-  .regex(
-    /^\/(art|images)\/[a-z0-9][a-z0-9/_-]*\.(svg|png|jpe?g|webp|avif)$/i,
-    "Image must be a picture on this site, like /art/bikes/honda-dio.svg",
-  );
+  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "Choose an image from the library");
 
 const list = (label: string, maxItems: number, maxLength: number) =>
   z
@@ -74,7 +74,7 @@ export const socialNetworks = ["instagram", "facebook", "youtube"] as const;
 /** What every bike and taxi card shows at the top. */
 const cardFields = {
   name: text("Name", 60),
-  image: imagePath,
+  image: imageRef,
   badge: optionalText("Badge", 24).transform((b) => b.toUpperCase()),
   rating: cardRating,
   description: text("Description", 300),
@@ -98,7 +98,7 @@ export const taxiSchema = z.object({
 export const pickupPointSchema = z.object({
   name: text("Name", 60),
   description: text("Description", 300),
-  image: imagePath,
+  image: imageRef,
   /** Optional: empty means no badge. */
   badge: z.union([z.null(), optionalText("Badge", 24)]).transform((b) => (b ? b.toUpperCase() : null)),
   features: list("Feature", 8, 60),
@@ -118,7 +118,7 @@ export const testimonialSchema = z.object({
     .int("Rating must be a whole number of stars from 1 to 5")
     .min(1, "Rating must be a whole number of stars from 1 to 5")
     .max(5, "Rating must be a whole number of stars from 1 to 5"),
-  avatar: imagePath,
+  avatar: imageRef,
   text: text("Review text", 600),
 });
 
@@ -305,7 +305,7 @@ export const settingsSectionSchemas = {
     town: settingText("Town", 60),
     heroTitle: settingText("Headline", 80),
     heroSubtitle: settingText("Subtitle", 300, { multiline: true }),
-    heroImage: imagePath,
+    heroImage: imageRef,
   }),
   contact: z.object({
     phone: phoneForCalls,
@@ -415,7 +415,7 @@ export const settingsSchema = z
   })
   .superRefine(checkCoordinates);
 
-export { slug as idSchema };
+export { slug as idSchema, imageRef as imageRefSchema };
 
 /** Field messages keyed by dotted path ("features.2"), ready to show next to the field. */
 export type FieldErrors = Record<string, string[]>;

@@ -13,6 +13,7 @@ import { createReads } from "./store/reads.server";
 import { createSettingsWrites, readSection } from "./store/settings.server";
 import { createWriter } from "./store/transaction.server";
 import { createTransfer } from "./store/transfer.server";
+import { createImageLibrary } from "~/images/library.server";
 
 export { listKinds, lists, TRASH_DAYS, type ListKind } from "./lists";
 export type { StoredItem, TrashedItem } from "./store/lists.server";
@@ -47,6 +48,8 @@ export function createContentStore(db: Db, { now = () => new Date() }: ContentSt
     ...createSettingsWrites(writer),
     ...createHistory(writer, db, listWrites),
     ...createTransfer(writer, db),
+    /** The image library's rows (~/images/library.server.ts); the files are the image service's. */
+    images: createImageLibrary(writer, db),
     /** Called after every committed write made through this store. */
     onChange: writer.onChange,
   };

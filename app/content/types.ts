@@ -3,6 +3,14 @@
  * types; where the values come from (the sample module at build time, the
  * content store at run time) is not their concern.
  */
+import type { PageImage } from "~/images/types";
+
+export type { PageImage };
+
+/** A reference to an image in the library: its id, as content stores it. */
+export type ImageId = string;
+/** An image as the page gets it: resolved from the library, or null if it could not be (nothing is shown). */
+export type ShownImage = PageImage | null;
 
 export type BikeStatus = "available" | "rented-out" | "maintenance";
 
@@ -12,8 +20,8 @@ export interface Settings {
   town: string;
   heroTitle: string;
   heroSubtitle: string;
-  /** The hero picture. */
-  heroImage: string;
+  /** The hero picture (its library id; the page gets it resolved as HomeContent.heroImage). */
+  heroImage: ImageId;
   /** Shown to people, e.g. "+91 90000 12345". */
   phone: string;
   /** Digits only, with country code: the chat service's address for the business. */
@@ -61,10 +69,10 @@ export interface SocialLink {
   url: string;
 }
 
-export interface Bike {
+export interface Bike<Image = ShownImage> {
   id: string;
   name: string;
-  image: string;
+  image: Image;
   badge: string;
   rating: number;
   description: string;
@@ -74,10 +82,10 @@ export interface Bike {
   status: BikeStatus;
 }
 
-export interface TaxiService {
+export interface TaxiService<Image = ShownImage> {
   id: string;
   name: string;
-  image: string;
+  image: Image;
   badge: string;
   rating: number;
   description: string;
@@ -88,23 +96,23 @@ export interface TaxiService {
   features: string[];
 }
 
-export interface PickupPoint {
+export interface PickupPoint<Image = ShownImage> {
   id: string;
   name: string;
   description: string;
-  image: string;
+  image: Image;
   badge: string | null;
   features: string[];
 }
 
-export interface Testimonial {
+export interface Testimonial<Image = ShownImage> {
   id: string;
   author: string;
   /** ISO date, YYYY-MM-DD. */
   date: string;
   /** Whole stars, 1 to 5. */
   rating: number;
-  avatar: string;
+  avatar: Image;
   text: string;
 }
 
@@ -129,8 +137,21 @@ export interface Landmark {
   distance: string;
 }
 
+/** The content as it is stored and edited: images are library ids. */
+export interface ContentData {
+  settings: Settings;
+  bikes: Bike<ImageId>[];
+  taxis: TaxiService<ImageId>[];
+  pickupPoints: PickupPoint<ImageId>[];
+  testimonials: Testimonial<ImageId>[];
+  terms: Terms;
+  landmarks: Landmark[];
+}
+
+/** What the public page renders: the content with every image resolved from the library. */
 export interface HomeContent {
   settings: Settings;
+  heroImage: ShownImage;
   bikes: Bike[];
   taxis: TaxiService[];
   pickupPoints: PickupPoint[];

@@ -3,8 +3,9 @@
  * ./drizzle from this file (npm run db:generate); the server applies them at start.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { BikeStatus, FineBasis } from "~/content/types";
+import type { ImageKind } from "~/images/types";
 
 const stringList = (name: string) =>
   text(name, { mode: "json" })
@@ -37,7 +38,7 @@ export const settingsSections = sqliteTable("settings_sections", {
   version: integer("version").notNull().default(1),
 });
 
-/** What every bike and taxi card shows at the top. */
+/** What every bike and taxi card shows at the top. `image` is the id of an entry of the image library. */
 const cardColumns = () => ({
   name: text("name").notNull(),
   image: text("image").notNull(),
@@ -103,6 +104,42 @@ export const landmarks = sqliteTable("landmarks", {
   name: text("name").notNull(),
   distance: text("distance").notNull(),
 });
+
+/**
+ * The image library: the project's drawings and the operator's photos. Content
+ * refers to an entry by id (bikes.image, testimonials.avatar, the identity
+ * section's heroImage); the store refuses a reference to anything not here. A
+ * photo's files are DATA_DIR/images/<file_base>-<width>.<avif|webp|jpg>;
+ * the uploaded original is never kept (it may hold the place it was taken).
+ */
+export const images = sqliteTable(
+  "images",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").$type<ImageKind>().notNull(),
+    alt: text("alt").notNull().default(""),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** A drawing's file under public/. */
+    src: text("src"),
+    fileBase: text("file_base"),
+    widths: text("widths", { mode: "json" })
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    placeholder: text("placeholder"),
+    bytes: integer("bytes").notNull(),
+    originalName: text("original_name"),
+    originalBytes: integer("original_bytes"),
+    /** SHA-256 of the uploaded bytes: the same photo sent twice is one entry. */
+    sourceHash: text("source_hash"),
+    createdAt: text("created_at").notNull(),
+    createdBy: text("created_by").notNull(),
+    version: integer("version").notNull().default(1),
+    deletedAt: text("deleted_at"),
+  },
+  (table) => [uniqueIndex("images_source_hash").on(table.sourceHash)],
+);
 
 /** One row: bumped by every content write, so any process can tell the page is stale. */
 export const contentMeta = sqliteTable("content_meta", {

@@ -31,12 +31,7 @@ export function Bikes({
         <ul className="card-grid request-grid stagger">
           {bikes.map((bike) => (
             <li key={bike.id} className="card">
-              <CardMedia
-                image={bike.image}
-                alt={`Illustration of the ${bike.name}`}
-                badge={bike.badge}
-                corner={<RatingBadge rating={bike.rating} />}
-              />
+              <CardMedia image={bike.image} badge={bike.badge} corner={<RatingBadge rating={bike.rating} />} />
               <div className="card-body">
                 <div className="card-title-row">
                   <h3>{bike.name}</h3>

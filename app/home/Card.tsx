@@ -1,23 +1,19 @@
 import { ChatButton } from "./ChatButton";
 import type { ReactNode } from "react";
 import { rupees } from "~/content/format";
+import type { ShownImage } from "~/content/types";
 import { CheckIcon } from "./icons";
+import { Picture, imageSizes } from "./Picture";
 
-/** The picture at the top of a bike, taxi or pickup card, with its corner labels. */
-export function CardMedia({
-  image,
-  alt,
-  badge,
-  corner,
-}: {
-  image: string;
-  alt: string;
-  badge?: string | null;
-  corner?: ReactNode;
-}) {
+/**
+ * The picture at the top of a bike, taxi or pickup card, with its corner
+ * labels. Cards are below the fold on every screen, so the picture loads
+ * lazily; without one the card keeps its shape and shows no broken image.
+ */
+export function CardMedia({ image, badge, corner }: { image: ShownImage; badge?: string | null; corner?: ReactNode }) {
   return (
     <div className="card-media">
-      <img src={image} width="480" height="320" alt={alt} loading="lazy" decoding="async" />
+      {image ? <Picture image={image} sizes={imageSizes.card} /> : <div className="card-media-empty" />}
       {badge ? <span className="badge">{badge}</span> : null}
       {corner}
     </div>

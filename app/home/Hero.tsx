@@ -1,6 +1,7 @@
 import { rupees } from "~/content/format";
 import type { HomeContent } from "~/content/types";
 import { CallButton } from "./CallButton";
+import { Picture, imageSizes } from "./Picture";
 
 export function Hero({ content }: { content: HomeContent }) {
   const { settings, bikes, taxis, pickupPoints } = content;
@@ -24,14 +25,9 @@ export function Hero({ content }: { content: HomeContent }) {
           </div>
           <HeroFacts bikes={bikes} taxis={taxis} pickupCount={pickupPoints.length} />
         </div>
-        <img
-          className="hero-art"
-          src="/art/hero.svg"
-          width="1200"
-          height="800"
-          fetchPriority="high"
-          alt={`A rider on a scooter on the coast road at sunset, with the sea, palm trees and a temple tower on the hill above ${settings.town}`}
-        />
+        {content.heroImage ? (
+          <Picture className="hero-art" image={content.heroImage} sizes={imageSizes.hero} priority />
+        ) : null}
       </div>
     </section>
   );

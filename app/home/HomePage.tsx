@@ -1,5 +1,6 @@
 import { shopToday } from "~/booking/dates";
 import type { HomeContent } from "~/content/types";
+import { placeholderCss } from "~/images/page-image";
 import { Bikes } from "./Bikes";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -16,8 +17,11 @@ export function HomePage({ content }: { content: HomeContent }) {
   const { settings } = content;
   // The page is re-rendered when the shop's day changes (server/site.ts), so the forms' earliest date stays true.
   const today = shopToday(settings.timeZone);
+  const placeholders = placeholderCss(content);
   return (
     <>
+      {/* The photos' blurred previews: CSS in a <style>, which the page's CSP allows by hash. */}
+      {placeholders ? <style dangerouslySetInnerHTML={{ __html: placeholders }} /> : null}
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -19,7 +19,6 @@ export function Pickup({ points, settings }: { points: PickupPoint[]; settings: 
             <li key={point.id} className="card">
               <CardMedia
                 image={point.image}
-                alt={`Illustration of the ${point.name} pickup point`}
                 badge={point.badge}
                 corner={
                   <span className="pickup-number" aria-hidden="true">

@@ -21,12 +21,7 @@ export function Taxis({ taxis, settings, today }: { taxis: TaxiService[]; settin
         <ul className="card-grid card-grid-3 request-grid stagger">
           {taxis.map((taxi) => (
             <li key={taxi.id} className="card">
-              <CardMedia
-                image={taxi.image}
-                alt={`Illustration for ${taxi.name}`}
-                badge={taxi.badge}
-                corner={<RatingBadge rating={taxi.rating} />}
-              />
+              <CardMedia image={taxi.image} badge={taxi.badge} corner={<RatingBadge rating={taxi.rating} />} />
               <div className="card-body">
                 <h3>{taxi.name}</h3>
                 <p className="card-text">{taxi.description}</p>

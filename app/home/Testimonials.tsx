@@ -1,5 +1,6 @@
 import { displayDate } from "~/content/format";
 import type { Testimonial } from "~/content/types";
+import { Picture, imageSizes } from "./Picture";
 import { Stars } from "./Rating";
 
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
@@ -20,14 +21,7 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
                   <p>{t.text}</p>
                 </blockquote>
                 <figcaption>
-                  <img
-                    src={t.avatar}
-                    width="48"
-                    height="48"
-                    alt={`Avatar of ${t.author}`}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  {t.avatar ? <Picture image={t.avatar} sizes={imageSizes.avatar} /> : null}
                   <span>
                     <span className="testimonial-author">{t.author}</span>
                     <time dateTime={t.date}>{displayDate(t.date)}</time>

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { sampleContent } from "../../app/content/sample";
 import { rupees } from "../../app/content/format";
+import { drawings } from "../../app/images/drawings";
 import { chatMessage, desktop, expectNoAxeViolations, mobile } from "./helpers";
 
 const { settings, bikes, taxis, pickupPoints } = sampleContent;
@@ -73,7 +74,9 @@ test.describe("home page content", () => {
       await expect(card.getByText(bike.description)).toBeVisible();
       for (const feature of bike.features) await expect(card.getByText(feature, { exact: true })).toBeVisible();
       const img = card.locator(".card-media img");
-      await expect(img).toHaveAttribute("src", bike.image);
+      const drawing = drawings.find((d) => d.id === bike.image)!;
+      await expect(img).toHaveAttribute("src", drawing.src);
+      await expect(img).toHaveAttribute("alt", drawing.alt);
       await expect(img).toHaveAttribute("width", "480");
       await expect(img).toHaveAttribute("height", "320");
     }

@@ -15,7 +15,7 @@ const bikeForm = (overrides: Record<string, string | string[]> = {}) => ({
   "features[2]": "Riding gloves on request",
   price: "1300",
   status: "available",
-  image: "/art/bikes/royal-enfield-classic.svg",
+  image: "art-bikes-royal-enfield-classic",
   version: "1",
   ...overrides,
 });
@@ -155,7 +155,12 @@ describe("fuzzing the bike form over HTTP", () => {
     ["a very long description", { description: "x".repeat(5000) }, "Description must be 300 characters or fewer"],
     ["an empty feature row", { "features[1]": "" }, "Feature is required"],
     ["an unknown availability", { status: "stolen" }, "Choose available, all rented out or in maintenance"],
-    ["a picture from another site", { image: "https://evil.example/x.png" }, "Image must be a picture on this site"],
+    ["a picture from another site", { image: "https://evil.example/x.png" }, "Choose an image from the library"],
+    [
+      "a picture that is not in the library",
+      { image: "no-such-photo" },
+      "is in the library: choose one there, or upload it first",
+    ],
   ];
   for (const [what, change, message] of cases) {
     it(`refuses ${what}`, async () => {

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import Database from "better-sqlite3";
-import { backupDatabase, checkDatabaseFile, restoreDatabase } from "~/db/backup.server";
+import { backupSite, checkDatabaseFile, restoreBackup } from "~/db/backup.server";
 import { openDatabase } from "~/db/database.server";
 import { createContentStore } from "~/content/store.server";
 import { closeLater, seededStore } from "../support/temp-db";
@@ -10,9 +10,9 @@ import { closeLater, seededStore } from "../support/temp-db";
 describe("backup and restore", () => {
   it("writes a consistent copy that passes PRAGMA integrity_check", async () => {
     const { db, dataDir, store } = seededStore();
-    const file = await backupDatabase(db, dataDir);
-    expect(file).toMatch(/backups\/site-.+\.db$/);
-    const copy = new Database(file, { readonly: true });
+    const { folder } = await backupSite(db, dataDir);
+    expect(folder).toMatch(/backups\/site-[^/]+$/);
+    const copy = new Database(`${folder}/site.db`, { readonly: true });
     expect(copy.pragma("integrity_check", { simple: true })).toBe("ok");
     expect(copy.prepare("select count(*) n from bikes").get()).toEqual({ n: store.list("bikes").length });
     copy.close();
@@ -20,25 +20,25 @@ describe("backup and restore", () => {
 
   it("restores a checked backup for a stopped server and keeps the database it replaces", async () => {
     const { db, dataDir, store } = seededStore();
-    const file = await backupDatabase(db, dataDir);
+    const { folder } = await backupSite(db, dataDir);
     const bike = store.item("bikes", "honda-dio")!;
     store.update("bikes", bike.id, { ...bike, price: 777 }, bike.version, { actor: "t" });
     db.$client.close();
 
-    const result = await restoreDatabase(dataDir, file, () => openDatabase(dataDir, { migrateSchema: false }));
+    const result = await restoreBackup(dataDir, folder, () => openDatabase(dataDir, { migrateSchema: false }));
     expect(result.ok).toBe(true);
     const reopened = openDatabase(dataDir);
     closeLater(reopened);
     expect(createContentStore(reopened).item("bikes", "honda-dio")!.price).toBe(500);
     const previous = result.ok && result.previous;
-    expect(previous && checkDatabaseFile(previous)).toBe("ok");
+    expect(previous && checkDatabaseFile(`${previous}/site.db`)).toBe("ok");
   });
 
   it("refuses a file that is not a sound database of this site", async () => {
     const { dataDir } = seededStore();
     const junk = `${dataDir}/junk.db`;
     writeFileSync(junk, "not a database at all, just text".repeat(200));
-    const result = await restoreDatabase(dataDir, junk, () => openDatabase(dataDir));
+    const result = await restoreBackup(dataDir, junk, () => openDatabase(dataDir));
     expect(result.ok).toBe(false);
   });
 });

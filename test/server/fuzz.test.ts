@@ -26,6 +26,8 @@ const image = [
   "javascript:alert(1)",
   "/art/../../etc/passwd",
   "/art/x.exe",
+  "/art/bikes/honda-dio.svg",
+  "no-such-image",
 ];
 const status = [undefined, null, "", "stolen", 1];
 const basis = [undefined, null, "", "per-day", 0];

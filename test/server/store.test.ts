@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/database.server";
 import { createContentStore, seedIfEmpty } from "~/content/store.server";
 import { sampleContent } from "~/content/sample";
+import { sampleHomeContent } from "~/content/load";
 import { closeLater, seededStore, tempDataDir } from "../support/temp-db";
 
 const actor = { actor: "test" };
@@ -17,7 +18,7 @@ describe("database start-up", () => {
     expect(seedIfEmpty(db, sampleContent)).toBe(true);
     expect(seedIfEmpty(db, sampleContent)).toBe(false);
     const store = createContentStore(db);
-    expect(store.home()).toEqual(sampleContent);
+    expect(store.home()).toEqual(sampleHomeContent());
     expect(store.version()).toBe(1);
   });
 
@@ -75,7 +76,13 @@ describe("writes", () => {
       "an image from another site",
       { image: "https://evil.example/x.png" },
       "image",
-      "Image must be a picture on this site, like /art/bikes/honda-dio.svg",
+      "Choose an image from the library",
+    ],
+    [
+      "an image that is not in the library",
+      { image: "no-such-photo" },
+      "image",
+      'No image "no-such-photo" is in the library: choose one there, or upload it first',
     ],
   ];
   for (const [what, change, field, message] of refusals) {
@@ -135,7 +142,7 @@ describe("writes", () => {
       "bikes",
       {
         name: "TVS Jupiter",
-        image: "/art/bikes/honda-activa.svg",
+        image: "art-bikes-honda-activa",
         badge: "new",
         rating: 4.6,
         description: "Comfortable scooter.",

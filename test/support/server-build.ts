@@ -27,5 +27,13 @@ export async function startSite(
     await site.stop();
   });
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, port, server, cache: site.homePage, auth: site.auth, store: site.store };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    server,
+    cache: site.homePage,
+    auth: site.auth,
+    store: site.store,
+    images: site.images,
+  };
 }

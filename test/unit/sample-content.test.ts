@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sampleContent } from "~/content/sample";
 import { displayDate, fineLabel, rupees } from "~/content/format";
 import { homeTitle, notFoundTitle } from "~/content/titles";
+import { drawings } from "~/images/drawings";
 
 const { bikes, taxis, pickupPoints, terms, testimonials, landmarks, settings } = sampleContent;
 
@@ -76,8 +77,11 @@ describe("sample content follows the specification", () => {
     expect(settings.analyticsScriptUrl).toBe("");
   });
 
-  it("uses the project's own artwork", () => {
-    for (const item of [...bikes, ...taxis, ...pickupPoints]) expect(item.image).toMatch(/^\/art\/.+\.svg$/);
+  it("uses the project's own artwork, from the image library", () => {
+    const ids = drawings.map((d) => d.id);
+    for (const item of [...bikes, ...taxis, ...pickupPoints]) expect(ids).toContain(item.image);
+    for (const t of testimonials) expect(ids).toContain(t.avatar);
+    expect(ids).toContain(settings.heroImage);
   });
 });
 

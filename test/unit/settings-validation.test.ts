@@ -408,7 +408,7 @@ describe("as a Conform form posts them", () => {
       town: "t",
       heroTitle: "t",
       heroSubtitle: "s",
-      heroImage: "/art/hero.svg",
+      heroImage: "art-hero",
     });
     expect(missing.status === "error" && missing.error).toEqual({ brand: ["Business name is required"] });
     const social = postForm("social", {

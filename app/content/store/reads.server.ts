@@ -5,7 +5,9 @@
 import { eq } from "drizzle-orm";
 import * as t from "~/db/schema";
 import type { ListKind } from "../lists";
-import type { Fine, HomeContent, Landmark } from "../types";
+import type { ContentData, Fine, HomeContent, Landmark } from "../types";
+import { pageImagesFor } from "~/images/library.server";
+import { imageIdsOf, resolveContent } from "~/images/page-image";
 import { findLiveRow, liveRows, stored, type Row, type StoredItem } from "./lists.server";
 import { readSettings } from "./settings.server";
 import type { Query } from "./transaction.server";
@@ -23,9 +25,9 @@ export function createReads(db: Query) {
       .map(publicItem) as unknown as T[];
 
   return {
-    /** What the public page shows: visible items only, in order. */
+    /** What the public page shows: visible items only, in order, with every image resolved from the library. */
     home(): HomeContent {
-      return {
+      const data: ContentData = {
         settings: readSettings(db),
         bikes: visible("bikes"),
         taxis: visible("taxis"),
@@ -38,6 +40,8 @@ export function createReads(db: Query) {
         },
         landmarks: visible<Landmark & { id: string }>("landmarks").map(({ id: _id, ...l }) => l),
       };
+      const images = pageImagesFor(db, imageIdsOf(data));
+      return resolveContent(data, (id) => images.get(id) ?? null);
     },
 
     settings: () => readSettings(db),

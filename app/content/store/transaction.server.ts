@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { Db } from "~/db/database.server";
 import * as t from "~/db/schema";
 import { fieldErrors, type FieldErrors } from "../schema";
+import { newReferenceProblems } from "~/images/references.server";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Query = Db | Tx;
@@ -71,6 +72,13 @@ export const refuse = {
   }),
 };
 
+/** Thrown inside `write` to roll its transaction back and answer with the refusal. */
+class Refused extends Error {
+  constructor(readonly result: Refusal) {
+    super("refused");
+  }
+}
+
 /** Only the audit row: for the seed, which sets the content version itself. */
 export function auditRow(tx: Tx, change: ChangeRecord, actor: string, at: string) {
   tx.insert(t.auditLog)
@@ -94,8 +102,21 @@ export type Writer = ReturnType<typeof createWriter>;
 export function createWriter(db: Db, now: () => Date) {
   const listeners = new Set<() => void>();
 
-  /** The audit row and the content version bump, inside the caller's transaction. */
+  /**
+   * The audit row and the content version bump, inside the caller's
+   * transaction. Every change passes here with the entity as it leaves it, so
+   * this is where a reference to an image that cannot be used is refused.
+   */
   function record(tx: Tx, change: ChangeRecord, actor: string, at = now().toISOString()) {
+    const problems = newReferenceProblems(tx, change.entity, change.before, change.after);
+    if (problems.length) {
+      throw new Refused({
+        ok: false,
+        reason: "invalid",
+        message: "Some fields need attention. Nothing was saved.",
+        fieldErrors: Object.fromEntries(problems.map((p) => [p.field, [p.message]])),
+      });
+    }
     auditRow(tx, change, actor, at);
     tx.update(t.contentMeta)
       .set({ version: sql`${t.contentMeta.version} + 1`, changedAt: at })
@@ -108,11 +129,6 @@ export function createWriter(db: Db, now: () => Date) {
    * whatever it had done; a committed change tells this process's listeners.
    */
   function write<T>(fn: (tx: Tx) => WriteResult<T>): WriteResult<T> {
-    class Refused extends Error {
-      constructor(readonly result: Refusal) {
-        super("refused");
-      }
-    }
     let result: WriteResult<T>;
     try {
       result = db.transaction(

@@ -9,16 +9,25 @@ import type { Db } from "~/db/database.server";
 import * as t from "~/db/schema";
 import { listKinds, listSchemas } from "../lists";
 import { idSchema, settingsSchema } from "../schema";
-import type { HomeContent, Settings } from "../types";
+import type { ContentData, Settings } from "../types";
+import { legacyImageId } from "~/images/drawings";
+import { seedDrawings } from "~/images/library.server";
+import { imageFields, imageProblem } from "~/images/references.server";
 import { fieldsOf, findRow, liveRows, renumber, slugify, stored, tableOf } from "./lists.server";
 import { readSettings, writeAllSections } from "./settings.server";
 import { auditRow, createWriter, type Tx, type Writer } from "./transaction.server";
 
 export const CONTENT_FORMAT = "sagara-content";
+/**
+ * 2: images are named by their library id. Version 1 named them by path
+ * ("/art/bikes/honda-dio.svg"); such documents are still read, their paths
+ * mapped to the ids the library gave those files.
+ */
+export const CONTENT_FORMAT_VERSION = 2;
 
 /** Settings added since the first export format: an older document gets these. */
 const newerSettings: Partial<Settings> = {
-  heroImage: "/art/hero.svg",
+  heroImage: "art-hero",
   openingHours: [],
   timeZone: "Asia/Kolkata",
   latitude: null,
@@ -42,7 +51,7 @@ const listSchema = <S extends z.ZodObject>(schema: S) =>
 
 export const contentDocumentSchema = z.object({
   format: z.literal(CONTENT_FORMAT, { error: `format must be "${CONTENT_FORMAT}"` }),
-  formatVersion: z.literal(1, { error: "formatVersion must be 1" }),
+  formatVersion: z.literal(CONTENT_FORMAT_VERSION, { error: "formatVersion must be 1 or 2" }),
   exportedAt: z.string().optional(),
   settings: z.preprocess(
     (v) => (v && typeof v === "object" && !Array.isArray(v) ? { ...newerSettings, ...v } : v),
@@ -71,8 +80,62 @@ export function describeIssues(error: z.ZodError): string[] {
   });
 }
 
-/** The sample content (or any HomeContent) as an import document, with IDs made from the texts. */
-export function documentFromContent(content: HomeContent): ContentDocument {
+/** The lists whose items name an image, and the settings: where a document holds image ids. */
+const imageLists = Object.keys(imageFields).filter((k) => k !== "settings") as (keyof ContentDocument)[];
+
+/**
+ * A version-1 document made current: each image path becomes the id the
+ * library gave that file. Answers which id came from which path, for messages.
+ */
+function upgradeDocument(input: unknown): { doc: unknown; paths: Map<string, string> } {
+  const paths = new Map<string, string>();
+  const doc = input as Record<string, unknown> | null;
+  if (!doc || typeof doc !== "object" || doc.formatVersion !== 1) return { doc: input, paths };
+  const mapped = (value: unknown) => {
+    if (typeof value !== "string" || !value.startsWith("/")) return value;
+    const id = legacyImageId(value);
+    paths.set(id, value);
+    return id;
+  };
+  const upgraded: Record<string, unknown> = { ...doc, formatVersion: CONTENT_FORMAT_VERSION };
+  for (const kind of imageLists) {
+    const [field] = imageFields[kind]!;
+    const items = doc[kind];
+    if (Array.isArray(items)) {
+      upgraded[kind] = items.map((item) =>
+        item && typeof item === "object"
+          ? { ...item, [field!]: mapped((item as Record<string, unknown>)[field!]) }
+          : item,
+      );
+    }
+  }
+  const settings = doc.settings as Record<string, unknown> | undefined;
+  if (settings && typeof settings === "object" && "heroImage" in settings) {
+    upgraded.settings = { ...settings, heroImage: mapped(settings.heroImage) };
+  }
+  return { doc: upgraded, paths };
+}
+
+/** Every image a document names that cannot be used, with its path: "bikes[2].image: No image …". */
+function imageReferenceProblems(db: Db, doc: ContentDocument, paths: Map<string, string>): string[] {
+  const problems: string[] = [];
+  const check = (where: string, id: string) => {
+    const problem = imageProblem(db, id);
+    const from = paths.get(id);
+    if (problem) problems.push(`${where}: ${problem}${from ? ` (the file names it ${from})` : ""}`);
+  };
+  check("settings.heroImage", doc.settings.heroImage);
+  for (const kind of imageLists) {
+    const [field] = imageFields[kind]!;
+    (doc[kind] as Record<string, unknown>[]).forEach((item, index) =>
+      check(`${kind}[${index}].${field}`, item[field!] as string),
+    );
+  }
+  return problems;
+}
+
+/** The sample content (or any ContentData) as an import document, with IDs made from the texts. */
+export function documentFromContent(content: ContentData): ContentDocument {
   const withIds = <T>(items: T[], label: (item: T) => string) => {
     const used = new Set<string>();
     return items.map((item) => {
@@ -85,7 +148,7 @@ export function documentFromContent(content: HomeContent): ContentDocument {
   };
   return contentDocumentSchema.parse({
     format: CONTENT_FORMAT,
-    formatVersion: 1,
+    formatVersion: CONTENT_FORMAT_VERSION,
     settings: content.settings,
     bikes: content.bikes,
     taxis: content.taxis,
@@ -195,7 +258,7 @@ export function createTransfer(w: Writer, db: Db) {
     exportAll(): ContentDocument {
       const doc = {
         format: CONTENT_FORMAT,
-        formatVersion: 1,
+        formatVersion: CONTENT_FORMAT_VERSION,
         exportedAt: w.now().toISOString(),
         settings: readSettings(db),
       } as Record<string, unknown>;
@@ -207,9 +270,13 @@ export function createTransfer(w: Writer, db: Db) {
 
     /** Checks the whole document first; then applies all of it in one transaction, or nothing. */
     importAll(input: unknown, { actor }: { actor: string }): ImportResult {
-      const parsed = contentDocumentSchema.safeParse(input);
+      const { doc: current, paths } = upgradeDocument(input);
+      const parsed = contentDocumentSchema.safeParse(current);
       if (!parsed.success) return { ok: false, problems: describeIssues(parsed.error) };
       const doc = parsed.data;
+      // Read again inside the write (the store refuses there too); checked here to name every problem with its path.
+      const missing = imageReferenceProblems(db, doc, paths);
+      if (missing.length) return { ok: false, problems: missing };
       const counts = Object.fromEntries(listKinds.map((k) => [k, doc[k].length]));
       const result = w.write((tx) => {
         const batch = randomUUID();
@@ -232,7 +299,7 @@ export function createTransfer(w: Writer, db: Db) {
  * first version recorded so History can return to it. Runs only when the
  * database has never been seeded, so a restart never overwrites anything.
  */
-export function seedIfEmpty(db: Db, content: HomeContent, { now = () => new Date() } = {}): boolean {
+export function seedIfEmpty(db: Db, content: ContentData, { now = () => new Date() } = {}): boolean {
   return db.transaction(
     (tx) => {
       if (tx.select().from(t.contentMeta).get()) return false;
@@ -242,6 +309,8 @@ export function seedIfEmpty(db: Db, content: HomeContent, { now = () => new Date
       const w = createWriter(db, now);
       // The sections are written through the same code as an import, then the version is set to 1 below.
       tx.insert(t.contentMeta).values({ id: 1, version: 0, changedAt: at }).run();
+      // The drawings first: the content below refers to them, and the store checks every reference.
+      seedDrawings(tx, { at, batch });
       writeAllSections(tx, doc.settings, w, { actor: "system", action: "seed", batch });
       for (const kind of listKinds) {
         (doc[kind] as { id: string }[]).forEach((item, position) => {

@@ -1,0 +1,26 @@
+/** Where image files live under DATA_DIR, and what they are called. */
+import { createHash } from "node:crypto";
+import path from "node:path";
+
+/** Part of every file name: raise it when the encodings change, so new files never reuse old names. */
+export const PIPELINE_VERSION = 1;
+
+/** The base of a photo's file names: derived from its bytes, so the same name never holds another picture. */
+export function fileBaseFor(sourceHash: string): string {
+  return createHash("sha256").update(`v${PIPELINE_VERSION}:${sourceHash}`).digest("hex").slice(0, 16);
+}
+
+/** A variant being written, renamed to its name once complete. */
+export const PARTIAL_FILE = /^\..*\.part$/;
+
+export const IMAGES_FOLDER = "images";
+
+/** A photo's variants: served at /images/, backed up with the database. */
+export function imagesDir(dataDir: string) {
+  return path.join(dataDir, IMAGES_FOLDER);
+}
+
+/** Files of an upload being received; emptied at start (a restart abandons half-received uploads). */
+export function incomingDir(dataDir: string) {
+  return path.join(dataDir, "uploads-incoming");
+}

@@ -1,0 +1,91 @@
+/**
+ * From library entries to what the public page renders: the srcset of each
+ * format, the fallback file, the placeholder. One place, used by the content
+ * store at run time and by the build-time prerender (the sample drawings).
+ */
+import type { ContentData, HomeContent, ShownImage } from "~/content/types";
+import { FILE_EXTENSION, IMAGES_URL, type VariantFormat } from "./limits";
+import type { LibraryImage, PageImage } from "./types";
+
+/** The file name of one stored variant: "<fileBase>-<width>.<ext>". */
+export function variantFile(fileBase: string, width: number, format: VariantFormat): string {
+  return `${fileBase}-${width}.${FILE_EXTENSION[format]}`;
+}
+
+export function variantUrl(fileBase: string, width: number, format: VariantFormat): string {
+  return `${IMAGES_URL}${variantFile(fileBase, width, format)}`;
+}
+
+type Renderable = Pick<
+  LibraryImage,
+  "id" | "kind" | "alt" | "width" | "height" | "src" | "fileBase" | "widths" | "placeholder"
+>;
+
+/** A small picture for the back office's grid and picker. */
+export function thumbOf(entry: Renderable): string {
+  if (entry.kind === "photo" && entry.fileBase && entry.widths.length) {
+    return variantUrl(entry.fileBase, entry.widths[0]!, "jpeg");
+  }
+  return entry.src ?? "";
+}
+
+export function pageImage(entry: Renderable): PageImage {
+  const base = { id: entry.id, alt: entry.alt, width: entry.width, height: entry.height };
+  if (entry.kind !== "photo" || !entry.fileBase || entry.widths.length === 0) return { ...base, src: entry.src ?? "" };
+  const fileBase = entry.fileBase;
+  const srcset = (format: VariantFormat) =>
+    entry.widths.map((w) => `${variantUrl(fileBase, w, format)} ${w}w`).join(",");
+  return {
+    ...base,
+    src: variantUrl(fileBase, entry.widths.at(-1)!, "jpeg"),
+    srcset: { avif: srcset("avif"), webp: srcset("webp"), jpeg: srcset("jpeg") },
+    ...(entry.placeholder ? { placeholder: entry.placeholder } : {}),
+  };
+}
+
+/** The content with each image id replaced by the picture to render (null when it cannot be found). */
+export function resolveContent(data: ContentData, find: (id: string) => ShownImage): HomeContent {
+  return {
+    ...data,
+    heroImage: find(data.settings.heroImage),
+    bikes: data.bikes.map((b) => ({ ...b, image: find(b.image) })),
+    taxis: data.taxis.map((t) => ({ ...t, image: find(t.image) })),
+    pickupPoints: data.pickupPoints.map((p) => ({ ...p, image: find(p.image) })),
+    testimonials: data.testimonials.map((t) => ({ ...t, avatar: find(t.avatar) })),
+  };
+}
+
+/** Every image id the content refers to. */
+export function imageIdsOf(data: ContentData): string[] {
+  return [
+    data.settings.heroImage,
+    ...data.bikes.map((b) => b.image),
+    ...data.taxis.map((t) => t.image),
+    ...data.pickupPoints.map((p) => p.image),
+    ...data.testimonials.map((t) => t.avatar),
+  ];
+}
+
+/** The classes that show an image's placeholder behind it while it loads ("" when it has none). */
+export function placeholderClass(image: PageImage): string {
+  return image.placeholder ? `ph ph-${image.id}` : "";
+}
+
+/**
+ * The placeholders as CSS rules. They go into the page's <style>, not into
+ * style attributes: the home page's CSP allows its inline styles by hash.
+ */
+export function placeholderCss(content: HomeContent): string {
+  const images = [
+    content.heroImage,
+    ...content.bikes.map((b) => b.image),
+    ...content.taxis.map((t) => t.image),
+    ...content.pickupPoints.map((p) => p.image),
+    ...content.testimonials.map((t) => t.avatar),
+  ];
+  const rules = new Map<string, string>();
+  for (const image of images) {
+    if (image?.placeholder) rules.set(image.id, `.ph-${image.id}{background-image:url(${image.placeholder})}`);
+  }
+  return [...rules.values()].join("");
+}

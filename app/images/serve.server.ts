@@ -1,0 +1,47 @@
+/**
+ * GET /images/<name>: a photo's variants from DATA_DIR/images. A name is the
+ * file's content address, so a file never changes: browsers keep it a year
+ * without asking again. Only names of the exact stored shape are served; no
+ * listing, no other path, nothing from build/.
+ */
+import type { RequestHandler } from "express";
+
+const VARIANT_NAME = /^\/([0-9a-f]{16}-\d{1,4}\.(avif|webp|jpg))$/;
+const TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Mount at /images. */
+export function serveImages(dir: string): RequestHandler {
+  return (req, res) => {
+    const answer = (status: number, text: string) => {
+      res.setHeader("Cache-Control", "no-store");
+      res.status(status).type("text/plain").send(text);
+    };
+    const notFound = () => answer(404, "Not found.");
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.setHeader("Allow", "GET, HEAD");
+      return answer(405, "Method not allowed.");
+    }
+    const match = VARIANT_NAME.exec(req.path);
+    if (!match) return notFound();
+    res.setHeader("Content-Type", TYPES[match[2]!]!);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.sendFile(
+      match[1]!,
+      {
+        root: dir,
+        dotfiles: "deny",
+        cacheControl: false,
+        lastModified: false,
+        headers: { "Cache-Control": IMMUTABLE },
+      },
+      (error) => {
+        if (!error) return;
+        if (res.headersSent) return res.end();
+        res.removeHeader("Content-Type");
+        notFound();
+      },
+    );
+  };
+}

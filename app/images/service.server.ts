@@ -1,0 +1,199 @@
+/**
+ * The image library as the back office uses it: the store's rows
+ * (store.images) plus the files in DATA_DIR/images. Uploads are read with
+ * their own limits, checked by their bytes, processed one at a time, and
+ * every file of every upload (refused ones too) is in the audit log.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { readFile, readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import type { ContentStore } from "~/content/store.server";
+import { slugify } from "~/content/store/lists.server";
+import type { WriteOptions, WriteResult } from "~/content/store/transaction.server";
+import type { UploadResult } from "./library.server";
+import { MAX_UPLOAD_BYTES } from "./limits";
+import { receiveUpload, type ReceivedFile } from "./multipart.server";
+import { createProcessor, oneAtATime, type ProcessorOptions } from "./processor.server";
+import { ImageRefused, refusals, type RefusalCode } from "./refusals";
+import { fileBaseFor, imagesDir, incomingDir, PARTIAL_FILE } from "./folders.server";
+import { altTextSchema } from "./schema";
+import { hiddenMarkup, sniff } from "./sniff.server";
+
+/** What an upload came to. `status` is the HTTP status a JSON client gets. */
+export interface UploadOutcome {
+  status: number;
+  /** Names this upload in the audit log: /admin/images?upload=<batch> shows its results again. */
+  batch: string;
+  /** One per file, in the order sent. */
+  results: UploadResult[];
+  /** Set when the whole upload was refused (too many files, too large, not a form upload). */
+  refused?: { code: RefusalCode; message: string };
+}
+
+/** An id that reads like the file it came from: "img-2034-3fa9c2". */
+function idFor(name: string, sha256: string): string {
+  const stem = slugify(name.replace(/\.[^.]*$/, ""))
+    .slice(0, 40)
+    .replace(/-+$/, "");
+  return `${stem === "item" ? "photo" : stem}-${sha256.slice(0, 6)}`;
+}
+
+export type ImageService = ReturnType<typeof createImageService>;
+
+export function createImageService({
+  store,
+  dataDir,
+  processor: processorOptions,
+}: {
+  store: ContentStore;
+  dataDir: string;
+  processor?: ProcessorOptions;
+}) {
+  const dir = imagesDir(dataDir);
+  const incoming = incomingDir(dataDir);
+  mkdirSync(dir, { recursive: true, mode: 0o755 });
+  rmSync(incoming, { recursive: true, force: true });
+  mkdirSync(incoming, { recursive: true, mode: 0o700 });
+  for (const name of readdirSync(dir)) if (PARTIAL_FILE.test(name)) rmSync(path.join(dir, name), { force: true });
+  const library = store.images;
+  const queue = oneAtATime();
+  const processor = createProcessor(processorOptions);
+
+  /** Removes the files of photos deleted for good, unless an entry still names them. */
+  async function removeFiles(fileBases: string[]) {
+    const kept = library.fileBasesInUse(fileBases);
+    const gone = fileBases.filter((b) => !kept.has(b));
+    if (gone.length === 0) return;
+    const names = await readdir(dir);
+    await Promise.all(
+      names.filter((n) => gone.some((b) => n.startsWith(`${b}-`))).map((n) => rm(path.join(dir, n), { force: true })),
+    );
+  }
+
+  /** One received file: checked, processed, recorded; its temporary file removed whatever happens. */
+  async function handleFile(file: ReceivedFile, { actor, batch, alt }: WriteOptions & { batch: string; alt: string }) {
+    const note = (code: RefusalCode, detail?: string) =>
+      library.noteUpload({ name: file.name, code, message: refusals[code](file.name, detail) }, { actor, batch });
+    try {
+      if (file.tooBig) return note("too-big");
+      if (file.bytes === 0) return note("empty");
+      const bytes = await readFile(file.path);
+      const sniffed = sniff(bytes.subarray(0, 4096));
+      if (!sniffed.ok) return note(sniffed.code, sniffed.detail);
+      const markup = hiddenMarkup(bytes);
+      if (markup) return note("polyglot", markup);
+
+      const existing = library.findBySource(file.sha256);
+      if (existing) {
+        // The same photo again: one entry. Sent again after deleting it means it is wanted back.
+        if (existing.deletedAt) library.restore(existing.id, existing.version, { actor, batch });
+        library.noteUpload(
+          { name: file.name, code: "duplicate", message: "Already in the library", imageId: existing.id },
+          { actor, batch },
+        );
+        return;
+      }
+      const made = await processor.process({ file: file.path, format: sniffed.format, sourceHash: file.sha256, dir });
+      const added = library.add(
+        {
+          ...made,
+          id: idFor(file.name, file.sha256),
+          alt,
+          originalName: file.name,
+          originalBytes: file.bytes,
+          sourceHash: file.sha256,
+        },
+        { actor, batch },
+      );
+      if (!added.ok) {
+        await removeFiles([made.fileBase]);
+        note("failed");
+      }
+    } catch (error) {
+      // The image process may have ended part way: nothing it wrote for this photo stays.
+      await removeFiles([fileBaseFor(file.sha256)]);
+      if (error instanceof ImageRefused && error.code !== "failed") return note(error.code, error.detail);
+      console.error(`Processing the upload ${file.name} failed:`, error instanceof ImageRefused ? error.detail : error);
+      note("failed");
+    } finally {
+      await rm(file.path, { force: true });
+    }
+  }
+
+  /** Removes the files of images that stayed in the Trash past their time. */
+  function purgeExpired() {
+    const bases = library.purgeExpired();
+    if (bases.length) void removeFiles(bases);
+  }
+
+  purgeExpired();
+
+  return {
+    /** The folder the variants are in (served at /images/). */
+    dir,
+
+    /**
+     * Receives a multipart/form-data upload (files in any field, usually
+     * "photos"; an optional "alt" applies when there is one file) and adds
+     * each photo to the library. Files are processed one at a time, across
+     * all uploads, so the page keeps its speed.
+     */
+    async upload(request: Request, { actor }: WriteOptions): Promise<UploadOutcome> {
+      const batch = randomUUID();
+      const refuseAll = (code: RefusalCode, status: number, detail = ""): UploadOutcome => {
+        const message = refusals[code](detail);
+        library.noteUpload({ name: "", code, message }, { actor, batch });
+        return { status, batch, results: [], refused: { code, message } };
+      };
+      const length = request.headers.get("content-length");
+      if (length === null || !/^\d+$/.test(length)) return refuseAll("length-required", 411);
+      if (Number(length) > MAX_UPLOAD_BYTES) return refuseAll("request-too-large", 413);
+
+      const received = await receiveUpload(request, incoming);
+      if (!received.ok) return refuseAll(received.code, received.status);
+      const { files, fields } = received;
+      let alt = "";
+      if (fields.alt?.trim()) {
+        const parsed = altTextSchema.safeParse({ alt: fields.alt });
+        if (!parsed.success) {
+          await Promise.all(files.map((f) => rm(f.path, { force: true })));
+          return refuseAll("bad-alt", 400, parsed.error.issues[0]!.message);
+        }
+        if (files.length === 1) alt = parsed.data.alt;
+      }
+      for (const file of files) await queue(() => handleFile(file, { actor, batch, alt }));
+      const results = library.uploadResults(batch);
+      return { status: results.some((r) => r.ok) ? 200 : 422, batch, results };
+    },
+
+    /** Each file of one upload, as it turned out (for the screen a plain form post is sent back to). */
+    uploadResults: (batch: string) => library.uploadResults(batch),
+
+    list: library.list,
+    get: library.get,
+    pickerOptions: library.pickerOptions,
+    setAlt: library.setAlt,
+    remove: library.remove,
+    restore: (id: string, baseVersion: number, options: WriteOptions) => library.restore(id, baseVersion, options),
+
+    /** The library's Trash (what stayed past its 30 days is deleted first). */
+    trash() {
+      purgeExpired();
+      return library.trash();
+    },
+
+    /** Deletes an image in the Trash for good, with its files. */
+    async deleteForever(id: string, baseVersion: number, options: WriteOptions): Promise<WriteResult<{ id: string }>> {
+      const result = library.deleteForever(id, baseVersion, options);
+      if (!result.ok) return result;
+      await removeFiles(result.value.fileBases);
+      return { ok: true, value: { id } };
+    },
+
+    purgeExpired,
+
+    /** Ends the image process (the server is stopping). */
+    stop: processor.stop,
+  };
+}

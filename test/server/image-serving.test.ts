@@ -1,0 +1,84 @@
+import { writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { seededStore } from "../support/temp-db";
+import { startSite } from "../support/server-build";
+
+/** A GET with the path sent exactly as written (fetch would tidy "..").  */
+function rawGet(url: string, rawPath: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+    const { hostname, port } = new URL(url);
+    const req = httpRequest({ hostname, port, path: rawPath, method: "GET" }, (res) => {
+      let body = "";
+      res.on("data", (c) => (body += c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+async function siteWithFiles() {
+  const { db, dataDir } = seededStore();
+  const site = await startSite(db);
+  const base = "0123456789abcdef";
+  const pixel = sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } });
+  writeFileSync(path.join(site.images.dir, `${base}-320.avif`), await pixel.clone().avif().toBuffer());
+  writeFileSync(path.join(site.images.dir, `${base}-320.webp`), await pixel.clone().webp().toBuffer());
+  writeFileSync(path.join(site.images.dir, `${base}-320.jpg`), await pixel.clone().jpeg().toBuffer());
+  return { ...site, dataDir, base };
+}
+
+describe("serving /images", () => {
+  it("serves each variant with its type, nosniff and a year's immutable caching", async () => {
+    const { url, base } = await siteWithFiles();
+    for (const [ext, type] of [
+      ["avif", "image/avif"],
+      ["webp", "image/webp"],
+      ["jpg", "image/jpeg"],
+    ]) {
+      const res = await fetch(`${url}/images/${base}-320.${ext}`);
+      expect(res.status, ext).toBe(200);
+      expect(res.headers.get("content-type"), ext).toBe(type);
+      expect(res.headers.get("cache-control"), ext).toBe("public, max-age=31536000, immutable");
+      expect(res.headers.get("x-content-type-options"), ext).toBe("nosniff");
+      expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
+    const head = await fetch(`${url}/images/${base}-320.jpg`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+  });
+
+  it("answers 404 for anything else: no listing, no other file, no way out of the folder", async () => {
+    const { url, base, dataDir } = await siteWithFiles();
+    writeFileSync(path.join(dataDir, "images", "notes.txt"), "private");
+    for (const rawPath of [
+      "/images/",
+      "/images",
+      "/images/notes.txt",
+      `/images/${base}-320.png`,
+      `/images/${base}-320.jpg.svg`,
+      "/images/ffffffffffffffff-320.jpg",
+      "/images/../site.db",
+      "/images/..%2fsite.db",
+      "/images/%2e%2e/site.db",
+      "/images/..%5csite.db",
+      `/images/${base}-320.jpg%00.txt`,
+      `/images/.${base}-320.jpg`,
+    ]) {
+      const res = await rawGet(url, rawPath);
+      expect(res.status, rawPath).toBe(404);
+      expect(res.body, rawPath).not.toContain("SQLite");
+      expect(res.body, rawPath).not.toContain("private");
+    }
+  });
+
+  it("is not a way to write", async () => {
+    const { url, base } = await siteWithFiles();
+    const res = await fetch(`${url}/images/${base}-320.jpg`, { method: "PUT", body: "x", headers: { origin: url } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
+    expect((await fetch(`${url}/images/${base}-320.jpg`)).status).toBe(200);
+  });
+});
