@@ -43,7 +43,7 @@ export function itemFacts(kind: ListKind, item: Item): string[] {
   }
 }
 
-/** The item's picture, for the lists that have one. */
+/** The library id of the item's picture, for the lists that have one. */
 export function itemImage(kind: ListKind, item: Item): string | null {
   if (kind === "testimonials") return String(item.avatar ?? "") || null;
   if (kind === "bikes" || kind === "taxis" || kind === "pickupPoints") return String(item.image ?? "") || null;

@@ -310,6 +310,20 @@ test.describe("on any screen", () => {
     });
   }
 
+  test("every list card shows its item's picture from the library", async ({ page }) => {
+    for (const slug of ["bikes", "taxis", "pickup-points", "reviews"]) {
+      if (slug === "bikes") await openSignedIn(page, `/admin/content/${slug}`);
+      else await page.goto(`/admin/content/${slug}`);
+      const pictures = page.locator(".admin-item img");
+      await expect(pictures.first()).toBeVisible();
+      for (const img of await pictures.all()) {
+        await expect
+          .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), slug)
+          .toBe(true);
+      }
+    }
+  });
+
   test("the phone menu closes once a screen is chosen", async ({ page }) => {
     await openSignedIn(page, "/admin/content");
     await page.getByText("Menu", { exact: true }).click();

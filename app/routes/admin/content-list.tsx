@@ -12,13 +12,16 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   const { store, brand } = contentContext(request, context);
   const kind = listFromParams(params);
   const url = new URL(request.url);
+  // Items name their picture by library id; the card shows the library's small version of it.
+  const thumbs = new Map(store.images.list().map((image) => [image.id, image.thumb]));
+  const thumb = (id: string | null) => (id ? (thumbs.get(id) ?? null) : null);
   const items = store.list(kind).map((item) => ({
     id: item.id,
     version: item.version,
     hidden: item.hidden,
     label: lists[kind].label(item),
     facts: itemFacts(kind, item),
-    image: itemImage(kind, item),
+    image: thumb(itemImage(kind, item)),
   }));
   // After a plain form post (no JavaScript) the outcome comes back in the address.
   const done = url.searchParams.get("done");
