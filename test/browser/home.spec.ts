@@ -312,6 +312,25 @@ test.describe("accessibility", () => {
     });
   }
 
+  for (const width of [320, 360]) {
+    test(`every card's buttons and links stay inside the card at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const outside = await page.locator(".card").evaluateAll((cards) =>
+        cards.flatMap((card) => {
+          const box = card.getBoundingClientRect();
+          return [...card.querySelectorAll("a, button, summary")]
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              return r.width > 0 && (r.left < box.left || r.right > box.right);
+            })
+            .map((el) => el.textContent?.trim());
+        }),
+      );
+      expect(outside).toEqual([]);
+    });
+  }
+
   test("tap targets are at least 44 px on mobile", async ({ page }) => {
     await page.setViewportSize(mobile);
     await page.goto("/");
