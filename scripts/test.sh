@@ -24,6 +24,8 @@ if [ ! -d node_modules ] || [ package.json -nt node_modules/.package-lock.json ]
   npm install --no-audit --no-fund
 fi
 
+# Formatting, and with it the syntax of every stylesheet (a lost brace nests the rules after it).
+npx prettier --check app server test scripts
 npx react-router typegen
 npx tsc
 # The server tests run the production build, so build first.
