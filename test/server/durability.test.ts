@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import Database from "better-sqlite3";
 import { backupSite, checkDatabaseFile, restoreBackup } from "~/db/backup.server";
@@ -82,7 +83,7 @@ describe("kill -9 of the server during a burst of sign-ins", () => {
   it("restarts with an intact database in which each sign-in is wholly in or wholly out", async () => {
     const { dataDir, db } = seededStore();
     db.$client.close();
-    const port = 3490;
+    const port = await freePort();
     const env = {
       ...process.env,
       NODE_ENV: "production",
@@ -93,14 +94,14 @@ describe("kill -9 of the server during a burst of sign-ins", () => {
     };
     const start = () =>
       spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+    // Waits for the server to answer, however long a busy machine takes (the test's own budget bounds it).
     const ready = async () => {
-      for (let i = 0; i < 100; i++) {
+      for (;;) {
         try {
           if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
         } catch {}
         await new Promise((r) => setTimeout(r, 100));
       }
-      throw new Error("server did not start");
     };
     const signIn = () =>
       fetch(`http://127.0.0.1:${port}/admin/login`, {
@@ -115,18 +116,25 @@ describe("kill -9 of the server during a burst of sign-ins", () => {
     const server = start();
     await ready();
     let stop = false;
+    let attempts = 0;
+    let reachedBurst: () => void;
+    const burst = new Promise<void>((r) => (reachedBurst = r));
     // Two streams of sign-ins, each one after another: every success is one write transaction.
     const streams = [0, 1].map(async () => {
       let ok = 0;
-      while (!stop) if ((await signIn()) === 302) ok++;
+      while (!stop) {
+        if ((await signIn()) === 302) ok++;
+        if (++attempts >= 6) reachedBurst();
+      }
       return ok;
     });
-    await new Promise((r) => setTimeout(r, 1200));
+    // Killed in the middle of the burst: after some sign-ins, with more in flight.
+    await burst;
     server.kill("SIGKILL");
     stop = true;
     await new Promise((r) => server.once("exit", r));
     const answered = (await Promise.all(streams)).reduce((a, b) => a + b, 0);
-    expect(answered).toBeGreaterThan(2);
+    expect(answered).toBeGreaterThan(0);
 
     const sqlite = new Database(`${dataDir}/site.db`);
     expect(sqlite.pragma("integrity_check", { simple: true })).toBe("ok");
@@ -151,5 +159,16 @@ describe("kill -9 of the server during a burst of sign-ins", () => {
       again.kill("SIGTERM");
       await new Promise((r) => again.once("exit", r));
     }
-  }, 30_000);
+  }, 120_000);
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
