@@ -81,25 +81,26 @@
       // Cards that come into view together appear one after another.
       var inBatch = 0;
       entries.forEach(function (entry) {
-        if (!entry.isIntersecting) return;
         var el = entry.target;
-        if (el.parentElement && el.parentElement.classList.contains("stagger")) {
-          el.style.setProperty("--reveal-delay", inBatch++ * STAGGER_MS + "ms");
+        if (!entry.isIntersecting) {
+          // Its first report, from below the view: it waits to be revealed.
+          el.classList.add("reveal-wait");
+          return;
         }
-        el.classList.add("is-visible");
+        // What was in view from the start is never hidden, so it never moves.
+        if (el.classList.contains("reveal-wait")) {
+          if (el.parentElement && el.parentElement.classList.contains("stagger")) {
+            el.style.setProperty("--reveal-delay", inBatch++ * STAGGER_MS + "ms");
+          }
+          el.classList.add("is-visible");
+        }
         observer.unobserve(el);
       });
     },
     { threshold: THRESHOLD, rootMargin: ROOT_MARGIN },
   );
 
-  doc.querySelectorAll(".reveal").forEach(function (el) {
+  doc.querySelectorAll(".reveal, .stagger > *").forEach(function (el) {
     observer.observe(el);
   });
-  doc.querySelectorAll(".stagger").forEach(function (group) {
-    Array.prototype.forEach.call(group.children, function (child) {
-      observer.observe(child);
-    });
-  });
-  doc.documentElement.classList.add("reveal-on");
 })();

@@ -1,7 +1,7 @@
 import { bookingMessages, businessChatLink, telLink } from "~/booking/chat-link";
 import { countUrl } from "~/booking/count-kinds";
 import type { Settings } from "~/content/types";
-import { ChatIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from "./icons";
+import { Icon } from "./icons";
 
 /**
  * Footer columns (spec section 2). Links go to a section where the page has
@@ -51,17 +51,17 @@ export function Footer({ settings }: { settings: Settings }) {
         <div className="footer-contact">
           <h2 className="footer-brand">{settings.brand}</h2>
           <p className="footer-line">
-            <PinIcon size={18} />
+            <Icon name="pin" size={18} />
             <span>{settings.address}</span>
           </p>
           <p className="footer-line">
-            <PhoneIcon size={18} />
+            <Icon name="phone" size={18} />
             <a href={telLink(settings.phone)} ping={countUrl("footer-phone")}>
               {settings.phone}
             </a>
           </p>
           <p className="footer-line">
-            <ChatIcon size={18} />
+            <Icon name="chat" size={18} />
             <a
               href={businessChatLink(settings, bookingMessages.enquiry(settings))}
               ping={countUrl("footer-chat")}
@@ -73,7 +73,7 @@ export function Footer({ settings }: { settings: Settings }) {
           </p>
           {settings.email && (
             <p className="footer-line">
-              <MailIcon size={18} />
+              <Icon name="mail" size={18} />
               <a href={`mailto:${settings.email}`}>{settings.email}</a>
             </p>
           )}
@@ -106,7 +106,7 @@ export function Footer({ settings }: { settings: Settings }) {
                   rel="noopener noreferrer"
                   aria-label={`${settings.brand} on ${networkName[s.network]}`}
                 >
-                  <SocialIcon network={s.network} size={22} />
+                  <Icon name={s.network} size={22} />
                 </a>
               </li>
             ))}

@@ -2,7 +2,7 @@ import { ChatButton } from "./ChatButton";
 import { bookingMessages, businessChatLink } from "~/booking/chat-link";
 import { countUrl } from "~/booking/count-kinds";
 import type { Landmark, Settings } from "~/content/types";
-import { MapIcon, PinIcon } from "./icons";
+import { Icon } from "./icons";
 
 export function Location({ settings, landmarks }: { settings: Settings; landmarks: Landmark[] }) {
   return (
@@ -26,12 +26,12 @@ export function Location({ settings, landmarks }: { settings: Settings; landmark
           <div className="location-card reveal">
             <h3>Visit Our Shop</h3>
             <p className="address">
-              <PinIcon size={20} />
+              <Icon name="pin" size={20} />
               <span>{settings.address}</span>
             </p>
             <div className="location-actions">
               <a className="btn btn-primary" href={settings.mapsPlaceUrl} target="_blank" rel="noopener noreferrer">
-                <MapIcon size={18} />
+                <Icon name="map" size={18} />
                 Open in Maps
               </a>
               <ChatButton

@@ -4,7 +4,7 @@ import { faresOf } from "~/booking/fares";
 import { rupees } from "~/content/format";
 import type { Settings, TaxiService } from "~/content/types";
 import { BookingLink, CardMedia, FeatureList, PriceAndBooking } from "./Card";
-import { PinIcon } from "./icons";
+import { Icon } from "./icons";
 import { RatingBadge } from "./Rating";
 import { RequestDetails } from "./RequestDetails";
 import { TaxiRideForm } from "./TaxiRideForm";
@@ -31,7 +31,7 @@ export function Taxis({ taxis, settings, today }: { taxis: TaxiService[]; settin
                     <ul>
                       {taxi.destinations.map((d) => (
                         <li key={d}>
-                          <PinIcon size={14} />
+                          <Icon name="pin" size={14} />
                           {d}
                         </li>
                       ))}

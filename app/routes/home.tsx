@@ -2,10 +2,10 @@ import type { Route } from "./+types/home";
 import { HomePage } from "~/home/HomePage";
 import { homeTitle } from "~/content/titles";
 import { loadHomeContent } from "~/content/load";
-import homeCss from "~/styles/home.css?inline";
+import { publicPageCss } from "~/home/page-css";
 
 /** Rendered to plain HTML and never hydrated: the page works without framework JavaScript. */
-export const handle = { hydrate: false, inlineCss: homeCss };
+export const handle = { hydrate: false, inlineCss: publicPageCss };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadHomeContent(context);

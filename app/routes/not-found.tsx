@@ -2,9 +2,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { notFoundTitle } from "~/content/titles";
 import { loadSettings } from "~/content/load";
-import homeCss from "~/styles/home.css?inline";
+import { publicPageCss } from "~/home/page-css";
 
-export const handle = { hydrate: false, inlineCss: homeCss };
+export const handle = { hydrate: false, inlineCss: publicPageCss };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await loadSettings(context);

@@ -118,7 +118,7 @@ test.describe("anchor navigation", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.waitForTimeout(100);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
     await page.goto("/somewhere-else");
     await page.goBack();
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
@@ -128,18 +128,26 @@ test.describe("anchor navigation", () => {
 test.describe("scroll reveal", () => {
   test("reveals sections as they enter the view", async ({ page }) => {
     await page.goto("/");
-    await expect(page.locator("html")).toHaveClass(/reveal-on/);
     const lastCard = page.locator("#pickup .card").last();
+    await expect(lastCard).toHaveClass(/reveal-wait/);
     await expect(lastCard).not.toHaveClass(/is-visible/);
     await lastCard.scrollIntoViewIfNeeded();
     await expect(lastCard).toHaveClass(/is-visible/);
     await expect.poll(() => lastCard.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
   });
 
+  test("what is in view at the start is never hidden", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    await page.goto("/");
+    await expect(page.locator("#pickup .card").last()).toHaveClass(/reveal-wait/);
+    await expect(page.locator("#bikes .section-head")).toBeInViewport();
+    await expect(page.locator("#bikes .section-head")).not.toHaveClass(/reveal-wait/);
+  });
+
   test("nothing animates or hides under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    await expect(page.locator("html")).not.toHaveClass(/reveal-on/);
+    await expect(page.locator(".reveal-wait")).toHaveCount(0);
     const hidden = await page
       .locator(".reveal, .stagger > *")
       .evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== "1").length);
