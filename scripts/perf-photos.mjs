@@ -31,10 +31,11 @@ export async function photosOnEveryCard({ url, username, password, content }) {
   }
 }
 
-/** The home page's HTML size, and the images a 390 × 844 phone (DPR 3) loads to show the first screen. */
+/** The home page's HTML size (brotli, gzip, none), and the images a 390 × 844 phone (DPR 3) loads to show the first screen. */
 export async function pageWeight(url) {
   const html = await fetch(url, { headers: { "accept-encoding": "br" } });
   const htmlBrotli = Number(html.headers.get("content-length"));
+  const htmlGzip = Number((await fetch(url, { headers: { "accept-encoding": "gzip" } })).headers.get("content-length"));
   const htmlBytes = (await (await fetch(url, { headers: { "accept-encoding": "identity" } })).arrayBuffer()).byteLength;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || chromiumSettings.executablePath,
@@ -53,6 +54,7 @@ export async function pageWeight(url) {
     });
     return {
       htmlBrotli,
+      htmlGzip,
       htmlBytes,
       aboveTheFold,
       aboveTheFoldBytes: aboveTheFold.reduce((sum, i) => sum + i.bytes, 0),
