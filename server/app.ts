@@ -24,8 +24,8 @@ export interface AppOptions {
   services: Omit<Services, "clientIp">;
   /** build/client in production; in development Vite serves the assets. */
   clientDir?: string;
-  /** Serves GET / from memory (production). */
-  homePage?: express.RequestHandler;
+  /** Serve GET /, /robots.txt and /sitemap.xml from memory (production). */
+  pages?: express.RequestHandler[];
   /** Extra middleware that must run before the routes (Vite's, in development). */
   before?: express.RequestHandler[];
   /** Off only in development, where Vite injects inline scripts. */
@@ -38,7 +38,7 @@ export function createApp({
   build,
   services,
   clientDir,
-  homePage,
+  pages = [],
   before = [],
   csp = true,
   limits = DEFAULT_LIMITS,
@@ -53,8 +53,8 @@ export function createApp({
   app.use(limitRequestBodies);
   app.use(requireFormBodies);
   app.use(cutSlowBodies(limits));
-  // The home page sets its own headers and its bodies are already compressed.
-  if (homePage) app.use(homePage);
+  // The pages held in memory set their own headers, and their bodies are already compressed.
+  for (const page of pages) app.use(page);
   app.use(securityHeaders({ sources: () => policySourcesFrom(services.store.settings()), csp }));
   // Uploaded photos: from DATA_DIR/images only, never from build/.
   app.use(IMAGES_URL.replace(/\/$/, ""), serveImages(services.images.dir));

@@ -117,7 +117,11 @@ export function securityHeaders({
         contentSecurityPolicy({ nonce, sources: admin ? NO_SOURCES : sources() }),
       );
     }
-    if (admin) res.setHeader("Cache-Control", "no-store");
+    if (admin) {
+      res.setHeader("Cache-Control", "no-store");
+      // Never in search results, whatever links to it (robots.txt only asks crawlers not to fetch).
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    }
     next();
   };
 }

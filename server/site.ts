@@ -13,7 +13,10 @@ import { shopToday } from "~/booking/dates";
 import { createImageService } from "~/images/service.server";
 import { createApp } from "./app";
 import type { ServerLimits } from "./http-server";
-import { createHomePageCache } from "./home-page";
+import { createPageCache } from "./page-cache";
+import { createPreviewImages } from "~/seo/preview-image.server";
+import { previewInput } from "~/seo/preview-image";
+import { robotsTxt, sitemapXml } from "~/seo/site-files";
 import { baseHeaders, contentSecurityPolicy, inlineStyleHashes, policySourcesFrom } from "./security";
 
 export interface SiteOptions {
@@ -44,15 +47,19 @@ export async function createSite({
   const images = createImageService({ store, dataDir });
 
   const handler = createRequestHandler(build, "production");
+  const previews = createPreviewImages({ imagesDir: images.dir, publicDirs: [clientDir, path.resolve("public")] });
   // The shop's time zone as of the last render: a change to it is a content change.
   let timeZone = store.settings().timeZone;
-  const homePage = createHomePageCache({
+  const homePage = createPageCache({
     pollMs,
     // The footer's copyright year is part of the page too, and so is the shop's
     // today (the earliest day the booking forms offer).
     version: () => `${store.version()}:${new Date().getFullYear()}:${shopToday(timeZone)}`,
     render: async () => {
       timeZone = store.settings().timeZone;
+      // The picture of shared links is there before the page that names it.
+      const { settings, heroImage } = store.home();
+      await previews.ensure(previewInput(settings, heroImage));
       // Rendered without a nonce: the same bytes go to every visitor, so the CSP lists hashes.
       const response = await handler(new Request("http://localhost/"), {
         store,
@@ -71,20 +78,38 @@ export async function createSite({
     }),
     requestHeaders: (req) => baseHeaders(req.secure),
   });
-  await homePage.start();
-  store.onChange(() => void homePage.refresh());
+  // For search engines: answered from memory like the home page, and as fresh.
+  const robots = createPageCache({
+    path: "/robots.txt",
+    contentType: "text/plain; charset=utf-8",
+    version: () => store.version(),
+    render: async () => robotsTxt(store.settings()),
+    requestHeaders: (req) => baseHeaders(req.secure),
+  });
+  const sitemap = createPageCache({
+    path: "/sitemap.xml",
+    contentType: "application/xml; charset=utf-8",
+    version: () => store.version(),
+    render: async () => sitemapXml(store.settings(), lastChange()),
+    requestHeaders: (req) => baseHeaders(req.secure),
+  });
+  /** The day of the newest change made after the sample content was seeded ("2026-11-23"), if any. */
+  const lastChange = () => store.activity({ perPage: 1 }).entries[0]?.at.slice(0, 10) ?? null;
+  const pages = [homePage, robots, sitemap];
+  await Promise.all(pages.map((p) => p.start()));
+  store.onChange(() => pages.forEach((p) => void p.refresh()));
 
   const app = createApp({
     build,
     services: { store, auth, counts, images },
     clientDir,
-    homePage: homePage.middleware,
+    pages: pages.map((p) => p.middleware),
     limits,
   });
   /** Stops watching and working; resolves once a render under way has finished. */
   const stop = async () => {
     images.stop();
-    await homePage.stop();
+    await Promise.all(pages.map((p) => p.stop()));
   };
   return { app, store, auth, counts, images, homePage, stop };
 }

@@ -1,4 +1,4 @@
-import type { Fine } from "./types";
+import type { DayCode, Fine, OpeningHours } from "./types";
 
 const rupeeFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 
@@ -34,4 +34,37 @@ export function weekdayDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
   const weekday = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)).getUTCDay();
   return `${WEEKDAYS[weekday]} ${day} ${MONTHS[(month ?? 1) - 1]}`;
+}
+
+const DAY_NAMES: Record<DayCode, string> = {
+  Mo: "Mon",
+  Tu: "Tue",
+  We: "Wed",
+  Th: "Thu",
+  Fr: "Fri",
+  Sa: "Sat",
+  Su: "Sun",
+};
+const WEEK: DayCode[] = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
+
+/** ["Mo","Tu","We","Fr"] → "Mon–Wed, Fri"; all seven → "Every day". */
+export function dayRanges(days: DayCode[]): string {
+  if (WEEK.every((d) => days.includes(d))) return "Every day";
+  const runs: DayCode[][] = [];
+  for (const day of WEEK) {
+    if (!days.includes(day)) continue;
+    const run = runs.at(-1);
+    if (run && WEEK.indexOf(run.at(-1)!) === WEEK.indexOf(day) - 1) run.push(day);
+    else runs.push([day]);
+  }
+  return runs
+    .map((run) =>
+      run.length > 2 ? `${DAY_NAMES[run[0]!]}–${DAY_NAMES[run.at(-1)!]}` : run.map((d) => DAY_NAMES[d]).join(", "),
+    )
+    .join(", ");
+}
+
+/** One line of opening hours as people read it: "Every day, 07:00–21:00". */
+export function openingHoursLabel(line: OpeningHours): string {
+  return `${dayRanges(line.days)}, ${line.opens}–${line.closes}`;
 }

@@ -36,7 +36,7 @@ export const sampleContent: ContentData = {
     promoMessage: "Hi, I'm interested in getting a website developed.",
     analyticsScriptUrl: "",
     copyrightHolder: "Sagara Rides",
-    siteUrl: "",
+    siteUrl: "https://sagararides.example",
     metaDescription:
       "Scooter and motorcycle rentals and taxis in Gokarna, from ₹500 a day. Pick up at the railway station, Temple Road or Beach Road; book in one message.",
   },

@@ -2,6 +2,7 @@ import { bookingMessages, businessChatLink, telLink } from "~/booking/chat-link"
 import { countUrl } from "~/booking/count-kinds";
 import type { Settings } from "~/content/types";
 import { Icon } from "./icons";
+import { OpeningHours } from "./OpeningHours";
 
 /**
  * Footer columns (spec section 2). Links go to a section where the page has
@@ -54,6 +55,7 @@ export function Footer({ settings }: { settings: Settings }) {
             <Icon name="pin" size={18} />
             <span>{settings.address}</span>
           </p>
+          <OpeningHours hours={settings.openingHours} className="footer-line" />
           <p className="footer-line">
             <Icon name="phone" size={18} />
             <a href={telLink(settings.phone)} ping={countUrl("footer-phone")}>

@@ -3,6 +3,7 @@ import { bookingMessages, businessChatLink } from "~/booking/chat-link";
 import { countUrl } from "~/booking/count-kinds";
 import type { Landmark, Settings } from "~/content/types";
 import { Icon } from "./icons";
+import { OpeningHours } from "./OpeningHours";
 
 export function Location({ settings, landmarks }: { settings: Settings; landmarks: Landmark[] }) {
   return (
@@ -29,6 +30,7 @@ export function Location({ settings, landmarks }: { settings: Settings; landmark
               <Icon name="pin" size={20} />
               <span>{settings.address}</span>
             </p>
+            <OpeningHours hours={settings.openingHours} className="address" iconSize={20} />
             <div className="location-actions">
               <a className="btn btn-primary" href={settings.mapsPlaceUrl} target="_blank" rel="noopener noreferrer">
                 <Icon name="map" size={18} />

@@ -26,6 +26,7 @@ const drawings = {
   map: outline('<path d="M9 4L3 6v14l6-2 6 2 6-2V4l-6 2-6-2zM9 4v14M15 6v14"/>'),
   mail: outline('<rect x="3" y="5" width="18" height="14" rx="2"/><path d="M3 7l9 6 9-6"/>'),
   arrow: outline('<path d="M5 12h14M13 6l6 6-6 6"/>'),
+  clock: outline('<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/>'),
   "star-filled": star("#000"),
   "star-empty": star("none"),
   instagram: outline(

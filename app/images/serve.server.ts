@@ -1,12 +1,12 @@
 /**
- * GET /images/<name>: a photo's variants from DATA_DIR/images. A name is the
+ * GET /images/<name>: a photo's variants (and the link preview picture) from DATA_DIR/images. A name is the
  * file's content address, so a file never changes: browsers keep it a year
  * without asking again. Only names of the exact stored shape are served; no
  * listing, no other path, nothing from build/.
  */
 import type { RequestHandler } from "express";
 
-const VARIANT_NAME = /^\/([0-9a-f]{16}-\d{1,4}\.(avif|webp|jpg))$/;
+const VARIANT_NAME = /^\/((?:[0-9a-f]{16}-\d{1,4}|preview-[0-9a-f]{16})\.(avif|webp|jpg))$/;
 const TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";

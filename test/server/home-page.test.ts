@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, matchesEtag } from "../../server/home-page";
+import { chooseEncoding, matchesEtag } from "../../server/page-cache";
 import { seededStore } from "../support/temp-db";
 import { startSite } from "../support/server-build";
 
@@ -39,7 +39,7 @@ describe("GET / from memory", () => {
   it("chooses brotli or gzip by Accept-Encoding, with the same content", async () => {
     const { db } = seededStore();
     const { url, cache } = await startSite(db);
-    const identity = cache.current()!.bodies.identity;
+    const identity = cache.current()!.bodies!.identity;
     for (const [accept, encoding] of [
       ["br, gzip", "br"],
       ["gzip", "gzip"],

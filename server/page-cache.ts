@@ -1,8 +1,9 @@
 /**
- * The public page, held in memory: rendered once at start and again after any
- * committed content change from any process (the CLI import included), then
- * served with a strong ETag and precompressed bodies. Checking for a change is
- * one indexed read of the content version every `pollMs`.
+ * A public page held in memory (the home page, robots.txt, sitemap.xml):
+ * rendered once at start and again after any committed content change from
+ * any process (the CLI import included), then served with a strong ETag and
+ * precompressed bodies. Checking for a change is one indexed read of the
+ * content version every `pollMs`.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -19,12 +20,16 @@ interface RenderedPage {
   etag: string;
   /** Headers worked out from this rendering (its Content-Security-Policy). */
   headers: Record<string, string>;
-  bodies: Record<Encoding, Buffer>;
+  /** Null while render says there is no such page. */
+  bodies: Record<Encoding, Buffer> | null;
 }
 
-export interface HomePageCacheOptions {
-  /** Renders the page's HTML from the current content. */
-  render: () => Promise<string>;
+export interface PageCacheOptions {
+  /** The path it answers (GET and HEAD). */
+  path?: string;
+  contentType?: string;
+  /** Renders the page from the current content; null: there is no such page now (the request goes on to a 404). */
+  render: () => Promise<string | null>;
   /** What the page depends on (the content version): any change means it is stale. */
   version: () => string | number;
   /** Headers that belong to a rendering, e.g. a CSP with the hashes of its inline styles. */
@@ -35,16 +40,19 @@ export interface HomePageCacheOptions {
   onError?: (error: unknown) => void;
 }
 
-export const HOME_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+/** Kept by browsers and caches, but asked again each time: a change is live at once. */
+export const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-export function createHomePageCache({
+export function createPageCache({
+  path = "/",
+  contentType = "text/html; charset=utf-8",
   render,
   version,
   headersFor = () => ({}),
   requestHeaders = () => ({}),
   pollMs = 250,
   onError = console.error,
-}: HomePageCacheOptions) {
+}: PageCacheOptions) {
   let page: RenderedPage | null = null;
   let inFlight: Promise<void> | null = null;
   let again = false;
@@ -55,23 +63,27 @@ export function createHomePageCache({
     const v = version();
     if (page && page.version === v) return;
     const text = await render();
-    const html = Buffer.from(text, "utf8");
+    if (text === null) {
+      page = { version: v, etag: "", headers: {}, bodies: null };
+      return;
+    }
+    const body = Buffer.from(text, "utf8");
     const [br, gz] = await Promise.all([
-      brotli(html, {
+      brotli(body, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       }),
-      gzip(html, { level: 9 }),
+      gzip(body, { level: 9 }),
     ]);
-    const hash = createHash("sha256").update(html).digest("base64url").slice(0, 27);
+    const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
     page = {
       version: v,
       etag: hash,
       headers: headersFor(text),
-      bodies: { br, gzip: gz, identity: html },
+      bodies: { br, gzip: gz, identity: body },
     };
   }
 
@@ -98,21 +110,22 @@ export function createHomePageCache({
   }
 
   const middleware: RequestHandler = (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.path !== "/" || !page) return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.path !== path || !page?.bodies) return next();
     const current = page;
+    const bodies = page.bodies;
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
     const etag = `"${current.etag}${encoding === "identity" ? "" : `-${encoding === "br" ? "br" : "gz"}`}"`;
     for (const [name, value] of Object.entries(requestHeaders(req))) res.setHeader(name, value);
     for (const [name, value] of Object.entries(current.headers)) res.setHeader(name, value);
-    res.setHeader("Cache-Control", HOME_CACHE_CONTROL);
+    res.setHeader("Cache-Control", PAGE_CACHE_CONTROL);
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("ETag", etag);
     if (matchesEtag(req.headers["if-none-match"], current.etag)) {
       res.status(304).end();
       return;
     }
-    const body = current.bodies[encoding];
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    const body = bodies[encoding];
+    res.setHeader("Content-Type", contentType);
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.status(200);
@@ -123,7 +136,7 @@ export function createHomePageCache({
   return {
     middleware,
     refresh,
-    /** Renders the first page, then watches the content version. */
+    /** Renders the page once, then watches the content version. */
     async start() {
       await refresh();
       timer = setInterval(() => {
