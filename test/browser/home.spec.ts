@@ -250,7 +250,10 @@ test.describe("no framework JavaScript", () => {
     await page.goto("/", { waitUntil: "load" });
     expect(scripts).toEqual(["/site.js"]);
     expect(await page.locator("link[rel=modulepreload]").count()).toBe(0);
-    expect(await page.locator("script:not([src])").count()).toBe(0);
+    // No inline script runs: the one inline <script> is the structured data, which browsers never execute.
+    expect(await page.locator('script:not([src]):not([type="application/ld+json"])').count()).toBe(0);
+    const data = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(data!)["@type"]).toBe("AutoRental");
     const body = await (await request.get("/site.js")).body();
     expect(body.length).toBeLessThanOrEqual(5 * 1024);
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
