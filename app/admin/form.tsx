@@ -75,7 +75,7 @@ function FieldShell({
   children,
 }: {
   field: AnyField;
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
   children: ReactNode;
 }) {
@@ -111,7 +111,8 @@ export function TextField({
   firstInvalid,
 }: {
   field: AnyField;
-  label: string;
+  /** Words, or words with a visually hidden part that tells apart the same field repeated on a screen. */
+  label: ReactNode;
   hint?: ReactNode;
   type?: "text" | "number" | "date" | "email" | "tel" | "url" | "time";
   /** Shown before the input, e.g. "₹". */
@@ -153,7 +154,7 @@ export function TextAreaField({
   firstInvalid,
 }: {
   field: AnyField;
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
   rows?: number;
   firstInvalid?: boolean;

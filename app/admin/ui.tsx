@@ -165,3 +165,22 @@ export function useHydrated() {
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }
+
+/** Tells an action that its answer goes to a script (data), not to a page (a redirect): only sent once hydrated. */
+export function Enhanced() {
+  return useHydrated() ? <input type="hidden" name="enhanced" value="1" /> : null;
+}
+
+/**
+ * Hands a fetcher's answer up (to the screen's status region) as soon as it
+ * arrives. An answer the fetcher already held when this piece appeared (a card
+ * back from the Trash, whose last answer was its delete) was told then.
+ */
+export function useReportOutcome<T>(fetcher: { data?: T }, report: (outcome: T) => void) {
+  const told = useRef(fetcher.data);
+  useEffect(() => {
+    if (!fetcher.data || fetcher.data === told.current) return;
+    told.current = fetcher.data;
+    report(fetcher.data);
+  }, [fetcher.data, report]);
+}

@@ -3,7 +3,7 @@ import { Link, data, redirect, useFetcher, useFetchers, type FetcherWithComponen
 import type { Route } from "./+types/content-list";
 import { baseVersion, contentContext, formText, listFromParams } from "~/admin/content.server";
 import { itemFacts, itemImage } from "~/admin/item-summary";
-import { AdminPageHead, StatusMessage, useHydrated } from "~/admin/ui";
+import { AdminPageHead, Enhanced, StatusMessage, useReportOutcome } from "~/admin/ui";
 import { lists, type ListKind } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
 
@@ -276,11 +276,6 @@ function ActionForm({
   );
 }
 
-/** Tells the action the answer goes to a script (data), not to a page (a redirect): only sent once hydrated. */
-function Enhanced() {
-  return useHydrated() ? <input type="hidden" name="enhanced" value="1" /> : null;
-}
-
 function UndoButton({
   slug,
   undo,
@@ -299,11 +294,4 @@ function UndoButton({
       </button>
     </ActionForm>
   );
-}
-
-/** Hands the action's answer up as soon as it arrives: a deleted item's card is gone once the list reloads. */
-function useReportOutcome(fetcher: FetcherWithComponents<Outcome>, report: (o: Outcome) => void) {
-  useEffect(() => {
-    if (fetcher.data) report(fetcher.data);
-  }, [fetcher.data, report]);
 }
