@@ -93,6 +93,39 @@ function FieldShell({
   );
 }
 
+/**
+ * A field Conform does not manage (a photo chosen to be sent on its own): the
+ * same label, hint and message next to it as every other field, around a
+ * control the caller renders with the props it is given.
+ */
+export function PlainField({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  children: (props: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
+}) {
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined;
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="admin-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
+      <FieldError id={`${id}-error`} errors={error ? [error] : undefined} />
+    </div>
+  );
+}
+
 /** aria-describedby with the hint as well as the message, when there is a hint. */
 const described = (field: AnyField, hint: unknown) => (hint ? { ariaDescribedBy: `${field.id}-hint` } : {});
 

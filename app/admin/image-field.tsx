@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { ACCEPT } from "~/images/limits";
 import { ALT_MAX, altTextSchema } from "~/images/schema";
 import type { LibraryItem, UploadResult } from "~/images/types";
-import { FieldError, SelectField } from "./form";
+import { PlainField, SelectField } from "./form";
 import { UploadStatus, acceptedHint, usePhotoUpload } from "./photo-upload";
 import { useHydrated } from "./ui";
 
@@ -121,8 +121,6 @@ function UploadInPlace({
     event.preventDefault();
     void send();
   };
-  const describedBy = (name: "file" | "alt") =>
-    [`${id}-${name}-hint`, errors[name] ? `${id}-${name}-error` : ""].join(" ").trim();
 
   return (
     <details className="admin-image-upload">
@@ -131,38 +129,19 @@ function UploadInPlace({
       </summary>
       <div className="admin-image-upload-panel">
         {/* No names: these are sent on their own, never with the form around them. */}
-        <div className="admin-field">
-          <label htmlFor={`${id}-file`}>New photo</label>
-          <p className="admin-hint" id={`${id}-file-hint`}>
-            {acceptedHint({ several: false })}
-          </p>
-          <input
-            ref={file}
-            id={`${id}-file`}
-            type="file"
-            accept={ACCEPT}
-            aria-describedby={describedBy("file")}
-            aria-invalid={errors.file ? true : undefined}
-          />
-          <FieldError id={`${id}-file-error`} errors={errors.file ? [errors.file] : undefined} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-alt`}>What the photo shows</label>
-          <p className="admin-hint" id={`${id}-alt-hint`}>
-            Its description for visitors who cannot see it, like “Royal Enfield Classic outside the shop”.
-          </p>
-          <input
-            ref={alt}
-            id={`${id}-alt`}
-            type="text"
-            maxLength={ALT_MAX}
-            autoComplete="off"
-            onKeyDown={onKeyDown}
-            aria-describedby={describedBy("alt")}
-            aria-invalid={errors.alt ? true : undefined}
-          />
-          <FieldError id={`${id}-alt-error`} errors={errors.alt ? [errors.alt] : undefined} />
-        </div>
+        <PlainField id={`${id}-file`} label="New photo" hint={acceptedHint({ several: false })} error={errors.file}>
+          {(props) => <input ref={file} type="file" accept={ACCEPT} {...props} />}
+        </PlainField>
+        <PlainField
+          id={`${id}-alt`}
+          label="What the photo shows"
+          hint="Its description for visitors who cannot see it, like “Royal Enfield Classic outside the shop”."
+          error={errors.alt}
+        >
+          {(props) => (
+            <input ref={alt} type="text" maxLength={ALT_MAX} autoComplete="off" onKeyDown={onKeyDown} {...props} />
+          )}
+        </PlainField>
         <button
           type="button"
           className="admin-button admin-button-quiet"

@@ -16,7 +16,7 @@ describe("the Images screen", () => {
     const form = /<form[^>]*action="\/admin\/images\/upload"[^>]*>/.exec(html)![0];
     expect(form).toContain('method="post"');
     expect(form).toContain('encType="multipart/form-data"');
-    const input = /<input id="photos"[^>]*>/.exec(html)![0];
+    const input = /<input[^>]*id="photos"[^>]*>/.exec(html)![0];
     for (const attribute of ['type="file"', 'name="photos"', 'accept="image/*"', 'multiple=""']) {
       expect(input).toContain(attribute);
     }

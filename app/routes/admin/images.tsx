@@ -1,11 +1,20 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Form, Link, data, redirect, useFetcher, useRevalidator, type FetcherWithComponents } from "react-router";
+import { Form, Link, data, redirect, useFetcher, useRevalidator } from "react-router";
 import type { Route } from "./+types/images";
 import { baseVersion, contentContext, formText } from "~/admin/content.server";
-import { FieldError, FormErrors, TextAreaField, getFormProps, parseWithZod, useSchemaForm } from "~/admin/form";
+import { FormErrors, PlainField, TextAreaField, getFormProps, parseWithZod, useSchemaForm } from "~/admin/form";
 import { UploadStatus, acceptedHint, uploadSummary, usePhotoUpload } from "~/admin/photo-upload";
-import { AdminPageHead, ConfirmAction, DateTime, Enhanced, StatusMessage, useReportOutcome } from "~/admin/ui";
+import {
+  ActionFields,
+  ActionForm,
+  AdminPageHead,
+  ConfirmAction,
+  DateTime,
+  OutcomeMessage,
+  TrashDates,
+  useReportOutcome,
+} from "~/admin/ui";
 import { lists, TRASH_DAYS, type ListKind } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
 import { ACCEPT, MAX_FILES, UPLOAD_PATH } from "~/images/limits";
@@ -190,7 +199,7 @@ export default function Images({ loaderData, actionData }: Route.ComponentProps)
 
       <section className="admin-library" aria-labelledby="library-title">
         <h2 id="library-title">Library</h2>
-        <Form method="get" role="search" className="admin-search">
+        <Form method="get" role="search" className="admin-field admin-search">
           <label htmlFor="image-search">Search by description</label>
           <div className="admin-search-row">
             <input id="image-search" type="search" name="q" defaultValue={q} maxLength={100} autoComplete="off" />
@@ -227,17 +236,11 @@ export default function Images({ loaderData, actionData }: Route.ComponentProps)
 
       <ImageTrash items={trash} q={q} onOutcome={report} />
 
-      <StatusMessage tone={outcome?.tone} floating>
-        {outcome ? (
-          <>
-            <span>{outcome.text}</span>
-            {outcome.undo ? <UndoButton undo={outcome.undo} q={q} onDone={report} /> : null}
-            <button type="button" className="admin-status-close" aria-label="Dismiss" onClick={() => setOutcome(null)}>
-              ×
-            </button>
-          </>
-        ) : null}
-      </StatusMessage>
+      <OutcomeMessage
+        outcome={outcome}
+        action={outcome?.undo ? <UndoButton undo={outcome.undo} q={q} onDone={report} /> : null}
+        onDismiss={() => setOutcome(null)}
+      />
     </>
   );
 }
@@ -276,25 +279,20 @@ function UploadPhotos({ initial }: { initial: ShownResult[] | null }) {
     <section className="admin-card admin-upload" aria-labelledby="upload-title">
       <h2 id="upload-title">Add photos</h2>
       <form method="post" action={UPLOAD_PATH} encType="multipart/form-data" onSubmit={onSubmit}>
-        <div className="admin-field">
-          <label htmlFor="photos">Photos</label>
-          <p className="admin-hint" id="photos-hint">
-            {acceptedHint({ several: true })}
-          </p>
-          <input
-            ref={input}
-            id="photos"
-            type="file"
-            name="photos"
-            accept={ACCEPT}
-            multiple
-            required
-            aria-describedby={choiceError ? "photos-hint photos-error" : "photos-hint"}
-            aria-invalid={choiceError ? true : undefined}
-            onChange={() => (input.current?.files?.length ?? 0) > MAX_FILES && checkChoice()}
-          />
-          <FieldError id="photos-error" errors={choiceError ? [choiceError] : undefined} />
-        </div>
+        <PlainField id="photos" label="Photos" hint={acceptedHint({ several: true })} error={choiceError}>
+          {(props) => (
+            <input
+              ref={input}
+              type="file"
+              name="photos"
+              accept={ACCEPT}
+              multiple
+              required
+              onChange={() => (input.current?.files?.length ?? 0) > MAX_FILES && checkChoice()}
+              {...props}
+            />
+          )}
+        </PlainField>
         <button
           type="submit"
           className="admin-button admin-button-primary"
@@ -325,21 +323,28 @@ function UploadPhotos({ initial }: { initial: ShownResult[] | null }) {
   );
 }
 
-/** One image of the grid: its description (editable in place), facts, where it is used, and Delete. */
-function ImageCard({
-  image,
-  q,
-  lastResult,
-  onOutcome,
-}: {
+interface CardProps {
   image: ImageView;
+  /** The search shown, to come back to after a plain post. */
   q: string;
+  /** The server's answer to a description sent without JavaScript. */
   lastResult?: SubmissionResult<string[]>;
   onOutcome: (o: Outcome) => void;
-}) {
-  const fetcher = useFetcher<Outcome>({ key: `image:${image.id}` });
+}
+
+/** A fetcher for one of an image's forms, whose answers go to the screen's status region; and whether it is busy. */
+function useImageAction(key: string, onOutcome: (o: Outcome) => void) {
+  const fetcher = useFetcher<Outcome>({ key });
   useReportOutcome(fetcher, onOutcome);
-  const busy = fetcher.state !== "idle";
+  return [fetcher, fetcher.state !== "idle"] as const;
+}
+
+/** The search to keep after a plain post. */
+const back = (q: string) => (q ? { q } : undefined);
+
+/** One image of the grid: its description (editable in place), facts, where it is used, and Delete. */
+function ImageCard({ image, q, lastResult, onOutcome }: CardProps) {
+  const [fetcher, busy] = useImageAction(`image:${image.id}`, onOutcome);
   const label = labelOf(image);
   return (
     <li className="admin-photo" id={`image-${image.id}`} aria-busy={busy || undefined}>
@@ -368,37 +373,23 @@ function ImageCard({
       ) : (
         <p className="admin-photo-uses">Not used</p>
       )}
-      <ActionForm fetcher={fetcher} id={image.id} version={image.version} q={q}>
-        <button
-          type="submit"
-          name="intent"
-          value="delete"
-          className="admin-button admin-button-small admin-button-danger-quiet"
-          aria-label={`Delete ${label}`}
-          disabled={busy}
-        >
-          Delete
-        </button>
-      </ActionForm>
+      <ImageAction
+        fetcher={fetcher}
+        image={image}
+        q={q}
+        intent="delete"
+        className="admin-button-small admin-button-danger-quiet"
+        name={`Delete ${label}`}
+      >
+        Delete
+      </ImageAction>
     </li>
   );
 }
 
 /** The description, with the library's schema on both sides and its message next to the field. */
-function AltForm({
-  image,
-  q,
-  lastResult,
-  onOutcome,
-}: {
-  image: ImageView;
-  q: string;
-  lastResult?: SubmissionResult<string[]>;
-  onOutcome: (o: Outcome) => void;
-}) {
-  const fetcher = useFetcher<Outcome>({ key: `alt:${image.id}` });
-  useReportOutcome(fetcher, onOutcome);
-  const saving = fetcher.state !== "idle";
+function AltForm({ image, q, lastResult, onOutcome }: CardProps) {
+  const [fetcher, saving] = useImageAction(`alt:${image.id}`, onOutcome);
   const [form, fields] = useSchemaForm(altTextSchema, {
     id: `alt-${image.id}`,
     lastResult: saving ? null : (fetcher.data?.result ?? lastResult),
@@ -406,7 +397,7 @@ function AltForm({
   });
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="admin-alt-form">
-      <HiddenFields id={image.id} version={image.version} q={q} />
+      <ActionFields id={image.id} version={image.version} extra={back(q)} />
       <TextAreaField
         field={fields.alt}
         rows={3}
@@ -457,9 +448,7 @@ function ImageTrash({ items, q, onOutcome }: { items: TrashedView[]; q: string; 
 }
 
 function TrashedImage({ image, q, onOutcome }: { image: TrashedView; q: string; onOutcome: (o: Outcome) => void }) {
-  const fetcher = useFetcher<Outcome>({ key: `trashed:${image.id}` });
-  useReportOutcome(fetcher, onOutcome);
-  const busy = fetcher.state !== "idle";
+  const [fetcher, busy] = useImageAction(`trashed:${image.id}`, onOutcome);
   const label = labelOf(image);
   return (
     <li className="admin-item" aria-busy={busy || undefined}>
@@ -468,44 +457,29 @@ function TrashedImage({ image, q, onOutcome }: { image: TrashedView; q: string; 
         <div>
           <h3 className="admin-item-title">{label}</h3>
           <p className="admin-item-facts">
-            <span>
-              Deleted <DateTime iso={image.deletedAt} />
-            </span>
-            <span>
-              Goes for good <DateTime iso={image.purgeAt} />
-            </span>
+            <TrashDates deletedAt={image.deletedAt} purgeAt={image.purgeAt} />
           </p>
         </div>
       </div>
       <div className="admin-item-actions">
-        <ActionForm fetcher={fetcher} id={image.id} version={image.version} q={q}>
-          <button
-            type="submit"
-            name="intent"
-            value="restore"
-            className="admin-button admin-button-small admin-button-quiet"
-            aria-label={`Restore ${label}`}
-            disabled={busy}
-          >
-            Restore
-          </button>
-        </ActionForm>
+        <ImageAction
+          fetcher={fetcher}
+          image={image}
+          q={q}
+          intent="restore"
+          className="admin-button-small admin-button-quiet"
+          name={`Restore ${label}`}
+        >
+          Restore
+        </ImageAction>
         <ConfirmAction
           label="Delete forever"
           accessibleLabel={`Delete forever: ${label}`}
           question={<>Delete “{label}” for good, with its files? This cannot be undone.</>}
         >
-          <ActionForm fetcher={fetcher} id={image.id} version={image.version} q={q}>
-            <button
-              type="submit"
-              name="intent"
-              value="purge"
-              className="admin-button admin-button-danger"
-              disabled={busy}
-            >
-              Yes, delete it forever
-            </button>
-          </ActionForm>
+          <ImageAction fetcher={fetcher} image={image} q={q} intent="purge" className="admin-button-danger">
+            Yes, delete it forever
+          </ImageAction>
         </ConfirmAction>
       </div>
     </li>
@@ -521,52 +495,51 @@ function UndoButton({
   q: string;
   onDone: (o: Outcome) => void;
 }) {
-  const fetcher = useFetcher<Outcome>({ key: `undo:${undo.id}` });
-  useReportOutcome(fetcher, onDone);
+  const [fetcher] = useImageAction(`undo:${undo.id}`, onDone);
   return (
-    <ActionForm fetcher={fetcher} id={undo.id} version={undo.version} q={q}>
-      <button
-        type="submit"
-        name="intent"
-        value="restore"
-        className="admin-button admin-button-small admin-button-quiet"
-      >
-        Undo
-      </button>
-    </ActionForm>
+    <ImageAction
+      fetcher={fetcher}
+      image={undo}
+      q={q}
+      intent="restore"
+      className="admin-button-small admin-button-quiet"
+    >
+      Undo
+    </ImageAction>
   );
 }
 
-/** One action's form: a plain post without JavaScript, a fetcher with it. */
-function ActionForm({
+/** One action on one image: its small form and its button, disabled while an action of the image is on its way. */
+function ImageAction({
   fetcher,
-  id,
-  version,
+  image,
   q,
+  intent,
+  className,
+  name,
   children,
 }: {
-  fetcher: FetcherWithComponents<Outcome>;
-  id: string;
-  version: number;
+  fetcher: ReturnType<typeof useImageAction>[0];
+  image: { id: string; version: number };
   q: string;
+  intent: Intent;
+  className: string;
+  /** The button's accessible name, when its words alone do not say which image. */
+  name?: string;
   children: ReactNode;
 }) {
   return (
-    <fetcher.Form method="post" className="admin-inline-form">
-      <HiddenFields id={id} version={version} q={q} />
-      {children}
-    </fetcher.Form>
-  );
-}
-
-/** Which image, at which version, and the search to come back to after a plain post. */
-function HiddenFields({ id, version, q }: { id: string; version: number; q: string }) {
-  return (
-    <>
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="version" value={version} />
-      {q ? <input type="hidden" name="q" value={q} /> : null}
-      <Enhanced />
-    </>
+    <ActionForm fetcher={fetcher} id={image.id} version={image.version} extra={back(q)}>
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className={`admin-button ${className}`}
+        aria-label={name}
+        disabled={fetcher.state !== "idle"}
+      >
+        {children}
+      </button>
+    </ActionForm>
   );
 }
