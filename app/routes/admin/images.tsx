@@ -401,6 +401,8 @@ function AltForm({ image, q, lastResult, onOutcome }: CardProps) {
       <TextAreaField
         field={fields.alt}
         rows={3}
+        // Without JavaScript, the page itself puts focus on a description the server refused.
+        firstInvalid={Boolean(lastResult)}
         label={
           <>
             Description<span className="visually-hidden"> of {image.id}</span>
