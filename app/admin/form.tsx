@@ -75,7 +75,7 @@ function FieldShell({
   children,
 }: {
   field: AnyField;
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
   children: ReactNode;
 }) {
@@ -89,6 +89,39 @@ function FieldShell({
       ) : null}
       {children}
       <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/**
+ * A field Conform does not manage (a photo chosen to be sent on its own): the
+ * same label, hint and message next to it as every other field, around a
+ * control the caller renders with the props it is given.
+ */
+export function PlainField({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  children: (props: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
+}) {
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined;
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="admin-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
+      <FieldError id={`${id}-error`} errors={error ? [error] : undefined} />
     </div>
   );
 }
@@ -111,7 +144,8 @@ export function TextField({
   firstInvalid,
 }: {
   field: AnyField;
-  label: string;
+  /** Words, or words with a visually hidden part that tells apart the same field repeated on a screen. */
+  label: ReactNode;
   hint?: ReactNode;
   type?: "text" | "number" | "date" | "email" | "tel" | "url" | "time";
   /** Shown before the input, e.g. "₹". */
@@ -153,7 +187,7 @@ export function TextAreaField({
   firstInvalid,
 }: {
   field: AnyField;
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
   rows?: number;
   firstInvalid?: boolean;

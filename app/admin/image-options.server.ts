@@ -7,11 +7,11 @@ import type { ContentStore } from "~/content/store.server";
 import type { ImageOption } from "./image-field";
 
 export function imageOptions(store: ContentStore): ImageOption[] {
-  const usable = store.images.pickerOptions().map((o) => ({ value: o.id, label: o.alt }));
+  const usable = store.images.pickerOptions().map((o) => ({ value: o.id, label: o.alt, thumb: o.thumb }));
   const offered = new Set(usable.map((o) => o.value));
   const inUse = store.images
     .list()
     .filter((i) => i.usedBy.length > 0 && !offered.has(i.id))
-    .map((i) => ({ value: i.id, label: i.alt || `${i.id} (no description yet)` }));
+    .map((i) => ({ value: i.id, label: i.alt || `${i.id} (no description yet)`, thumb: i.thumb }));
   return [...usable, ...inUse];
 }

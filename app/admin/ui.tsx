@@ -1,6 +1,6 @@
 /** Small pieces the back-office screens share. */
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useBlocker } from "react-router";
+import { Link, useBlocker, type FetcherWithComponents } from "react-router";
 
 export function AdminPageHead({
   title,
@@ -46,6 +46,20 @@ export function DateTime({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }
 
+/** When something went to the Trash, and when it goes for good: two facts of a Trash entry. */
+export function TrashDates({ deletedAt, purgeAt }: { deletedAt: string; purgeAt: string }) {
+  return (
+    <>
+      <span>
+        Deleted <DateTime iso={deletedAt} />
+      </span>
+      <span>
+        Goes for good <DateTime iso={purgeAt} />
+      </span>
+    </>
+  );
+}
+
 export function YesNo({ value }: { value: boolean }) {
   return <>{value ? "Yes" : "No"}</>;
 }
@@ -69,6 +83,35 @@ export function StatusMessage({
     <div role="status" className={floating ? "admin-status-slot admin-status-floating" : "admin-status-slot"}>
       {children ? <div className={`admin-status admin-status-${tone}`}>{children}</div> : null}
     </div>
+  );
+}
+
+/**
+ * What the last action on a screen came to, kept in view at the bottom of the
+ * screen (actions are often taken far down a long list), with an optional
+ * button (Undo) and a way to dismiss it.
+ */
+export function OutcomeMessage({
+  outcome,
+  action,
+  onDismiss,
+}: {
+  outcome: { tone: "success" | "info"; text: string } | null;
+  action?: ReactNode;
+  onDismiss: () => void;
+}) {
+  return (
+    <StatusMessage tone={outcome?.tone} floating>
+      {outcome ? (
+        <>
+          <span>{outcome.text}</span>
+          {action}
+          <button type="button" className="admin-status-close" aria-label="Dismiss" onClick={onDismiss}>
+            ×
+          </button>
+        </>
+      ) : null}
+    </StatusMessage>
   );
 }
 
@@ -164,4 +207,57 @@ export function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;
+}
+
+/** Tells an action that its answer goes to a script (data), not to a page (a redirect): only sent once hydrated. */
+export function Enhanced() {
+  return useHydrated() ? <input type="hidden" name="enhanced" value="1" /> : null;
+}
+
+/** Which item an action is for, at which version, and anything else the action needs to come back to. */
+export function ActionFields({ id, version, extra }: { id: string; version: number; extra?: Record<string, string> }) {
+  return (
+    <>
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="version" value={version} />
+      {Object.entries(extra ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Enhanced />
+    </>
+  );
+}
+
+/** One action's small form (a button or two): a plain post without JavaScript, a fetcher with it. */
+export function ActionForm({
+  fetcher,
+  children,
+  ...fields
+}: {
+  fetcher: Pick<FetcherWithComponents<unknown>, "Form">;
+  id: string;
+  version: number;
+  extra?: Record<string, string>;
+  children: ReactNode;
+}) {
+  return (
+    <fetcher.Form method="post" className="admin-inline-form">
+      <ActionFields {...fields} />
+      {children}
+    </fetcher.Form>
+  );
+}
+
+/**
+ * Hands a fetcher's answer up (to the screen's status region) as soon as it
+ * arrives. An answer the fetcher already held when this piece appeared (a card
+ * back from the Trash, whose last answer was its delete) was told then.
+ */
+export function useReportOutcome<T>(fetcher: { data?: T }, report: (outcome: T) => void) {
+  const told = useRef(fetcher.data);
+  useEffect(() => {
+    if (!fetcher.data || fetcher.data === told.current) return;
+    told.current = fetcher.data;
+    report(fetcher.data);
+  }, [fetcher.data, report]);
 }

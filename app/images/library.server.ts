@@ -24,7 +24,7 @@ import { drawings } from "./drawings";
 import { pageImage, thumbOf } from "./page-image";
 import { imageFields } from "./references.server";
 import { altTextSchema } from "./schema";
-import type { ImageUse, LibraryImage, LibraryItem, PickerOption } from "./types";
+import type { ImageUse, LibraryImage, LibraryItem, PickerOption, UploadResult } from "./types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The lists whose items hold an image. */
@@ -120,11 +120,6 @@ export interface NewPhoto {
   originalBytes: number;
   sourceHash: string;
 }
-
-/** What one file of an upload came to, as the Images screen shows it. */
-export type UploadResult =
-  | { name: string; ok: true; image: LibraryItem; duplicate: boolean }
-  | { name: string; ok: false; code: string; message: string };
 
 export function createImageLibrary(w: Writer, db: Query) {
   /**

@@ -11,7 +11,6 @@ import path from "node:path";
 import type { ContentStore } from "~/content/store.server";
 import { slugify } from "~/content/store/lists.server";
 import type { WriteOptions, WriteResult } from "~/content/store/transaction.server";
-import type { UploadResult } from "./library.server";
 import { MAX_UPLOAD_BYTES } from "./limits";
 import { receiveUpload, type ReceivedFile } from "./multipart.server";
 import { createProcessor, oneAtATime, type ProcessorOptions } from "./processor.server";
@@ -19,17 +18,9 @@ import { ImageRefused, refusals, type RefusalCode } from "./refusals";
 import { fileBaseFor, imagesDir, incomingDir, PARTIAL_FILE } from "./folders.server";
 import { altTextSchema } from "./schema";
 import { hiddenMarkup, sniff } from "./sniff.server";
+import type { UploadOutcome } from "./types";
 
-/** What an upload came to. `status` is the HTTP status a JSON client gets. */
-export interface UploadOutcome {
-  status: number;
-  /** Names this upload in the audit log: /admin/images?upload=<batch> shows its results again. */
-  batch: string;
-  /** One per file, in the order sent. */
-  results: UploadResult[];
-  /** Set when the whole upload was refused (too many files, too large, not a form upload). */
-  refused?: { code: RefusalCode; message: string };
-}
+export type { UploadOutcome };
 
 /** An id that reads like the file it came from: "img-2034-3fa9c2". */
 function idFor(name: string, sha256: string): string {
@@ -87,7 +78,13 @@ export function createImageService({
       const existing = library.findBySource(file.sha256);
       if (existing) {
         // The same photo again: one entry. Sent again after deleting it means it is wanted back.
-        if (existing.deletedAt) library.restore(existing.id, existing.version, { actor, batch });
+        let entry = existing;
+        if (entry.deletedAt) {
+          const back = library.restore(entry.id, entry.version, { actor, batch });
+          if (back.ok) entry = back.value;
+        }
+        // Sent with a description from a content form: kept when the entry has none, so it can be chosen at once.
+        if (alt && !entry.alt.trim()) library.setAlt(entry.id, { alt }, entry.version, { actor });
         library.noteUpload(
           { name: file.name, code: "duplicate", message: "Already in the library", imageId: existing.id },
           { actor, batch },

@@ -1,4 +1,5 @@
 /** The image library's shapes, safe for the browser (the admin screens use them). */
+import type { RefusalCode } from "./refusals";
 
 /** A drawing is one of the project's own SVG files; a photo was uploaded and processed. */
 export type ImageKind = "drawing" | "photo";
@@ -82,4 +83,20 @@ export interface PageImage {
   srcset?: { avif: string; webp: string; jpeg: string };
   /** Photos only, when they have one: the blurred preview shown behind the photo while it loads. */
   placeholder?: string;
+}
+
+/** What one file of an upload came to, as the Images screen shows it. */
+export type UploadResult =
+  | { name: string; ok: true; image: LibraryItem; duplicate: boolean }
+  | { name: string; ok: false; code: string; message: string };
+
+/** What an upload came to: the JSON a script gets from POST /admin/images/upload. `status` is its HTTP status. */
+export interface UploadOutcome {
+  status: number;
+  /** Names this upload in the audit log: /admin/images?upload=<batch> shows its results again. */
+  batch: string;
+  /** One per file, in the order sent. */
+  results: UploadResult[];
+  /** Set when the whole upload was refused (too many files, too large, not a form upload). */
+  refused?: { code: RefusalCode; message: string };
 }

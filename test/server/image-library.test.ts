@@ -2,34 +2,10 @@ import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { describe as describeChange } from "~/content/activity";
 import { drawings } from "~/images/drawings";
+import { addPhoto } from "../support/photo-row";
 import { seededStore } from "../support/temp-db";
 
 const actor = { actor: "test" };
-
-/** A photo row as an upload leaves it (the files do not matter to these tests). */
-function addPhoto(store: ReturnType<typeof seededStore>["store"], id: string, alt = "") {
-  const added = store.images.add(
-    {
-      id,
-      alt,
-      width: 1600,
-      height: 1200,
-      fileBase: id
-        .replace(/[^0-9a-f]/g, "a")
-        .padEnd(16, "0")
-        .slice(0, 16),
-      widths: [320, 480, 640, 960, 1280, 1600],
-      placeholder: null,
-      bytes: 500_000,
-      originalName: `${id}.jpg`,
-      originalBytes: 3_000_000,
-      sourceHash: id.padEnd(64, "0"),
-    },
-    { actor: "admin", batch: "b" },
-  );
-  if (!added.ok) throw new Error(added.message);
-  return added.value;
-}
 
 describe("the library", () => {
   it("describes each drawing as its file is: size in bytes, width and height", () => {

@@ -121,6 +121,19 @@ describe("uploading photos", { timeout: 60_000 }, () => {
     expect(store.images.list().filter((i) => i.kind === "photo")).toHaveLength(1);
   });
 
+  it("a photo sent again with a description takes it when it had none, and keeps the one it had", async () => {
+    const { uploadJson, store } = await site();
+    const jpeg = await photoJpeg(800, 600);
+    const first = await uploadJson([{ name: "shop.jpg", bytes: jpeg }]);
+    const id = first.body.results[0]!.ok ? first.body.results[0]!.image.id : "";
+    // From a content form: the description typed beside it makes the photo usable at once.
+    const again = await uploadJson([{ name: "shop.jpg", bytes: jpeg }], { fields: { alt: "The shop at dawn" } });
+    expect(again.body.results[0]).toMatchObject({ ok: true, duplicate: true, image: { id, alt: "The shop at dawn" } });
+    const third = await uploadJson([{ name: "shop.jpg", bytes: jpeg }], { fields: { alt: "Something else" } });
+    expect(third.body.results[0]).toMatchObject({ ok: true, duplicate: true, image: { alt: "The shop at dawn" } });
+    expect(store.images.get(id)).toMatchObject({ alt: "The shop at dawn", version: 2 });
+  });
+
   it("decides by the bytes: each hostile file is refused with a message saying why, and nothing is added", async () => {
     const { uploadJson, store, db } = await site();
     const cases: [Part, string][] = [

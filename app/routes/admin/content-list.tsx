@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { Link, data, redirect, useFetcher, useFetchers, type FetcherWithComponents } from "react-router";
+import { Link, data, redirect, useFetcher, useFetchers } from "react-router";
 import type { Route } from "./+types/content-list";
 import { baseVersion, contentContext, formText, listFromParams } from "~/admin/content.server";
 import { itemFacts, itemImage } from "~/admin/item-summary";
-import { AdminPageHead, StatusMessage, useHydrated } from "~/admin/ui";
+import { ActionForm, AdminPageHead, OutcomeMessage, useReportOutcome } from "~/admin/ui";
 import { lists, type ListKind } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
 
@@ -147,17 +147,11 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-      <StatusMessage tone={outcome?.tone} floating>
-        {outcome ? (
-          <>
-            <span>{outcome.text}</span>
-            {outcome.undo ? <UndoButton slug={slug} undo={outcome.undo} onDone={setOutcome} /> : null}
-            <button type="button" className="admin-status-close" aria-label="Dismiss" onClick={() => setOutcome(null)}>
-              ×
-            </button>
-          </>
-        ) : null}
-      </StatusMessage>
+      <OutcomeMessage
+        outcome={outcome}
+        action={outcome?.undo ? <UndoButton slug={slug} undo={outcome.undo} onDone={setOutcome} /> : null}
+        onDismiss={() => setOutcome(null)}
+      />
     </>
   );
 }
@@ -254,33 +248,6 @@ function ItemCard({
   );
 }
 
-/** One action's form: a plain post without JavaScript, a fetcher with it. */
-function ActionForm({
-  fetcher,
-  id,
-  version,
-  children,
-}: {
-  fetcher: FetcherWithComponents<Outcome>;
-  id: string;
-  version: number;
-  children: React.ReactNode;
-}) {
-  return (
-    <fetcher.Form method="post" className="admin-inline-form">
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="version" value={version} />
-      <Enhanced />
-      {children}
-    </fetcher.Form>
-  );
-}
-
-/** Tells the action the answer goes to a script (data), not to a page (a redirect): only sent once hydrated. */
-function Enhanced() {
-  return useHydrated() ? <input type="hidden" name="enhanced" value="1" /> : null;
-}
-
 function UndoButton({
   slug,
   undo,
@@ -299,11 +266,4 @@ function UndoButton({
       </button>
     </ActionForm>
   );
-}
-
-/** Hands the action's answer up as soon as it arrives: a deleted item's card is gone once the list reloads. */
-function useReportOutcome(fetcher: FetcherWithComponents<Outcome>, report: (o: Outcome) => void) {
-  useEffect(() => {
-    if (fetcher.data) report(fetcher.data);
-  }, [fetcher.data, report]);
 }

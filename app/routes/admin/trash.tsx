@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/trash";
 import { baseVersion, contentContext, formText } from "~/admin/content.server";
-import { AdminPageHead, AlertMessage, ConfirmAction, DateTime, StatusMessage } from "~/admin/ui";
+import { AdminPageHead, AlertMessage, ConfirmAction, StatusMessage, TrashDates } from "~/admin/ui";
 import { kindFromSlug, lists, TRASH_DAYS } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
 
@@ -87,12 +87,7 @@ export default function Trash({ loaderData: d }: Route.ComponentProps) {
                     <h2 className="admin-item-title">{t.label}</h2>
                     <p className="admin-item-facts">
                       <span>{t.noun}</span>
-                      <span>
-                        Deleted <DateTime iso={t.deletedAt} />
-                      </span>
-                      <span>
-                        Goes for good <DateTime iso={t.purgeAt} />
-                      </span>
+                      <TrashDates deletedAt={t.deletedAt} purgeAt={t.purgeAt} />
                     </p>
                   </div>
                 </div>

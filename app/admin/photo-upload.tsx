@@ -1,0 +1,173 @@
+/**
+ * Sending photos to the library from a screen that runs JavaScript: the
+ * Images screen's upload form and the image field of content forms. One
+ * photo per request, one after the other: the owner sees each photo's bytes
+ * go, then "Processing photo 2 of 3…", then its result as soon as it is
+ * known, and a photo lost to a weak connection takes no other with it.
+ * Without JavaScript the Images screen's form posts all of them at once to
+ * the same address (app/routes/admin/image-upload.ts).
+ */
+import { useCallback, useState } from "react";
+import { MAX_FILE_BYTES, MAX_FILES, UPLOAD_PATH } from "~/images/limits";
+import { refusals } from "~/images/refusals";
+import type { UploadOutcome, UploadResult } from "~/images/types";
+
+export interface UploadProgress {
+  /** The photo on its way, counted from 1, of `count`. */
+  index: number;
+  count: number;
+  name: string;
+  /** Its bytes are on their way, or all sent and the server is making its sizes. */
+  phase: "sending" | "processing";
+  sent: number;
+  total: number;
+}
+
+const refused = (name: string, code: string, message: string): UploadResult => ({ name, ok: false, code, message });
+
+/** Sends one photo (with its description, if given); resolves with what became of it, never rejects. */
+function sendPhoto(
+  file: File,
+  alt: string | undefined,
+  onProgress: (sent: number, total: number, processing: boolean) => void,
+): Promise<UploadResult> {
+  return new Promise((resolve) => {
+    const body = new FormData();
+    if (alt) body.append("alt", alt);
+    body.append("photos", file, file.name);
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", UPLOAD_PATH);
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.responseType = "json";
+    xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : file.size, false);
+    xhr.upload.onload = () => onProgress(file.size, file.size, true);
+    xhr.onload = () => {
+      if (xhr.status === 401) {
+        return resolve(
+          refused(
+            file.name,
+            "signed-out",
+            `You were signed out, so ${file.name} was not added. Sign in again in another tab (this screen keeps what you typed), then send it again.`,
+          ),
+        );
+      }
+      const outcome = xhr.response as UploadOutcome | null;
+      if (outcome?.refused) return resolve(refused(file.name, outcome.refused.code, outcome.refused.message));
+      resolve(outcome?.results?.[0] ?? refused(file.name, "failed", refusals.failed(file.name)));
+    };
+    xhr.onerror = xhr.onabort = () =>
+      resolve(
+        refused(
+          file.name,
+          "network",
+          `${file.name} did not arrive: the connection was lost. Nothing was added from it; send it again.`,
+        ),
+      );
+    xhr.send(body);
+  });
+}
+
+/**
+ * Sends photos one at a time and keeps where that is (`progress`) and what
+ * each came to (`results`). A choice of more than MAX_FILES, or a file over
+ * MAX_FILE_BYTES, is refused here with the server's own words, before the
+ * owner's mobile data is spent on it.
+ */
+export function usePhotoUpload() {
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [results, setResults] = useState<UploadResult[] | null>(null);
+  const [running, setRunning] = useState(false);
+
+  const send = useCallback(
+    async (files: File[], { alt, onResult }: { alt?: string; onResult?: (result: UploadResult) => void } = {}) => {
+      if (files.length > MAX_FILES) {
+        const all = [refused("", "too-many-files", refusals["too-many-files"]())];
+        setResults(all);
+        return all;
+      }
+      setRunning(true);
+      setResults([]);
+      const done: UploadResult[] = [];
+      for (const [i, file] of files.entries()) {
+        const at = { index: i + 1, count: files.length, name: file.name };
+        setProgress({ ...at, phase: "sending", sent: 0, total: file.size });
+        const result =
+          file.size > MAX_FILE_BYTES
+            ? refused(file.name, "too-big", refusals["too-big"](file.name))
+            : await sendPhoto(file, alt, (sent, total, processing) =>
+                setProgress({ ...at, phase: processing ? "processing" : "sending", sent, total }),
+              );
+        done.push(result);
+        setResults([...done]);
+        onResult?.(result);
+      }
+      setProgress(null);
+      setRunning(false);
+      return done;
+    },
+    [],
+  );
+  return { progress, results, running, send };
+}
+
+/** Which files are taken, and what to do with an iPhone's HEIC photo, said before it is refused. */
+export function acceptedHint({ several }: { several: boolean }): string {
+  const size = `${MAX_FILE_BYTES / (1024 * 1024)} MB`;
+  return (
+    (several
+      ? `JPEG, PNG, WebP or AVIF photos, up to ${MAX_FILES} at a time, at most ${size} each. `
+      : `A JPEG, PNG, WebP or AVIF photo, at most ${size}. `) +
+    "An iPhone's HEIC photo is refused: send it as JPEG (on the iPhone, Settings › Camera › Formats › Most Compatible)."
+  );
+}
+
+function phaseText({ index, count, name, phase }: UploadProgress): string {
+  const which = count > 1 ? `photo ${index} of ${count}` : name;
+  return phase === "sending" ? `Sending ${which}…` : `Processing ${which}…`;
+}
+
+/** What the results come to, in one sentence. */
+export function uploadSummary(results: UploadResult[]): string {
+  const added = results.filter((r) => r.ok).length;
+  const total = results.length;
+  if (total === 0) return "";
+  if (added === total) return total === 1 ? "The photo is in the library." : `All ${total} photos are in the library.`;
+  if (added === 0) return total === 1 ? "Not added: see why below." : "Nothing was added: see why below.";
+  return `${added} of ${total} photos are in the library; see below why the others were not added.`;
+}
+
+/**
+ * Where an upload is: a bar for the bytes (moving without end while the
+ * server works), and in words, announced as each step begins and when all
+ * is done.
+ */
+export function UploadStatus({
+  progress,
+  done,
+  refused = false,
+}: {
+  progress: UploadProgress | null;
+  /** Said once nothing is on its way any more. */
+  done?: string;
+  /** What is said once done is a refusal, shown as one. */
+  refused?: boolean;
+}) {
+  const percent = progress && progress.total > 0 ? Math.round((progress.sent / progress.total) * 100) : 0;
+  return (
+    <div className="admin-upload-status">
+      <p role="status" className={refused && !progress ? "admin-upload-phase admin-field-error" : "admin-upload-phase"}>
+        {progress ? phaseText(progress) : (done ?? "")}
+      </p>
+      {progress ? (
+        <div className="admin-upload-bar">
+          <progress
+            max={100}
+            value={progress.phase === "sending" ? percent : undefined}
+            aria-label={progress.phase === "sending" ? `Sending ${progress.name}` : `Processing ${progress.name}`}
+          />
+          <span aria-hidden="true">{progress.phase === "sending" ? `${percent}%` : ""}</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}
