@@ -44,12 +44,19 @@ export type IconSize = (typeof sizes)[number];
 const cssUrl = (svg: string) =>
   `url("data:image/svg+xml,${svg.replace(/"/g, "'").replace(/[#<>%]/g, encodeURIComponent)}")`;
 
-/** The rules that draw every icon; inlined once with the page's CSS. */
+/**
+ * The rules that draw every icon; inlined once with the page's CSS. Each icon
+ * names its picture in mask-image itself: through a custom property, every
+ * use would parse the whole mask shorthand again while the page is styled.
+ */
 export const iconCss = [
   ".icon{display:inline-block;flex:none;vertical-align:middle;background:currentColor;" +
-    "-webkit-mask:var(--icon) center/contain no-repeat;mask:var(--icon) center/contain no-repeat}",
+    "-webkit-mask:center/contain no-repeat;mask:center/contain no-repeat}",
   ...sizes.map((s) => `.icon-${s}{width:${s}px;height:${s}px}`),
-  ...Object.entries(drawings).map(([name, svg]) => `.icon-${name}{--icon:${cssUrl(svg)}}`),
+  ...Object.entries(drawings).map(([name, svg]) => {
+    const url = cssUrl(svg);
+    return `.icon-${name}{-webkit-mask-image:${url};mask-image:${url}}`;
+  }),
 ].join("\n");
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: IconSize; className?: string }) {
