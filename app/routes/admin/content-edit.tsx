@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/content-edit";
-import { baseVersion, contentContext, formText, listFromParams } from "~/admin/content.server";
+import { baseVersion, contentContext, formText, listFromParams, mergedForm } from "~/admin/content.server";
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
 import { FormErrors, getFormProps, parseWithZod, useSchemaForm } from "~/admin/form";
 import { imageOptions } from "~/admin/image-options.server";
@@ -98,22 +98,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     },
     { status: result.reason === "missing" ? 404 : 400 },
   );
-}
-
-/** The merged values of a conflict, as form data the schema can read (lists become name[0], name[1], …). */
-function mergedForm(form: FormData): FormData {
-  const out = new FormData();
-  let merged: unknown;
-  try {
-    merged = JSON.parse(formText(form, "merged"));
-  } catch {
-    merged = {};
-  }
-  for (const [key, value] of Object.entries((merged ?? {}) as Record<string, unknown>)) {
-    if (Array.isArray(value)) value.forEach((v, i) => out.append(`${key}[${i}]`, String(v)));
-    else if (value !== null && value !== undefined) out.append(key, String(value));
-  }
-  return out;
 }
 
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
