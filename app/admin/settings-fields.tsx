@@ -130,14 +130,11 @@ export function SettingsFields({
             inputMode="url"
             hint="Where the directions button leads, like the shop on Google Maps."
           />
+          <p className="admin-hint">
+            The shop's position, kept for search engines and maps (not on the page yet): both numbers, or neither.
+          </p>
           <div className="admin-settings-pair">
-            <TextField
-              {...text("latitude")}
-              type="number"
-              step="any"
-              inputMode="decimal"
-              hint="Like 14.5479. Both or neither."
-            />
+            <TextField {...text("latitude")} type="number" step="any" inputMode="decimal" hint="Like 14.5479." />
             <TextField {...text("longitude")} type="number" step="any" inputMode="decimal" hint="Like 74.3188." />
           </div>
         </>

@@ -239,3 +239,30 @@ test("social links are added, reordered and removed like the rows of a list", as
   await restoreSample(page, "Social links");
   await publicPage(page, (h) => h.indexOf("instagram.com") < h.indexOf("facebook.com"));
 });
+
+test("unsaved edits in one section survive another section's save, and leaving the screen asks first", async ({
+  page,
+}) => {
+  await openSignedIn(page, "/admin/settings");
+  const footer = section(page, "Footer");
+  await footer.getByLabel("Copyright holder").fill("Sagara Rides and family");
+  const seo = section(page, "Search and sharing");
+  await seo.getByLabel("Description").fill("Bikes and taxis in Gokarna.");
+  await seo.getByRole("button", { name: "Save Search and sharing" }).click();
+  await expect(seo.getByRole("status")).toContainText("Saved. The public page is updated.");
+  await expect(footer.getByLabel("Copyright holder")).toHaveValue("Sagara Rides and family");
+
+  const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+  await page.getByText("Menu", { exact: true }).click();
+  await page.getByRole("navigation", { name: "Back office menu" }).getByRole("link", { name: "Account" }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Stay and keep editing" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings/);
+  await expect(footer.getByLabel("Copyright holder")).toHaveValue("Sagara Rides and family");
+
+  await seo.getByRole("link", { name: "History of Search and sharing" }).click();
+  await dialog.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("History of Search and sharing");
+  await restoreSample(page, "Search and sharing");
+  expect(await (await page.request.get("/")).text()).not.toContain("Sagara Rides and family");
+});
