@@ -180,15 +180,17 @@ export function SelectField({
   label,
   hint,
   options,
+  firstInvalid,
 }: {
   field: AnyField;
   label: string;
   hint?: ReactNode;
   options: { value: string; label: string }[];
+  firstInvalid?: boolean;
 }) {
   return (
     <FieldShell field={field} label={label} hint={hint}>
-      <select {...getSelectProps(field, described(field, hint))} key={field.key}>
+      <select {...getSelectProps(field, described(field, hint))} key={field.key} {...autoFocusIf(field, firstInvalid)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -391,10 +393,12 @@ export function CheckboxesField({
   field,
   legend,
   options,
+  firstInvalid,
 }: {
   field: FieldMetadata<string[] | undefined, any, string[]>;
   legend: string;
   options: { value: string; label: string }[];
+  firstInvalid?: boolean;
 }) {
   const invalid = Boolean(field.errors?.length);
   return (
@@ -405,9 +409,15 @@ export function CheckboxesField({
     >
       <legend>{legend}</legend>
       <div className="admin-checkboxes-options">
-        {getCollectionProps(field, { type: "checkbox", options: options.map((o) => o.value) }).map((props) => (
+        {getCollectionProps(field, { type: "checkbox", options: options.map((o) => o.value) }).map((props, i) => (
           <label key={props.key} className="admin-choice">
-            <input {...props} key={props.key} aria-invalid={undefined} aria-describedby={undefined} />
+            <input
+              {...props}
+              key={props.key}
+              aria-invalid={undefined}
+              aria-describedby={undefined}
+              {...(i === 0 ? autoFocusIf(field, firstInvalid) : {})}
+            />
             <span>{options.find((o) => o.value === props.value)?.label}</span>
           </label>
         ))}

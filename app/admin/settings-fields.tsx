@@ -67,8 +67,8 @@ export function SettingsFields({
   saved: Pick<Settings, "brand" | "chatHost" | "chatNumber">;
 }) {
   const labels = settingsFields[section];
-  // Without JavaScript, the page itself puts focus on the first field that needs attention.
-  const first = Object.keys(labels).find((name) => fields[name]?.errors?.length);
+  // Without JavaScript, the page itself puts focus on the first field that needs attention (in a list, on its row's).
+  const first = Object.keys(labels).find((name) => Object.keys(fields[name]?.allErrors ?? {}).length);
   const text = (name: string) => ({ field: fields[name]!, label: labels[name]!.label, firstInvalid: name === first });
   const value = (name: string) => (typeof fields[name]?.value === "string" ? (fields[name].value as string) : "");
 
@@ -109,7 +109,12 @@ export function SettingsFields({
           <LinkPreview label="Chat buttons" href={preview.chat} waiting="a real mobile number and chat host" />
           <TextField {...text("email")} inputMode="email" autoComplete="email" hint="Leave it empty for none." />
           <TextAreaField {...text("address")} rows={3} />
-          <OpeningHours form={form} field={fields.openingHours as never} label={labels.openingHours!.label} />
+          <OpeningHours
+            form={form}
+            field={fields.openingHours as never}
+            label={labels.openingHours!.label}
+            firstInvalid={first === "openingHours"}
+          />
           <TextField
             {...text("timeZone")}
             hint="Where the shop's clock is, like Asia/Kolkata: it decides when a day of bookings starts."
@@ -140,7 +145,14 @@ export function SettingsFields({
         </>
       );
     case "social":
-      return <SocialLinks form={form} field={fields.socialLinks as never} label={labels.socialLinks!.label} />;
+      return (
+        <SocialLinks
+          form={form}
+          field={fields.socialLinks as never}
+          label={labels.socialLinks!.label}
+          firstInvalid={first === "socialLinks"}
+        />
+      );
     case "promo": {
       const preview = linkPreview({
         chatNumber: value("promoNumber"),
@@ -212,15 +224,23 @@ type HoursLine = { days: string[]; opens: string; closes: string };
 type SocialLink = { network: string; url: string };
 type ListOf<Row> = FieldMetadata<Row[] | undefined, any, string[]>;
 
+/** The name of the first field of a list's rows that needs attention, when the list is the first to. */
+function firstInvalidIn(field: ListOf<unknown>, firstInvalid: boolean | undefined): string | undefined {
+  return firstInvalid ? Object.keys(field.allErrors).find((name) => name !== field.name) : undefined;
+}
+
 function OpeningHours({
   form,
   field,
   label,
+  firstInvalid,
 }: {
   form: FormMetadata<any, string[]>;
   field: ListOf<HoursLine>;
   label: string;
+  firstInvalid?: boolean;
 }) {
+  const first = firstInvalidIn(field, firstInvalid);
   return (
     <ListField
       form={form}
@@ -235,10 +255,15 @@ function OpeningHours({
         return (
           <fieldset className="admin-list-group">
             <legend>Days and hours {index + 1}</legend>
-            <CheckboxesField field={line.days} legend="Days" options={dayOptions} />
+            <CheckboxesField
+              field={line.days}
+              legend="Days"
+              options={dayOptions}
+              firstInvalid={first === line.days.name}
+            />
             <div className="admin-settings-pair">
-              <TextField field={line.opens} label="Opens" type="time" />
-              <TextField field={line.closes} label="Closes" type="time" />
+              <TextField field={line.opens} label="Opens" type="time" firstInvalid={first === line.opens.name} />
+              <TextField field={line.closes} label="Closes" type="time" firstInvalid={first === line.closes.name} />
             </div>
             {buttons}
           </fieldset>
@@ -252,11 +277,14 @@ function SocialLinks({
   form,
   field,
   label,
+  firstInvalid,
 }: {
   form: FormMetadata<any, string[]>;
   field: ListOf<SocialLink>;
   label: string;
+  firstInvalid?: boolean;
 }) {
+  const first = firstInvalidIn(field, firstInvalid);
   const current = Array.isArray(field.value) ? field.value : [];
   const unused = socialNetworks.find((n) => !current.some((l) => l?.network === n)) ?? socialNetworks[0];
   return (
@@ -273,8 +301,13 @@ function SocialLinks({
         return (
           <fieldset className="admin-list-group">
             <legend>Social link {index + 1}</legend>
-            <SelectField field={link.network} label="Network" options={networkOptions} />
-            <TextField field={link.url} label="Address" inputMode="url" />
+            <SelectField
+              field={link.network}
+              label="Network"
+              options={networkOptions}
+              firstInvalid={first === link.network.name}
+            />
+            <TextField field={link.url} label="Address" inputMode="url" firstInvalid={first === link.url.name} />
             {buttons}
           </fieldset>
         );
