@@ -260,16 +260,7 @@ export function CheckboxField({ field, label, hint }: { field: AnyField; label: 
  * The buttons are Conform intents: plain submit buttons that the server
  * answers without saving when there is no JavaScript.
  */
-export function ListField<Row>({
-  form,
-  field,
-  label,
-  itemLabel,
-  hint,
-  max,
-  newRow,
-  renderRow,
-}: {
+interface ListProps<Row> {
   form: FormMetadata<any, string[]>;
   field: FieldMetadata<Row[] | undefined, any, string[]>;
   label: string;
@@ -281,7 +272,9 @@ export function ListField<Row>({
   newRow?: Row;
   /** One row's inputs; `buttons` are its move and remove buttons, to place beside them. */
   renderRow: (row: FieldMetadata<Row, any, string[]>, index: number, buttons: ReactNode) => ReactNode;
-}) {
+}
+
+export function ListField<Row>({ form, field, label, itemLabel, hint, max, newRow, renderRow }: ListProps<Row>) {
   const rows = field.getFieldList();
   const noun = itemLabel.toLowerCase();
   return (
@@ -349,29 +342,11 @@ export function ListField<Row>({
 }
 
 /** A list of short texts, one input a row. */
-export function TextListField({
-  form,
-  field,
-  label,
-  itemLabel,
-  hint,
-  max,
-}: {
-  form: FormMetadata<any, string[]>;
-  field: FieldMetadata<string[] | undefined, any, string[]>;
-  label: string;
-  itemLabel: string;
-  hint?: ReactNode;
-  max: number;
-}) {
+export function TextListField(props: Omit<ListProps<string>, "renderRow" | "newRow">) {
+  const { itemLabel } = props;
   return (
     <ListField
-      form={form}
-      field={field}
-      label={label}
-      itemLabel={itemLabel}
-      hint={hint}
-      max={max}
+      {...props}
       renderRow={(row, index, buttons) => (
         <>
           <div className="admin-text-list-row">
@@ -424,6 +399,28 @@ export function CheckboxesField({
       </div>
       <FieldError id={field.errorId} errors={field.errors} />
     </fieldset>
+  );
+}
+
+/** The form's main button: while its post is on its way it says so, and cannot be pressed twice. */
+export function SubmitButton({
+  pending,
+  pendingLabel = "Saving…",
+  children,
+}: {
+  pending: boolean;
+  pendingLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      className="admin-button admin-button-primary"
+      disabled={pending}
+      aria-busy={pending || undefined}
+    >
+      {pending ? pendingLabel : children}
+    </button>
   );
 }
 

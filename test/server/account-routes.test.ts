@@ -66,11 +66,12 @@ describe("the Account screen", () => {
     const anonymous = await site.get(ACCOUNT, { signedIn: false });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toBe("/admin/login?redirect=%2Fadmin%2Faccount");
-    for (const body of [
+    const bodies: Record<string, string>[] = [
       passwordForm(),
       { intent: "sign-out-others" },
       { intent: "sign-out", session: phone.session.token },
-    ]) {
+    ];
+    for (const body of bodies) {
       const res = await site.post(ACCOUNT, body, { signedIn: false });
       expect(res.status).toBe(302);
       expect(res.headers.get("location")).toBe("/admin/login?redirect=%2Fadmin%2Faccount");

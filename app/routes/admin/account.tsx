@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, data, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import { formText } from "~/admin/content.server";
-import { FormErrors, getFormProps, parseWithZod, TextField, useSchemaForm } from "~/admin/form";
+import { FormErrors, getFormProps, parseWithZod, SubmitButton, TextField, useSchemaForm } from "~/admin/form";
 import { AdminPageHead, AlertMessage, DateTime, StatusMessage } from "~/admin/ui";
 import type { AccountSession } from "~/auth/auth.server";
 import { clearedSessionCookie, readDeviceCookie, sessionCookie } from "~/auth/cookie.server";
@@ -180,14 +180,9 @@ function PasswordForm({
           autoComplete="new-password"
           firstInvalid={first === "confirmPassword"}
         />
-        <button
-          type="submit"
-          className="admin-button admin-button-primary"
-          disabled={saving}
-          aria-busy={saving || undefined}
-        >
-          {saving ? "Changing…" : "Change password"}
-        </button>
+        <SubmitButton pending={saving} pendingLabel="Changing…">
+          Change password
+        </SubmitButton>
       </Form>
     </section>
   );

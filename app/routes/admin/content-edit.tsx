@@ -3,7 +3,7 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/content-edit";
 import { baseVersion, contentContext, formText, listFromParams, mergedForm } from "~/admin/content.server";
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
-import { FormErrors, getFormProps, parseWithZod, useSchemaForm } from "~/admin/form";
+import { FormErrors, getFormProps, parseWithZod, SubmitButton, useSchemaForm } from "~/admin/form";
 import { imageOptions } from "~/admin/image-options.server";
 import { ItemFields, blankItem } from "~/admin/item-fields";
 import { AdminPageHead, AlertMessage, StatusMessage, UnsavedChanges } from "~/admin/ui";
@@ -159,14 +159,7 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
           imageOptions={loaderData.imageOptions}
         />
         <div className="admin-save-bar">
-          <button
-            type="submit"
-            className="admin-button admin-button-primary"
-            disabled={saving}
-            aria-busy={saving || undefined}
-          >
-            {saving ? "Saving…" : item ? "Save changes" : `Add ${noun}`}
-          </button>
+          <SubmitButton pending={saving}>{item ? "Save changes" : `Add ${noun}`}</SubmitButton>
           <Link className="admin-button admin-button-quiet" to={`/admin/content/${slug}`}>
             Cancel
           </Link>

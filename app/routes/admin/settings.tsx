@@ -4,7 +4,7 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { baseVersion, contentContext, formText, mergedForm } from "~/admin/content.server";
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
-import { FormErrors, getFormProps, parseWithZod, useSchemaForm } from "~/admin/form";
+import { FormErrors, getFormProps, parseWithZod, SubmitButton, useSchemaForm } from "~/admin/form";
 import { imageOptions } from "~/admin/image-options.server";
 import { SettingsFields, sectionGuide } from "~/admin/settings-fields";
 import type { ImageOption } from "~/admin/image-field";
@@ -203,20 +203,9 @@ function SectionForm({
       {form.errors?.length && !answer?.conflict ? <FormErrors form={form} /> : null}
       <SettingsFields section={section} form={form} fields={fields as never} imageOptions={imageOptions} saved={chat} />
       <div className="admin-save-bar">
-        <button
-          type="submit"
-          className="admin-button admin-button-primary"
-          disabled={saving}
-          aria-busy={saving || undefined}
-        >
-          {saving ? (
-            "Saving…"
-          ) : (
-            <>
-              Save<span className="visually-hidden"> {title}</span>
-            </>
-          )}
-        </button>
+        <SubmitButton pending={saving}>
+          Save<span className="visually-hidden"> {title}</span>
+        </SubmitButton>
       </div>
     </Form>
   );
