@@ -46,10 +46,6 @@ export function DateTime({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }
 
-export function YesNo({ value }: { value: boolean }) {
-  return <>{value ? "Yes" : "No"}</>;
-}
-
 /**
  * Announces what just happened ("Saved. The public page is updated.") to
  * everyone, screen readers included. The region is always in the page so a
