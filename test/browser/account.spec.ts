@@ -2,7 +2,7 @@
 // password. Both end sessions, so they run on a site of their own, one after
 // another (the password change ends every session but the owner's).
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectNoAxeViolations, horizontalOverflow, mobile, narrow } from "./helpers";
+import { expectNoAxeViolations, expectStarted, horizontalOverflow, mobile, narrow } from "./helpers";
 import { OWN_PASSWORD, startOwnServer } from "./own-server";
 
 test.use({ viewport: mobile });
@@ -108,6 +108,7 @@ test("sign out everywhere else, as a plain form post without JavaScript, keeps o
 
 test("a wrong current password changes nothing, with the message next to the field", async ({ browser }) => {
   const owner = await signedIn(browser);
+  await expectStarted(owner, "change-password");
   const form = owner.getByRole("region", { name: "Change password" });
   await form.getByLabel("Current password").fill("not-the-password-at-all");
   await form.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);

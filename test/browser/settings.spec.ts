@@ -6,6 +6,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import {
   editingSite,
   expectNoAxeViolations,
+  expectStarted,
   horizontalOverflow,
   mobile,
   narrow,
@@ -32,6 +33,12 @@ async function publicPage(page: Page, ok: (html: string) => boolean) {
 
 const section = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
 
+/** The Settings screen, signed in and started: what is typed from here on is seen as it is typed. */
+async function openSettings(page: Page) {
+  await openSignedIn(page, "/admin/settings");
+  await expectStarted(page, "settings-contact");
+}
+
 /** Puts a section back as the sample had it: version 1 in its History. */
 async function restoreSample(page: Page, title: string) {
   await page.goto("/admin/settings");
@@ -56,7 +63,7 @@ test("the owner changes the phone number, and every call and chat link of the pa
   expect(before.calls.length).toBeGreaterThan(0);
   expect(before.chats.length).toBeGreaterThan(5);
 
-  await openSignedIn(page, "/admin/settings");
+  await openSettings(page);
   await expect(page).toHaveTitle("Settings - Sagara Rides");
   const contact = section(page, "Contact and hours");
   // The links the page will make, beside the fields, follow what is typed.
@@ -86,7 +93,7 @@ test("the owner changes the phone number, and every call and chat link of the pa
 });
 
 test("turns the Need a Website? button off and on", async ({ page }) => {
-  await openSignedIn(page, "/admin/settings");
+  await openSettings(page);
   const promo = section(page, "Need a Website? button");
   const shown = promo.getByLabel("Show the Need a Website? button");
   await expect(shown).toBeChecked();
@@ -105,7 +112,7 @@ test("turns the Need a Website? button off and on", async ({ page }) => {
 test("a bad phone number gets its message next to the field, keeps the rest of the input and changes nothing", async ({
   page,
 }) => {
-  await openSignedIn(page, "/admin/settings");
+  await openSettings(page);
   const contact = section(page, "Contact and hours");
   await contact.getByLabel("Address").fill("Opposite the bus stand, Gokarna");
   const phone = contact.getByLabel("Phone for calls");
@@ -132,9 +139,13 @@ test("a bad phone number gets its message next to the field, keeps the rest of t
 test("a stale save from a second page is refused, shown beside the newer one, and applied on top in one step", async ({
   page,
 }) => {
-  await openSignedIn(page, "/admin/settings");
+  await openSettings(page);
   const other = await page.context().newPage();
+  // Once started, the screen loads the settings again (the back office's gate): the versions it then shows are the
+  // ones it saves against, so the first page saves only after that.
+  const started = other.waitForResponse((r) => r.url().includes(".data?_routes=routes%2Fadmin%2Fsettings"));
   await other.goto("/admin/settings");
+  await started;
   const mine = section(page, "Search and sharing");
   const theirs = section(other, "Search and sharing");
 
@@ -202,7 +213,7 @@ test("without JavaScript: the same save, a refusal with its message, and the His
 });
 
 test("the Settings screen and a section's History are axe-clean and fit a phone", async ({ page }) => {
-  await openSignedIn(page, "/admin/settings");
+  await openSettings(page);
   for (const viewport of [narrow, mobile]) {
     await page.setViewportSize(viewport);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -218,7 +229,7 @@ test("the Settings screen and a section's History are axe-clean and fit a phone"
 });
 
 test("social links are added, reordered and removed like the rows of a list", async ({ page }) => {
-  await openSignedIn(page, "/admin/settings");
+  await openSettings(page);
   const social = section(page, "Social links");
   await social.getByRole("button", { name: "Remove social link 3" }).click();
   await expect(social.getByRole("group", { name: /^Social link \d$/ })).toHaveCount(2);
@@ -243,7 +254,7 @@ test("social links are added, reordered and removed like the rows of a list", as
 test("unsaved edits in one section survive another section's save, and leaving the screen asks first", async ({
   page,
 }) => {
-  await openSignedIn(page, "/admin/settings");
+  await openSettings(page);
   const footer = section(page, "Footer");
   await footer.getByLabel("Copyright holder").fill("Sagara Rides and family");
   const seo = section(page, "Search and sharing");
