@@ -19,6 +19,8 @@ export default [
     route("admin/activity", "routes/admin/activity.tsx"),
     route("admin/images", "routes/admin/images.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/settings/:section/history", "routes/admin/settings-history.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
   ]),
   // Booking requests with dates or a fare (GET forms answering 303 to the chat), and counting booking actions.
   route("book/bike", "routes/book/bike.tsx"),

@@ -45,7 +45,16 @@ export function conflictView(
   return { changedBy: conflict.changedBy, changedAt: conflict.changedAt, version: theirs.version, rows, merged };
 }
 
-export function ConflictPanel({ conflict, what }: { conflict: ConflictView; what: string }) {
+export function ConflictPanel({
+  conflict,
+  what,
+  formFields = {},
+}: {
+  conflict: ConflictView;
+  what: string;
+  /** Hidden fields the post needs besides the merge, like the settings section it belongs to. */
+  formFields?: Record<string, string>;
+}) {
   const mine = conflict.rows.filter((r) => r.youChanged);
   return (
     <section className="admin-conflict" role="alert" aria-labelledby="conflict-title">
@@ -85,6 +94,9 @@ export function ConflictPanel({ conflict, what }: { conflict: ConflictView; what
       )}
       <Form method="post" className="admin-conflict-actions">
         <input type="hidden" name="intent" value="apply-mine" />
+        {Object.entries(formFields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <input type="hidden" name="version" value={conflict.version} />
         <input type="hidden" name="merged" value={JSON.stringify(conflict.merged)} />
         <button type="submit" className="admin-button admin-button-primary">

@@ -1,11 +1,12 @@
 /**
- * What the content screens' loaders and actions share: the signed-in admin
- * and the store, the list named in the URL, and the version a change is
- * based on.
+ * What the content and settings screens' loaders and actions share: the
+ * signed-in admin and the store, the list named in the URL, the version a
+ * change is based on, and the merged values of a conflict.
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { kindFromSlug, type ListKind } from "~/content/lists";
+import type { ContentStore, Entity } from "~/content/store.server";
 import { services } from "~/services.server";
 
 /** Every content loader and action starts here: no session, no content. */
@@ -31,4 +32,50 @@ export function baseVersion(form: FormData): number {
 export function formText(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
+}
+
+/**
+ * The merged values of a conflict ("apply my changes on top of theirs") as
+ * the form data the form would have posted, so the same schema checks them:
+ * lists become name[0], name[1], groups name[0].field, a box ticked "on".
+ */
+export function mergedForm(form: FormData): FormData {
+  let merged: unknown;
+  try {
+    merged = JSON.parse(formText(form, "merged"));
+  } catch {
+    merged = {};
+  }
+  const out = new FormData();
+  const add = (name: string, value: unknown) => {
+    if (Array.isArray(value)) value.forEach((v, i) => add(`${name}[${i}]`, v));
+    else if (value && typeof value === "object") {
+      for (const [key, v] of Object.entries(value)) add(name ? `${name}.${key}` : key, v);
+    } else if (value === true) out.append(name, "on");
+    else if (value !== null && value !== undefined && value !== false) out.append(name, String(value));
+  };
+  if (merged && typeof merged === "object" && !Array.isArray(merged)) add("", merged);
+  return out;
+}
+
+/**
+ * History's Restore button: puts one version back (itself a new version, so
+ * it can be undone the same way) and comes back to `back` saying how it went
+ * (?restored=2, or ?refused=stale).
+ */
+export async function restoreFromHistory(
+  request: Request,
+  { store, actor }: { store: ContentStore; actor: { actor: string } },
+  entity: Entity,
+  entityId: string,
+  back: string,
+) {
+  const form = await request.formData();
+  const audit = Number(formText(form, "audit"));
+  const result = store.restoreVersion(entity, entityId, Number.isInteger(audit) ? audit : -1, baseVersion(form), actor);
+  if (result.ok) {
+    const from = store.history(entity, entityId).find((e) => e.id === audit)?.version;
+    return redirect(`${back}?restored=${from ?? ""}`);
+  }
+  return redirect(`${back}?refused=${result.reason}`);
 }

@@ -5,6 +5,7 @@
  * JavaScript.
  */
 import {
+  getCollectionProps,
   getFormProps,
   getInputProps,
   getSelectProps,
@@ -15,10 +16,13 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { z } from "zod";
 
 type AnyField = FieldMetadata<any, any, string[]>;
+
+/** Hidden inputs that say what to do with a form, not what it holds: never an unsaved change. */
+const bookkeeping = new Set(["version", "section", "intent"]);
 
 /**
  * A form bound to one schema. Fields are checked when left and again as they
@@ -40,6 +44,7 @@ export function useSchemaForm<S extends z.ZodObject>(
     defaultValue: defaultValue as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
+    shouldDirtyConsider: (name) => !bookkeeping.has(name),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   useFocusFirstInvalid(form.id, lastResult);
@@ -147,7 +152,7 @@ export function TextField({
   /** Words, or words with a visually hidden part that tells apart the same field repeated on a screen. */
   label: ReactNode;
   hint?: ReactNode;
-  type?: "text" | "number" | "date" | "email" | "tel" | "url" | "time";
+  type?: "text" | "number" | "date" | "email" | "tel" | "url" | "time" | "password";
   /** Shown before the input, e.g. "₹". */
   prefix?: string;
   inputMode?: "numeric" | "decimal" | "tel" | "email" | "url" | "text";
@@ -209,15 +214,17 @@ export function SelectField({
   label,
   hint,
   options,
+  firstInvalid,
 }: {
   field: AnyField;
   label: string;
   hint?: ReactNode;
   options: { value: string; label: string }[];
+  firstInvalid?: boolean;
 }) {
   return (
     <FieldShell field={field} label={label} hint={hint}>
-      <select {...getSelectProps(field, described(field, hint))} key={field.key}>
+      <select {...getSelectProps(field, described(field, hint))} key={field.key} {...autoFocusIf(field, firstInvalid)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -282,28 +289,28 @@ export function CheckboxField({ field, label, hint }: { field: AnyField; label: 
 }
 
 /**
- * A list of short texts (features, destinations) as rows to add, remove and
- * reorder. The buttons are Conform intents: plain submit buttons that the
- * server answers without saving when there is no JavaScript.
+ * Rows to add, remove and reorder: a list of short texts (features,
+ * destinations) or of small groups of fields (social links, opening hours).
+ * The buttons are Conform intents: plain submit buttons that the server
+ * answers without saving when there is no JavaScript.
  */
-export function TextListField({
-  form,
-  field,
-  label,
-  itemLabel,
-  hint,
-  max,
-}: {
+interface ListProps<Row> {
   form: FormMetadata<any, string[]>;
-  field: FieldMetadata<string[] | undefined, any, string[]>;
+  field: FieldMetadata<Row[] | undefined, any, string[]>;
   label: string;
   /** One row, in words: "Feature". */
   itemLabel: string;
   hint?: ReactNode;
   max: number;
-}) {
+  /** What an added row starts with. */
+  newRow?: Row;
+  /** One row's inputs; `buttons` are its move and remove buttons, to place beside them. */
+  renderRow: (row: FieldMetadata<Row, any, string[]>, index: number, buttons: ReactNode) => ReactNode;
+}
+
+export function ListField<Row>({ form, field, label, itemLabel, hint, max, newRow, renderRow }: ListProps<Row>) {
   const rows = field.getFieldList();
-  const listRef = useRef<HTMLOListElement>(null);
+  const noun = itemLabel.toLowerCase();
   return (
     <fieldset
       className="admin-field admin-text-list"
@@ -318,20 +325,18 @@ export function TextListField({
           {hint}
         </p>
       ) : null}
-      <ol ref={listRef}>
+      <ol>
         {rows.map((row, index) => (
           <li key={row.key}>
-            <div className="admin-text-list-row">
-              <label htmlFor={row.id} className="visually-hidden">
-                {itemLabel} {index + 1}
-              </label>
-              <input {...getInputProps(row, { type: "text" })} key={row.key} autoComplete="off" />
+            {renderRow(
+              row,
+              index,
               <span className="admin-row-buttons">
                 <button
                   className="admin-icon-button"
                   {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}
                   disabled={index === 0}
-                  aria-label={`Move ${itemLabel.toLowerCase()} ${index + 1} up`}
+                  aria-label={`Move ${noun} ${index + 1} up`}
                 >
                   ↑
                 </button>
@@ -339,32 +344,117 @@ export function TextListField({
                   className="admin-icon-button"
                   {...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}
                   disabled={index === rows.length - 1}
-                  aria-label={`Move ${itemLabel.toLowerCase()} ${index + 1} down`}
+                  aria-label={`Move ${noun} ${index + 1} down`}
                 >
                   ↓
                 </button>
                 <button
                   className="admin-icon-button admin-icon-danger"
                   {...form.remove.getButtonProps({ name: field.name, index })}
-                  aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+                  aria-label={`Remove ${noun} ${index + 1}`}
                 >
                   ×
                 </button>
-              </span>
-            </div>
-            <FieldError id={row.errorId} errors={row.errors} />
+              </span>,
+            )}
           </li>
         ))}
       </ol>
       {rows.length < max ? (
-        <button className="admin-button admin-button-quiet" {...form.insert.getButtonProps({ name: field.name })}>
-          Add {itemLabel.toLowerCase()}
+        <button
+          className="admin-button admin-button-quiet"
+          {...form.insert.getButtonProps({ name: field.name, defaultValue: newRow as never })}
+        >
+          Add {noun}
         </button>
       ) : (
         <p className="admin-hint">At most {max}.</p>
       )}
       <FieldError id={field.errorId} errors={field.errors} />
     </fieldset>
+  );
+}
+
+/** A list of short texts, one input a row. */
+export function TextListField(props: Omit<ListProps<string>, "renderRow" | "newRow">) {
+  const { itemLabel } = props;
+  return (
+    <ListField
+      {...props}
+      renderRow={(row, index, buttons) => (
+        <>
+          <div className="admin-text-list-row">
+            <label htmlFor={row.id} className="visually-hidden">
+              {itemLabel} {index + 1}
+            </label>
+            <input {...getInputProps(row, { type: "text" })} key={row.key} autoComplete="off" />
+            {buttons}
+          </div>
+          <FieldError id={row.errorId} errors={row.errors} />
+        </>
+      )}
+    />
+  );
+}
+
+/** Several of a few choices, as big tick boxes (the days of a line of opening hours). */
+export function CheckboxesField({
+  field,
+  legend,
+  options,
+  firstInvalid,
+}: {
+  field: FieldMetadata<string[] | undefined, any, string[]>;
+  legend: string;
+  options: { value: string; label: string }[];
+  firstInvalid?: boolean;
+}) {
+  const invalid = Boolean(field.errors?.length);
+  return (
+    <fieldset
+      className="admin-field admin-checkboxes"
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? field.errorId : undefined}
+    >
+      <legend>{legend}</legend>
+      <div className="admin-checkboxes-options">
+        {getCollectionProps(field, { type: "checkbox", options: options.map((o) => o.value) }).map((props, i) => (
+          <label key={props.key} className="admin-choice">
+            <input
+              {...props}
+              key={props.key}
+              aria-invalid={undefined}
+              aria-describedby={undefined}
+              {...(i === 0 ? autoFocusIf(field, firstInvalid) : {})}
+            />
+            <span>{options.find((o) => o.value === props.value)?.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </fieldset>
+  );
+}
+
+/** The form's main button: while its post is on its way it says so, and cannot be pressed twice. */
+export function SubmitButton({
+  pending,
+  pendingLabel = "Saving…",
+  children,
+}: {
+  pending: boolean;
+  pendingLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      className="admin-button admin-button-primary"
+      disabled={pending}
+      aria-busy={pending || undefined}
+    >
+      {pending ? pendingLabel : children}
+    </button>
   );
 }
 

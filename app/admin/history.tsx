@@ -1,7 +1,7 @@
 /** An item's or a settings section's History: every version, newest first, each restorable in one step. */
 import { Form, useNavigation } from "react-router";
 import type { DescribedChange } from "~/content/activity";
-import { DateTime } from "./ui";
+import { AlertMessage, DateTime, StatusMessage } from "./ui";
 
 export function HistoryList({
   entries,
@@ -65,5 +65,32 @@ export function ChangeList({ change }: { change: DescribedChange }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+const refusals: Record<string, string> = {
+  stale: "Someone else changed it a moment ago, so nothing was restored. The history below is up to date; try again.",
+  invalid:
+    "That version can no longer be restored as it was: it does not meet today's rules (for example a field that is now required).",
+};
+
+/** What a restore did, from the page's address after it: ?restored=2, or ?refused=stale. */
+export function RestoreOutcome({
+  restored,
+  refused,
+  missing,
+}: {
+  restored: string | null;
+  refused: string | null;
+  /** Why a version could not be found to restore, for this kind of thing. */
+  missing: string;
+}) {
+  return (
+    <>
+      <StatusMessage>
+        {restored !== null ? <>Restored version {restored}. The public page is updated.</> : null}
+      </StatusMessage>
+      {refused ? <AlertMessage>{refusals[refused] ?? missing}</AlertMessage> : null}
+    </>
   );
 }

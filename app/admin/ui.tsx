@@ -60,10 +60,6 @@ export function TrashDates({ deletedAt, purgeAt }: { deletedAt: string; purgeAt:
   );
 }
 
-export function YesNo({ value }: { value: boolean }) {
-  return <>{value ? "Yes" : "No"}</>;
-}
-
 /**
  * Announces what just happened ("Saved. The public page is updated.") to
  * everyone, screen readers included. The region is always in the page so a

@@ -273,7 +273,7 @@ function checkCoordinates(map: { latitude: number | null; longitude: number | nu
   }
 }
 
-const networkNames: Record<(typeof socialNetworks)[number], string> = {
+export const networkNames: Record<(typeof socialNetworks)[number], string> = {
   instagram: "Instagram",
   facebook: "Facebook",
   youtube: "YouTube",

@@ -7,6 +7,8 @@ export const adminTitle = {
   content: (brand: string) => `Content Management - ${brand}`,
   images: (brand: string) => `Image Management - ${brand}`,
   settings: (brand: string) => `Settings - ${brand}`,
+  /** Not in the spec: the owner's password and sessions. */
+  account: (brand: string) => `Account - ${brand}`,
 };
 /** The booking forms' own pages (not in the spec: they are where a form without script lands). */
 export const requestTitle = {

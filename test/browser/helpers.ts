@@ -57,3 +57,8 @@ export async function openSignedIn(page: Page, path: string) {
 export function horizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
+
+/** Waits until a back-office screen has started (hydrated): its Conform form then turns the browser's own checks off. */
+export async function expectStarted(page: Page, formId: string) {
+  await expect(page.locator(`form[id="${formId}"]`)).toHaveAttribute("novalidate", "");
+}

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/content-edit";
-import { baseVersion, contentContext, formText, listFromParams } from "~/admin/content.server";
+import { baseVersion, contentContext, formText, listFromParams, mergedForm } from "~/admin/content.server";
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
-import { FormErrors, getFormProps, parseWithZod, useSchemaForm } from "~/admin/form";
+import { FormErrors, getFormProps, parseWithZod, SubmitButton, useSchemaForm } from "~/admin/form";
 import { imageOptions } from "~/admin/image-options.server";
 import { ItemFields, blankItem } from "~/admin/item-fields";
 import { AdminPageHead, AlertMessage, StatusMessage, UnsavedChanges } from "~/admin/ui";
@@ -100,22 +100,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
 }
 
-/** The merged values of a conflict, as form data the schema can read (lists become name[0], name[1], …). */
-function mergedForm(form: FormData): FormData {
-  const out = new FormData();
-  let merged: unknown;
-  try {
-    merged = JSON.parse(formText(form, "merged"));
-  } catch {
-    merged = {};
-  }
-  for (const [key, value] of Object.entries((merged ?? {}) as Record<string, unknown>)) {
-    if (Array.isArray(value)) value.forEach((v, i) => out.append(`${key}[${i}]`, String(v)));
-    else if (value !== null && value !== undefined) out.append(key, String(value));
-  }
-  return out;
-}
-
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
   // A save starts the form afresh from what was saved; a refused one keeps the operator's input.
   const version = actionData ? actionData.baseVersion : loaderData.version;
@@ -175,14 +159,7 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
           imageOptions={loaderData.imageOptions}
         />
         <div className="admin-save-bar">
-          <button
-            type="submit"
-            className="admin-button admin-button-primary"
-            disabled={saving}
-            aria-busy={saving || undefined}
-          >
-            {saving ? "Saving…" : item ? "Save changes" : `Add ${noun}`}
-          </button>
+          <SubmitButton pending={saving}>{item ? "Save changes" : `Add ${noun}`}</SubmitButton>
           <Link className="admin-button admin-button-quiet" to={`/admin/content/${slug}`}>
             Cancel
           </Link>

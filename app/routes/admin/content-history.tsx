@@ -1,8 +1,8 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/content-history";
-import { baseVersion, contentContext, formText, listFromParams } from "~/admin/content.server";
-import { HistoryList } from "~/admin/history";
-import { AdminPageHead, AlertMessage, StatusMessage } from "~/admin/ui";
+import { contentContext, listFromParams, restoreFromHistory } from "~/admin/content.server";
+import { HistoryList, RestoreOutcome } from "~/admin/history";
+import { AdminPageHead } from "~/admin/ui";
 import { describe } from "~/content/activity";
 import { lists } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
@@ -46,25 +46,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** Restore one version: itself a new version, so it can be undone the same way. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { store, actor } = contentContext(request, context);
+  const content = contentContext(request, context);
   const kind = listFromParams(params);
-  const form = await request.formData();
-  const audit = Number(formText(form, "audit"));
-  const result = store.restoreVersion(kind, params.id, Number.isInteger(audit) ? audit : -1, baseVersion(form), actor);
   const back = `/admin/content/${lists[kind].slug}/${params.id}/history`;
-  if (result.ok) {
-    const from = store.history(kind, params.id).find((e) => e.id === audit)?.version;
-    return redirect(`${back}?restored=${from ?? ""}`);
-  }
-  return redirect(`${back}?refused=${result.reason}`);
+  return restoreFromHistory(request, content, kind, params.id, back);
 }
-
-const refusals: Record<string, string> = {
-  stale: "Someone else changed it a moment ago, so nothing was restored. The history below is up to date; try again.",
-  missing: "That version could not be restored: the item is not in the list (it may be in the Trash).",
-  invalid:
-    "That version can no longer be restored as it was: it does not meet today's rules (for example a field that is now required).",
-};
 
 export default function ContentHistory({ loaderData: d }: Route.ComponentProps) {
   return (
@@ -88,10 +74,11 @@ export default function ContentHistory({ loaderData: d }: Route.ComponentProps) 
           </p>
         ) : null}
       </AdminPageHead>
-      <StatusMessage>
-        {d.restored !== null ? <>Restored version {d.restored}. The public page is updated.</> : null}
-      </StatusMessage>
-      {d.refused ? <AlertMessage>{refusals[d.refused] ?? refusals.missing}</AlertMessage> : null}
+      <RestoreOutcome
+        restored={d.restored}
+        refused={d.refused}
+        missing="That version could not be restored: the item is not in the list (it may be in the Trash)."
+      />
       <HistoryList
         entries={d.entries}
         currentVersion={d.currentVersion}

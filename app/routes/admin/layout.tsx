@@ -31,6 +31,7 @@ const sections = [
   { to: "/admin/content", label: "Content" },
   { to: "/admin/images", label: "Images" },
   { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/account", label: "Account" },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

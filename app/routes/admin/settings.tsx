@@ -1,57 +1,212 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useCallback, useEffect, useState } from "react";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
-import { requireAdmin } from "~/auth/session.server";
-import { services } from "~/services.server";
+import { baseVersion, contentContext, formText, mergedForm } from "~/admin/content.server";
+import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
+import { FormErrors, getFormProps, parseWithZod, SubmitButton, useSchemaForm } from "~/admin/form";
+import { imageOptions } from "~/admin/image-options.server";
+import { SettingsFields, sectionGuide } from "~/admin/settings-fields";
+import type { ImageOption } from "~/admin/image-field";
+import { AdminPageHead, StatusMessage, UnsavedChanges } from "~/admin/ui";
+import { settingsFields, settingsSectionTitles } from "~/content/fields";
+import { normalisePhone } from "~/content/phone";
+import { settingsSectionNames, settingsSectionSchemas, type SettingsSection } from "~/content/schema";
+import { isSettingsSection, type StoredSection } from "~/content/store/settings.server";
 import { adminTitle } from "~/content/titles";
-import { AdminPageHead, YesNo } from "~/admin/ui";
+import type { Settings } from "~/content/types";
 
+/** Every section with the version a save of it will be based on. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
-  const settings = services(context).store.settings();
-  return { brand: settings.brand, settings };
+  const { store, brand } = contentContext(request, context);
+  const saved = new URL(request.url).searchParams.get("saved") ?? "";
+  const sections = Object.fromEntries(settingsSectionNames.map((s) => [s, store.section(s)])) as {
+    [S in SettingsSection]: StoredSection<S>;
+  };
+  // Chat numbers are stored as the chat service wants them (919000012345); the form shows them as people write them.
+  const readable = (n: string) => normalisePhone(n)?.display ?? n;
+  sections.contact.chatNumber = readable(sections.contact.chatNumber);
+  sections.promo.promoNumber = readable(sections.promo.promoNumber);
+  return {
+    brand,
+    sections,
+    imageOptions: imageOptions(store),
+    saved: isSettingsSection(saved) ? saved : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTitle.settings(loaderData?.brand ?? "") }];
 
-export default function SettingsPage({ loaderData }: Route.ComponentProps) {
-  const s = loaderData.settings;
-  const rows: [string, React.ReactNode][] = [
-    ["Business name", s.brand],
-    ["Tagline", s.tagline],
-    ["Town", s.town],
-    ["Headline", s.heroTitle],
-    ["Subtitle", s.heroSubtitle],
-    ["Phone", s.phone],
-    ["Chat number", s.chatNumber],
-    ["Chat host", s.chatHost],
-    ["Email", s.email || "—"],
-    ["Address", s.address],
-    ["Map embed address", <code key="m">{s.mapEmbedUrl}</code>],
-    ["Maps link", <code key="p">{s.mapsPlaceUrl}</code>],
-    ["Social links", s.socialLinks.map((l) => `${l.network}: ${l.url}`).join(", ") || "—"],
-    ["Need a Website? button shown", <YesNo key="y" value={s.promoEnabled} />],
-    ["Need a Website? number", s.promoNumber],
-    ["Need a Website? message", s.promoMessage],
-    ["Analytics script", s.analyticsScriptUrl || "Off"],
-    ["Copyright holder", s.copyrightHolder],
-  ];
+/** `baseVersion`: the version the operator's form was based on, kept until they choose to apply theirs on top. */
+type ActionData = {
+  section: SettingsSection;
+  result: SubmissionResult<string[]>;
+  baseVersion: number;
+  conflict?: ConflictView;
+};
+
+/**
+ * Saves one section, named by the form, or the operator's changes on top of
+ * a newer version of it. Bad input and stale versions change nothing.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { store, actor } = contentContext(request, context);
+  const form = await request.formData();
+  const section = formText(form, "section");
+  if (!isSettingsSection(section)) throw data("There is no such section of the settings.", { status: 400 });
+  const schema = settingsSectionSchemas[section];
+  const version = baseVersion(form);
+
+  // "Apply my changes on top of theirs": the merged values, checked by the same schema as the form.
+  const submission = parseWithZod(formText(form, "intent") === "apply-mine" ? mergedForm(form) : form, { schema });
+  if (submission.status !== "success") {
+    return data<ActionData>(
+      { section, result: submission.reply(), baseVersion: version },
+      { status: submission.status === "error" ? 400 : 200 },
+    );
+  }
+
+  const result = store.saveSection(section, submission.value, version, actor);
+  if (result.ok) return redirect(`/admin/settings?saved=${section}#${section}`);
+  if (result.reason === "stale" && result.conflict) {
+    const yours = submission.value as Record<string, unknown>;
+    return data<ActionData>(
+      {
+        section,
+        result: submission.reply(),
+        baseVersion: version,
+        conflict: conflictView(settingsFields[section], result.conflict, yours),
+      },
+      { status: 409 },
+    );
+  }
+  return data<ActionData>(
+    {
+      section,
+      result: submission.reply({ fieldErrors: result.fieldErrors, formErrors: [result.message] }),
+      baseVersion: version,
+    },
+    { status: 400 },
+  );
+}
+
+export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+  // One guard for the whole screen: a router allows one blocker, and any section may hold unsaved work.
+  const [dirty, setDirty] = useState<Partial<Record<SettingsSection, boolean>>>({});
+  const onDirty = useCallback(
+    (section: SettingsSection, isDirty: boolean) =>
+      setDirty((d) => (Boolean(d[section]) === isDirty ? d : { ...d, [section]: isDirty })),
+    [],
+  );
+  const { identity, contact } = loaderData.sections;
+  const chat = { brand: identity.brand, chatHost: contact.chatHost, chatNumber: contact.chatNumber };
   return (
     <>
       <AdminPageHead title="Settings">
-        <p className="admin-notice" role="note">
-          <strong>Read-only for now.</strong> Changing settings here is not available yet. These are the values the
-          public page uses now.
-        </p>
+        <p className="admin-lead">Each part saves on its own. The public page changes as soon as it is saved.</p>
+        <nav className="admin-jump" aria-label="Parts of the settings">
+          <ul>
+            {settingsSectionNames.map((section) => (
+              <li key={section}>
+                <a href={`#${section}`}>{settingsSectionTitles[section]}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </AdminPageHead>
-      <section className="admin-card" aria-label="Current settings">
-        <dl className="admin-settings">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      {settingsSectionNames.map((section) => (
+        <SectionCard
+          key={section}
+          section={section}
+          stored={loaderData.sections[section]}
+          answer={actionData?.section === section ? actionData : undefined}
+          saved={loaderData.saved === section && !actionData}
+          imageOptions={loaderData.imageOptions}
+          chat={chat}
+          onDirty={onDirty}
+        />
+      ))}
+      <UnsavedChanges when={Object.values(dirty).some(Boolean) && !saving} />
     </>
+  );
+}
+
+interface SectionProps {
+  section: SettingsSection;
+  stored: Record<string, unknown> & { version: number };
+  answer: ActionData | undefined;
+  saved: boolean;
+  imageOptions: ImageOption[];
+  chat: Pick<Settings, "brand" | "chatHost" | "chatNumber">;
+  onDirty: (section: SettingsSection, dirty: boolean) => void;
+}
+
+function SectionCard(props: SectionProps) {
+  const { section, stored, answer, saved } = props;
+  const title = settingsSectionTitles[section];
+  // Never the newer version the page reloaded with: saving over someone else's change is the operator's choice.
+  const version = answer ? answer.baseVersion : stored.version;
+  return (
+    <section id={section} className="admin-card admin-settings-section" aria-labelledby={`${section}-title`}>
+      <div className="admin-settings-head">
+        <h2 id={`${section}-title`}>{title}</h2>
+        <Link className="admin-button admin-button-small admin-button-quiet" to={`/admin/settings/${section}/history`}>
+          History<span className="visually-hidden"> of {title}</span>
+        </Link>
+      </div>
+      <p className="admin-hint admin-settings-intro">{sectionGuide[section].intro}</p>
+      <StatusMessage>
+        {saved ? (
+          <>
+            Saved. The public page is updated. <a href={sectionGuide[section].onSite}>See it on the site</a>
+          </>
+        ) : null}
+      </StatusMessage>
+      {answer?.conflict ? <ConflictPanel conflict={answer.conflict} what="section" formFields={{ section }} /> : null}
+      {/* A save starts the form afresh from what was saved; a refused one keeps the operator's input. */}
+      <SectionForm key={version} {...props} version={version} title={title} />
+    </section>
+  );
+}
+
+function SectionForm({
+  section,
+  stored,
+  answer,
+  imageOptions,
+  chat,
+  onDirty,
+  version,
+  title,
+}: SectionProps & { version: number; title: string }) {
+  const navigation = useNavigation();
+  const saving =
+    navigation.state !== "idle" &&
+    navigation.formMethod === "POST" &&
+    navigation.formData?.get("section") === section &&
+    navigation.formData?.get("intent") !== "apply-mine";
+  const { version: _version, ...values } = stored;
+  const [form, fields] = useSchemaForm(settingsSectionSchemas[section], {
+    id: `settings-${section}`,
+    lastResult: navigation.state === "idle" ? answer?.result : null,
+    defaultValue: values,
+  });
+  useEffect(() => onDirty(section, form.dirty), [section, form.dirty, onDirty]);
+  useEffect(() => () => onDirty(section, false), [section, onDirty]);
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="admin-settings-form">
+      <input type="hidden" name="section" value={section} />
+      <input type="hidden" name="version" value={version} />
+      {form.errors?.length && !answer?.conflict ? <FormErrors form={form} /> : null}
+      <SettingsFields section={section} form={form} fields={fields as never} imageOptions={imageOptions} saved={chat} />
+      <div className="admin-save-bar">
+        <SubmitButton pending={saving}>
+          Save<span className="visually-hidden"> {title}</span>
+        </SubmitButton>
+      </div>
+    </Form>
   );
 }

@@ -1,0 +1,270 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, data, redirect, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/account";
+import { formText } from "~/admin/content.server";
+import { FormErrors, getFormProps, parseWithZod, SubmitButton, TextField, useSchemaForm } from "~/admin/form";
+import { AdminPageHead, AlertMessage, DateTime, StatusMessage } from "~/admin/ui";
+import type { AccountSession } from "~/auth/auth.server";
+import { clearedSessionCookie, readDeviceCookie, sessionCookie } from "~/auth/cookie.server";
+import { LOGIN_PATH, loginUrl } from "~/auth/constants";
+import { MIN_PASSWORD_LENGTH, passwordChangeSchema } from "~/auth/password-schema";
+import { requireAdmin } from "~/auth/session.server";
+import { adminTitle } from "~/content/titles";
+import { services } from "~/services.server";
+
+const ACCOUNT = "/admin/account";
+
+/** The signed-in owner's sessions, and what the last action did (from the address it came back to). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const session = requireAdmin(request, context);
+  const { auth, store } = services(context);
+  const url = new URL(request.url);
+  return {
+    brand: store.settings().brand,
+    username: session.user.username,
+    sessions: auth.listSessions(session),
+    done: url.searchParams.get("done"),
+    ended: Number(url.searchParams.get("ended")) || 0,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTitle.account(loaderData?.brand ?? "") }];
+
+/** Carries a refused password change's Retry-After to a plain form post's response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
+type ActionData = { result?: SubmissionResult<string[]>; sessionError?: string };
+
+/** Passwords are never sent back into the page, not even a refused one. */
+const passwordFields = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
+
+/**
+ * Change the password (every other session ends), sign out one session, or
+ * every session but this one. Each is a plain form post.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = requireAdmin(request, context);
+  const { auth, store } = services(context);
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+
+  if (intent === "sign-out") {
+    const result = auth.signOutSession(session, formText(form, "session"));
+    if (!result.ok) return data<ActionData>({ sessionError: result.message }, { status: 404 });
+    // This browser's own session: as Logout does.
+    if (result.current) return redirect(LOGIN_PATH, { headers: { "Set-Cookie": clearedSessionCookie(request) } });
+    return redirect(`${ACCOUNT}?done=signed-out`);
+  }
+
+  if (intent === "sign-out-others") {
+    const { ended } = auth.signOutOtherSessions(session);
+    return redirect(`${ACCOUNT}?done=signed-out-others&ended=${ended}`);
+  }
+
+  if (intent === "password") {
+    const brand = store.settings().brand;
+    const submission = parseWithZod(form, {
+      schema: passwordChangeSchema({ username: session.user.username, brand }),
+    });
+    if (submission.status !== "success") {
+      return data<ActionData>({ result: submission.reply(passwordFields) }, { status: 400 });
+    }
+    const result = await auth.changePassword(session, submission.value, { brand, device: readDeviceCookie(request) });
+    if (result.ok) {
+      // This session goes on under a new token: the cookie must follow it.
+      return redirect(`${ACCOUNT}?done=password&ended=${result.sessionsEnded}`, {
+        headers: { "Set-Cookie": sessionCookie(request, result.cookieToken, result.session) },
+      });
+    }
+    if (result.reason === "signed-out") throw redirect(loginUrl(ACCOUNT));
+    return data<ActionData>(
+      {
+        result: submission.reply({ ...passwordFields, fieldErrors: result.fieldErrors, formErrors: [result.message] }),
+      },
+      {
+        status: result.reason === "locked" ? 429 : 400,
+        headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
+      },
+    );
+  }
+
+  throw data("There is no such action on this screen.", { status: 400 });
+}
+
+const sessionsEnded = (n: number) => (n === 1 ? "1 other session" : `${n} other sessions`);
+
+function doneMessage(done: string | null, ended: number) {
+  switch (done) {
+    case "password":
+      return ended
+        ? `Password changed. Signed out everywhere else (${sessionsEnded(ended)}); this browser stays signed in.`
+        : "Password changed. This browser stays signed in; it was the only session.";
+    case "signed-out":
+      return "Signed out. That browser needs the password to get back in.";
+    case "signed-out-others":
+      return ended ? `Signed out everywhere else (${sessionsEnded(ended)}).` : "There were no other sessions.";
+    default:
+      return null;
+  }
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { done, ended, sessions } = loaderData;
+  const location = useLocation();
+  const message = actionData ? null : doneMessage(done, ended);
+  return (
+    <>
+      <AdminPageHead title="Account">
+        <p className="admin-lead">Signed in as {loaderData.username}.</p>
+      </AdminPageHead>
+      <StatusMessage>{message}</StatusMessage>
+      {/* A new key after each change (it comes back to a new address): the form starts empty again. */}
+      <PasswordForm
+        key={location.key}
+        username={loaderData.username}
+        brand={loaderData.brand}
+        answer={actionData?.result}
+      />
+      <Sessions sessions={sessions} error={actionData?.sessionError} />
+    </>
+  );
+}
+
+function PasswordForm({
+  username,
+  brand,
+  answer,
+}: {
+  username: string;
+  brand: string;
+  answer: SubmissionResult<string[]> | undefined;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "password";
+  const [form, fields] = useSchemaForm(passwordChangeSchema({ username, brand }), {
+    id: "change-password",
+    lastResult: navigation.state === "idle" ? answer : null,
+  });
+  const first = (["currentPassword", "newPassword", "confirmPassword"] as const).find((n) => fields[n].errors?.length);
+  return (
+    <section className="admin-card admin-account-card" aria-labelledby="password-title">
+      <h2 id="password-title">Change password</h2>
+      <p className="admin-hint">Every other browser signed in as {username} is signed out when it changes.</p>
+      <Form method="post" {...getFormProps(form)} className="admin-account-form">
+        <input type="hidden" name="intent" value="password" />
+        {/* For password managers: whose password this is. */}
+        <input type="text" autoComplete="username" defaultValue={username} hidden readOnly />
+        <FormErrors form={form} />
+        <TextField
+          field={fields.currentPassword}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          firstInvalid={first === "currentPassword"}
+        />
+        <TextField
+          field={fields.newPassword}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters; a few words you will remember are best. Not your username, the business name or a common password.`}
+          firstInvalid={first === "newPassword"}
+        />
+        <TextField
+          field={fields.confirmPassword}
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+          firstInvalid={first === "confirmPassword"}
+        />
+        <SubmitButton pending={saving} pendingLabel="Changing…">
+          Change password
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+function Sessions({ sessions, error }: { sessions: AccountSession[]; error?: string }) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" ? navigation.formData : undefined;
+  const others = sessions.filter((s) => !s.current).length;
+  return (
+    <section className="admin-card admin-account-card" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">Sessions</h2>
+      <p className="admin-hint">
+        Where you are signed in. A browser you do not recognise, or a lost phone: sign it out, then change the password.
+      </p>
+      {error ? <AlertMessage>{error}</AlertMessage> : null}
+      <ul className="admin-sessions">
+        {sessions.map((s) => {
+          const name = `${s.browser} on ${s.system}`;
+          const signingOut = pending?.get("session") === s.handle;
+          return (
+            <li key={s.handle} className="admin-session">
+              <div>
+                <p className="admin-session-name">
+                  {name}
+                  {s.current ? <span className="admin-tag">This browser</span> : null}
+                </p>
+                <dl className="admin-session-facts">
+                  <div>
+                    <dt>Signed in</dt>
+                    <dd>
+                      <DateTime iso={s.signedInAt} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Last seen</dt>
+                    <dd>
+                      <DateTime iso={s.lastSeenAt} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Address</dt>
+                    <dd>{s.address || "Unknown"}</dd>
+                  </div>
+                </dl>
+              </div>
+              {s.current ? (
+                // This browser signs out as Logout does (its storage is cleared too).
+                <Form method="post" action="/admin/logout">
+                  <button type="submit" className="admin-button admin-button-quiet">
+                    Sign out<span className="visually-hidden"> this browser</span>
+                  </button>
+                </Form>
+              ) : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="sign-out" />
+                  <input type="hidden" name="session" value={s.handle} />
+                  <button
+                    type="submit"
+                    className="admin-button admin-button-quiet"
+                    disabled={signingOut}
+                    aria-busy={signingOut || undefined}
+                  >
+                    {signingOut ? "Signing out…" : "Sign out"}
+                    <span className="visually-hidden"> {name}</span>
+                  </button>
+                </Form>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {others ? (
+        <Form method="post" className="admin-account-actions">
+          <input type="hidden" name="intent" value="sign-out-others" />
+          <button type="submit" className="admin-button admin-button-danger-quiet">
+            Sign out everywhere else
+          </button>
+        </Form>
+      ) : (
+        <p className="admin-hint">Only this browser is signed in.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { data } from "react-router";
+import type { Route } from "./+types/settings-history";
+import { contentContext, restoreFromHistory } from "~/admin/content.server";
+import { HistoryList, RestoreOutcome } from "~/admin/history";
+import { AdminPageHead } from "~/admin/ui";
+import { describe } from "~/content/activity";
+import { settingsSectionTitles } from "~/content/fields";
+import { isSettingsSection } from "~/content/store/settings.server";
+import { adminTitle } from "~/content/titles";
+
+function sectionFromParams(params: { section: string }) {
+  if (!isSettingsSection(params.section)) throw data("There is no such section of the settings.", { status: 404 });
+  return params.section;
+}
+
+/** Every recorded version of one section of the settings, newest first, in words. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  const { store, brand } = contentContext(request, context);
+  const section = sectionFromParams(params);
+  const url = new URL(request.url);
+  return {
+    brand,
+    section,
+    title: settingsSectionTitles[section],
+    currentVersion: store.section(section).version,
+    entries: store.history("settings", section).map(describe),
+    restored: url.searchParams.get("restored"),
+    refused: url.searchParams.get("refused"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `History of ${loaderData?.title ?? "settings"} - ${adminTitle.settings(loaderData?.brand ?? "")}` },
+];
+
+/** Restore one version: itself a new version, so it can be undone the same way. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const content = contentContext(request, context);
+  const section = sectionFromParams(params);
+  return restoreFromHistory(request, content, "settings", section, `/admin/settings/${section}/history`);
+}
+
+export default function SettingsHistory({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <>
+      <AdminPageHead title={`History of ${d.title}`} back={{ to: `/admin/settings#${d.section}`, label: "Settings" }} />
+      <RestoreOutcome
+        restored={d.restored}
+        refused={d.refused}
+        missing="That version could not be restored: it is not in this section's history."
+      />
+      <HistoryList entries={d.entries} currentVersion={d.currentVersion} name={d.title} canRestore />
+    </>
+  );
+}

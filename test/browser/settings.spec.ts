@@ -1,0 +1,279 @@
+// The Settings screen on a phone: each section saves on its own, the public
+// page follows, bad input and stale saves change nothing. These tests change
+// the editing site's settings, so they run one after another, and each puts
+// back what it changed (through the section's History, which is tested too).
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import {
+  editingSite,
+  expectNoAxeViolations,
+  expectStarted,
+  horizontalOverflow,
+  mobile,
+  narrow,
+  openSignedIn,
+  signIn,
+} from "./helpers";
+
+test.use({ baseURL: editingSite, viewport: mobile });
+test.describe.configure({ mode: "serial" });
+
+const SAMPLE_CHAT = "919000012345";
+/** The Need a Website? button's own number: not the business's. */
+const PROMO_CHAT = "919000054321";
+
+const hrefs = (html: string, pattern: RegExp) =>
+  [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&")).filter((h) => pattern.test(h));
+
+/** The public page's HTML once it satisfies `ok` (it re-renders within a second of a save). */
+async function publicPage(page: Page, ok: (html: string) => boolean) {
+  let html = "";
+  await expect.poll(async () => ok((html = await (await page.request.get("/")).text()))).toBe(true);
+  return html;
+}
+
+const section = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
+
+/** The Settings screen, signed in and started: what is typed from here on is seen as it is typed. */
+async function openSettings(page: Page) {
+  await openSignedIn(page, "/admin/settings");
+  await expectStarted(page, "settings-contact");
+}
+
+/** Puts a section back as the sample had it: version 1 in its History. */
+async function restoreSample(page: Page, title: string) {
+  await page.goto("/admin/settings");
+  await section(page, title)
+    .getByRole("link", { name: `History of ${title}` })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`History of ${title}`);
+  await page.getByRole("button", { name: `Restore version 1 of ${title}` }).click();
+  await expect(page.getByRole("status")).toContainText("Restored version 1. The public page is updated.");
+}
+
+/** Every call and chat link of the business on the public page (the promo has a number of its own). */
+function businessLinks(html: string) {
+  return {
+    calls: hrefs(html, /^tel:/),
+    chats: hrefs(html, /^https:\/\/wa\.me\//).filter((h) => !h.startsWith(`https://wa.me/${PROMO_CHAT}?`)),
+  };
+}
+
+test("the owner changes the phone number, and every call and chat link of the page changes", async ({ page }) => {
+  const before = businessLinks(await (await page.request.get("/")).text());
+  expect(before.calls.length).toBeGreaterThan(0);
+  expect(before.chats.length).toBeGreaterThan(5);
+
+  await openSettings(page);
+  await expect(page).toHaveTitle("Settings - Sagara Rides");
+  const contact = section(page, "Contact and hours");
+  // The links the page will make, beside the fields, follow what is typed.
+  await expect(contact.getByRole("link", { name: "tel:+919000012345" })).toBeVisible();
+  await contact.getByLabel("Phone for calls").fill("098450 12345");
+  await expect(contact.getByRole("link", { name: "tel:+919845012345" })).toBeVisible();
+  await contact.getByLabel("Chat number").fill("+91 98450 12345");
+  await expect(
+    contact.getByRole("link", { name: /^https:\/\/wa\.me\/919845012345\?text=Hi%20Sagara%20Rides/ }),
+  ).toBeVisible();
+  await contact.getByRole("button", { name: "Save Contact and hours" }).click();
+
+  await expect(contact.getByRole("status")).toContainText("Saved. The public page is updated.");
+  await expect(contact.getByRole("link", { name: "See it on the site" })).toHaveAttribute("href", "/#contact");
+  // Stored as normalised, and shown as people write it.
+  await expect(contact.getByLabel("Phone for calls")).toHaveValue("+91 98450 12345");
+  await expect(contact.getByLabel("Chat number")).toHaveValue("+91 98450 12345");
+
+  const after = businessLinks(await publicPage(page, (html) => html.includes("919845012345")));
+  expect(after.calls.length).toBe(before.calls.length);
+  expect(new Set(after.calls)).toEqual(new Set(["tel:+919845012345"]));
+  expect(after.chats.length).toBe(before.chats.length);
+  for (const link of after.chats) expect(link).toMatch(/^https:\/\/wa\.me\/919845012345\?text=/);
+
+  await restoreSample(page, "Contact and hours");
+  await publicPage(page, (html) => html.includes(SAMPLE_CHAT) && !html.includes("919845012345"));
+});
+
+test("turns the Need a Website? button off and on", async ({ page }) => {
+  await openSettings(page);
+  const promo = section(page, "Need a Website? button");
+  const shown = promo.getByLabel("Show the Need a Website? button");
+  await expect(shown).toBeChecked();
+  await shown.uncheck();
+  await promo.getByRole("button", { name: "Save Need a Website? button" }).click();
+  await expect(promo.getByRole("status")).toContainText("Saved. The public page is updated.");
+  await expect(shown).not.toBeChecked();
+  await publicPage(page, (html) => !html.includes("Need a Website?"));
+
+  await shown.check();
+  await promo.getByRole("button", { name: "Save Need a Website? button" }).click();
+  await publicPage(page, (html) => html.includes("Need a Website?") && html.includes(`https://wa.me/${PROMO_CHAT}?`));
+  await expect(shown).toBeChecked();
+});
+
+test("a bad phone number gets its message next to the field, keeps the rest of the input and changes nothing", async ({
+  page,
+}) => {
+  await openSettings(page);
+  const contact = section(page, "Contact and hours");
+  await contact.getByLabel("Address").fill("Opposite the bus stand, Gokarna");
+  const phone = contact.getByLabel("Phone for calls");
+  await phone.fill("12345");
+  await contact.getByRole("button", { name: "Save Contact and hours" }).click();
+
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  const messageId = (await phone.getAttribute("aria-describedby"))!.split(" ").find((id) => id.endsWith("-error"))!;
+  await expect(page.locator(`[id="${messageId}"]`)).toHaveText(
+    "Phone number must be a real phone number, like +91 90000 12345 or 090000 12345",
+  );
+  await expect(phone).toBeFocused();
+  // No link is made of a number that is not one.
+  await expect(contact.getByText("Shown once there is a real phone number.")).toBeVisible();
+  await expect(contact.getByLabel("Address")).toHaveValue("Opposite the bus stand, Gokarna");
+  await expect(contact.getByText("Saved.")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const html = await (await page.request.get("/")).text();
+  expect(new Set(hrefs(html, /^tel:/))).toEqual(new Set(["tel:+919000012345"]));
+  expect(html).not.toContain("Opposite the bus stand");
+});
+
+test("a stale save from a second page is refused, shown beside the newer one, and applied on top in one step", async ({
+  page,
+}) => {
+  await openSettings(page);
+  const other = await page.context().newPage();
+  // Once started, the screen loads the settings again (the back office's gate): the versions it then shows are the
+  // ones it saves against, so the first page saves only after that.
+  const started = other.waitForResponse((r) => r.url().includes(".data?_routes=routes%2Fadmin%2Fsettings"));
+  await other.goto("/admin/settings");
+  await started;
+  const mine = section(page, "Search and sharing");
+  const theirs = section(other, "Search and sharing");
+
+  await mine.getByLabel("Description").fill("Scooters, motorcycles and taxis in Gokarna, booked in one message.");
+  await mine.getByRole("button", { name: "Save Search and sharing" }).click();
+  await expect(mine.getByRole("status")).toContainText("Saved.");
+
+  await theirs.getByLabel("Site address").fill("https://sagararides.example/");
+  await theirs.getByRole("button", { name: "Save Search and sharing" }).click();
+  const conflict = theirs.getByRole("alert").filter({ hasText: "Not saved" });
+  await expect(conflict).toContainText("admin changed this section first");
+  await expect(
+    conflict.getByRole("row", { name: /Description.*booked in one message.*Scooter and motorcycle/ }),
+  ).toBeVisible();
+  await expect(conflict.getByRole("row", { name: /Site address.*none.*https:\/\/sagararides\.example/ })).toBeVisible();
+  await expectNoAxeViolations(other);
+  expect(await horizontalOverflow(other)).toBeLessThanOrEqual(0);
+
+  await theirs.getByRole("button", { name: "Apply my changes on top of theirs" }).click();
+  await expect(theirs.getByRole("status")).toContainText("Saved. The public page is updated.");
+  await expect(theirs.getByLabel("Site address")).toHaveValue("https://sagararides.example");
+  await expect(theirs.getByLabel("Description")).toHaveValue(
+    "Scooters, motorcycles and taxis in Gokarna, booked in one message.",
+  );
+  await other.close();
+  await restoreSample(page, "Search and sharing");
+});
+
+async function pageWithoutJavaScript(browser: Browser) {
+  const context = await browser.newContext({ baseURL: editingSite, viewport: mobile, javaScriptEnabled: false });
+  return context.newPage();
+}
+
+test("without JavaScript: the same save, a refusal with its message, and the History's restore", async ({
+  browser,
+}) => {
+  const page = await pageWithoutJavaScript(browser);
+  await page.goto("/admin/login?redirect=%2Fadmin%2Fsettings");
+  await signIn(page);
+  await expect(page).toHaveURL("/admin/settings");
+
+  let contact = section(page, "Contact and hours");
+  await contact.getByLabel("Phone for calls").fill("098450 54321");
+  await contact.getByLabel("Chat number").fill("098450 54321");
+  await contact.getByRole("button", { name: "Save Contact and hours" }).click();
+  await expect(page).toHaveURL("/admin/settings?saved=contact#contact");
+  contact = section(page, "Contact and hours");
+  await expect(contact.getByRole("status")).toContainText("Saved. The public page is updated.");
+  // The server renders the links from the saved values.
+  await expect(contact.getByRole("link", { name: "tel:+919845054321" })).toBeVisible();
+  const html = await publicPage(page, (h) => h.includes("919845054321"));
+  expect(new Set(businessLinks(html).calls)).toEqual(new Set(["tel:+919845054321"]));
+
+  const phone = contact.getByLabel("Phone for calls");
+  await phone.fill("not a number");
+  await contact.getByRole("button", { name: "Save Contact and hours" }).click();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(contact.getByText("Phone number must be a real phone number")).toBeVisible();
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveValue("not a number");
+
+  await restoreSample(page, "Contact and hours");
+  await publicPage(page, (h) => h.includes(SAMPLE_CHAT) && !h.includes("919845054321"));
+  await page.context().close();
+});
+
+test("the Settings screen and a section's History are axe-clean and fit a phone", async ({ page }) => {
+  await openSettings(page);
+  for (const viewport of [narrow, mobile]) {
+    await page.setViewportSize(viewport);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  }
+  await expectNoAxeViolations(page);
+  await section(page, "Map").getByRole("link", { name: "History of Map" }).click();
+  await expect(page).toHaveTitle("History of Map - Settings - Sagara Rides");
+  await expectNoAxeViolations(page);
+  for (const viewport of [narrow, mobile]) {
+    await page.setViewportSize(viewport);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  }
+});
+
+test("social links are added, reordered and removed like the rows of a list", async ({ page }) => {
+  await openSettings(page);
+  const social = section(page, "Social links");
+  await social.getByRole("button", { name: "Remove social link 3" }).click();
+  await expect(social.getByRole("group", { name: /^Social link \d$/ })).toHaveCount(2);
+  await social.getByRole("button", { name: "Move social link 2 up" }).click();
+  await expect(social.getByRole("group", { name: "Social link 1" }).getByLabel("Network")).toHaveValue("facebook");
+  await social.getByRole("button", { name: "Add social link" }).click();
+  const added = social.getByRole("group", { name: "Social link 3" });
+  // A new row offers the network not used yet.
+  await expect(added.getByLabel("Network")).toHaveValue("youtube");
+  await added.getByLabel("Address").fill("http://youtube.com/@shop");
+  await social.getByRole("button", { name: "Save Social links" }).click();
+  await expect(added.getByText("Social link must start with https:// (http:// is not secure)")).toBeVisible();
+  await added.getByLabel("Address").fill("https://www.youtube.com/@sagararides.example");
+  await social.getByRole("button", { name: "Save Social links" }).click();
+  await expect(social.getByRole("status")).toContainText("Saved.");
+  const html = await publicPage(page, (h) => h.indexOf("facebook.com") < h.indexOf("instagram.com"));
+  expect(html).toContain("https://www.youtube.com/@sagararides.example");
+  await restoreSample(page, "Social links");
+  await publicPage(page, (h) => h.indexOf("instagram.com") < h.indexOf("facebook.com"));
+});
+
+test("unsaved edits in one section survive another section's save, and leaving the screen asks first", async ({
+  page,
+}) => {
+  await openSettings(page);
+  const footer = section(page, "Footer");
+  await footer.getByLabel("Copyright holder").fill("Sagara Rides and family");
+  const seo = section(page, "Search and sharing");
+  await seo.getByLabel("Description").fill("Bikes and taxis in Gokarna.");
+  await seo.getByRole("button", { name: "Save Search and sharing" }).click();
+  await expect(seo.getByRole("status")).toContainText("Saved. The public page is updated.");
+  await expect(footer.getByLabel("Copyright holder")).toHaveValue("Sagara Rides and family");
+
+  const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+  await page.getByText("Menu", { exact: true }).click();
+  await page.getByRole("navigation", { name: "Back office menu" }).getByRole("link", { name: "Account" }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Stay and keep editing" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings/);
+  await expect(footer.getByLabel("Copyright holder")).toHaveValue("Sagara Rides and family");
+
+  await seo.getByRole("link", { name: "History of Search and sharing" }).click();
+  await dialog.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("History of Search and sharing");
+  await restoreSample(page, "Search and sharing");
+  expect(await (await page.request.get("/")).text()).not.toContain("Sagara Rides and family");
+});
