@@ -98,3 +98,11 @@ export function kindFromSlug(slug: string | undefined): ListKind | undefined {
 export function article(noun: string): string {
   return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
 }
+
+/** The lists whose items are cards of their own on the public page. */
+const cardLists: ListKind[] = ["bikes", "taxis", "pickupPoints"];
+
+/** Where one item is on the public page: its own card ("#bikes-honda-dio"), or its list's section. */
+export function itemAnchor(kind: ListKind, id: string): string {
+  return cardLists.includes(kind) ? `${lists[kind].anchor}-${id}` : lists[kind].anchor;
+}

@@ -6,6 +6,7 @@ import { BikeDatesForm } from "./BikeDatesForm";
 import { BookingLink, CardMedia, FeatureList, PriceAndBooking } from "./Card";
 import { RequestDetails } from "./RequestDetails";
 import { RatingBadge } from "./Rating";
+import { itemAnchor } from "~/content/lists";
 
 export function Bikes({
   bikes,
@@ -30,7 +31,7 @@ export function Bikes({
         </header>
         <ul className="card-grid request-grid stagger">
           {bikes.map((bike) => (
-            <li key={bike.id} className="card">
+            <li key={bike.id} id={itemAnchor("bikes", bike.id)} className="card">
               <CardMedia image={bike.image} badge={bike.badge} corner={<RatingBadge rating={bike.rating} />} />
               <div className="card-body">
                 <div className="card-title-row">

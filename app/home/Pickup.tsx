@@ -4,6 +4,7 @@ import { countUrl } from "~/booking/count-kinds";
 import type { PickupPoint, Settings } from "~/content/types";
 import { BookingLink, CardMedia, FeatureList } from "./Card";
 import { Icon } from "./icons";
+import { itemAnchor } from "~/content/lists";
 
 export function Pickup({ points, settings }: { points: PickupPoint[]; settings: Settings }) {
   return (
@@ -16,7 +17,7 @@ export function Pickup({ points, settings }: { points: PickupPoint[]; settings: 
         </header>
         <ol className="card-grid card-grid-3 stagger">
           {points.map((point, index) => (
-            <li key={point.id} className="card">
+            <li key={point.id} id={itemAnchor("pickupPoints", point.id)} className="card">
               <CardMedia
                 image={point.image}
                 badge={point.badge}

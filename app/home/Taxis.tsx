@@ -8,6 +8,7 @@ import { Icon } from "./icons";
 import { RatingBadge } from "./Rating";
 import { RequestDetails } from "./RequestDetails";
 import { TaxiRideForm } from "./TaxiRideForm";
+import { itemAnchor } from "~/content/lists";
 
 export function Taxis({ taxis, settings, today }: { taxis: TaxiService[]; settings: Settings; today: string }) {
   return (
@@ -20,7 +21,7 @@ export function Taxis({ taxis, settings, today }: { taxis: TaxiService[]; settin
         </header>
         <ul className="card-grid card-grid-3 request-grid stagger">
           {taxis.map((taxi) => (
-            <li key={taxi.id} className="card">
+            <li key={taxi.id} id={itemAnchor("taxis", taxi.id)} className="card">
               <CardMedia image={taxi.image} badge={taxi.badge} corner={<RatingBadge rating={taxi.rating} />} />
               <div className="card-body">
                 <h3>{taxi.name}</h3>

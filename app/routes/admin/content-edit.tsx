@@ -8,7 +8,7 @@ import { imageOptions } from "~/admin/image-options.server";
 import { ItemFields, blankItem } from "~/admin/item-fields";
 import { AdminPageHead, AlertMessage, StatusMessage, UnsavedChanges } from "~/admin/ui";
 import { listFields } from "~/content/fields";
-import { listSchemas, lists, type ListKind } from "~/content/lists";
+import { itemAnchor, listSchemas, lists, type ListKind } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
 
 /** One item to edit (or a blank one to add), with the version a save will be based on. */
@@ -118,7 +118,8 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
     defaultValue: values,
   });
   const conflict = actionData?.conflict;
-  const onSite = `/#${lists[kind as ListKind].anchor}`;
+  // Its own card on the page, when it has one and is shown; otherwise its section.
+  const onSite = `/#${item && !item.hidden ? itemAnchor(kind as ListKind, item.id) : lists[kind as ListKind].anchor}`;
 
   return (
     <>
