@@ -102,7 +102,11 @@ export function article(noun: string): string {
 /** The lists whose items are cards of their own on the public page. */
 const cardLists: ListKind[] = ["bikes", "taxis", "pickupPoints"];
 
-/** Where one item is on the public page: its own card ("#bikes-honda-dio"), or its list's section. */
+/**
+ * Where one item is on the public page: its own card ("bikes--honda-dio"), or
+ * its list's section. Ids have single dashes only, so the double one keeps a
+ * card's anchor apart from every other id on the page.
+ */
 export function itemAnchor(kind: ListKind, id: string): string {
-  return cardLists.includes(kind) ? `${lists[kind].anchor}-${id}` : lists[kind].anchor;
+  return cardLists.includes(kind) ? `${lists[kind].anchor}--${id}` : lists[kind].anchor;
 }
