@@ -1,12 +1,12 @@
 import { telLink } from "~/booking/chat-link";
 import { countUrl } from "~/booking/count-kinds";
-import { Icon } from "./icons";
+import { PhoneIcon } from "./icons";
 
 /** A button-styled phone link that shows the number, counted as a call. */
 export function CallButton({ phone, className }: { phone: string; className: string }) {
   return (
     <a className={`btn ${className}`} href={telLink(phone)} ping={countUrl("call")}>
-      <Icon name="phone" size={18} />
+      <PhoneIcon size={18} />
       Call {phone}
     </a>
   );

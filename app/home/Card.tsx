@@ -2,7 +2,7 @@ import { ChatButton } from "./ChatButton";
 import type { ReactNode } from "react";
 import { rupees } from "~/content/format";
 import type { ShownImage } from "~/content/types";
-import { Icon } from "./icons";
+import { CheckIcon } from "./icons";
 import { Picture, imageSizes } from "./Picture";
 
 /**
@@ -26,7 +26,7 @@ export function FeatureList({ features, label }: { features: string[]; label: st
     <ul className="feature-list" aria-label={label}>
       {features.map((feature) => (
         <li key={feature}>
-          <Icon name="check" size={16} />
+          <CheckIcon size={16} />
           {feature}
         </li>
       ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Icon } from "./icons";
+import { ChatIcon } from "./icons";
 
 /**
  * A button-styled chat link: it opens the chat app (or its web page) in a new
@@ -18,7 +18,7 @@ export function ChatButton({
 }) {
   return (
     <a className={`btn ${className}`} href={href} ping={ping} target="_blank" rel="noopener noreferrer">
-      <Icon name="chat" size={18} />
+      <ChatIcon size={18} />
       {children}
     </a>
   );

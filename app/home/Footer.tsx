@@ -1,7 +1,7 @@
 import { bookingMessages, businessChatLink, telLink } from "~/booking/chat-link";
 import { countUrl } from "~/booking/count-kinds";
 import type { Settings } from "~/content/types";
-import { Icon } from "./icons";
+import { ChatIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from "./icons";
 import { OpeningHours } from "./OpeningHours";
 
 /**
@@ -52,18 +52,18 @@ export function Footer({ settings }: { settings: Settings }) {
         <div className="footer-contact">
           <h2 className="footer-brand">{settings.brand}</h2>
           <p className="footer-line">
-            <Icon name="pin" size={18} />
+            <PinIcon size={18} />
             <span>{settings.address}</span>
           </p>
           <OpeningHours hours={settings.openingHours} className="footer-line" />
           <p className="footer-line">
-            <Icon name="phone" size={18} />
+            <PhoneIcon size={18} />
             <a href={telLink(settings.phone)} ping={countUrl("footer-phone")}>
               {settings.phone}
             </a>
           </p>
           <p className="footer-line">
-            <Icon name="chat" size={18} />
+            <ChatIcon size={18} />
             <a
               href={businessChatLink(settings, bookingMessages.enquiry(settings))}
               ping={countUrl("footer-chat")}
@@ -75,7 +75,7 @@ export function Footer({ settings }: { settings: Settings }) {
           </p>
           {settings.email && (
             <p className="footer-line">
-              <Icon name="mail" size={18} />
+              <MailIcon size={18} />
               <a href={`mailto:${settings.email}`}>{settings.email}</a>
             </p>
           )}
@@ -108,7 +108,7 @@ export function Footer({ settings }: { settings: Settings }) {
                   rel="noopener noreferrer"
                   aria-label={`${settings.brand} on ${networkName[s.network]}`}
                 >
-                  <Icon name={s.network} size={22} />
+                  <SocialIcon network={s.network} size={22} />
                 </a>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { addDays } from "~/booking/dates";
 import { requestLimits } from "~/booking/requests";
-import { Icon } from "./icons";
+import { ChatIcon } from "./icons";
 
 /** What a booking form was sent with, and the message for each field it refused. */
 export interface FormState {
@@ -120,7 +120,7 @@ export function RequestFoot({ estimate, estimateFor }: { estimate: string; estim
         {estimate}
       </output>
       <button type="submit" className="request-submit">
-        <Icon name="chat" size={18} />
+        <ChatIcon size={18} />
         Continue in chat
       </button>
       <p className="request-note">Opens the chat with your request written in. Nothing is booked until we reply.</p>

@@ -3,7 +3,7 @@ import { bookingMessages, businessChatLink } from "~/booking/chat-link";
 import { countUrl } from "~/booking/count-kinds";
 import type { Settings } from "~/content/types";
 import { CallButton } from "./CallButton";
-import { Icon } from "./icons";
+import { ArrowIcon, CloseIcon, MenuIcon } from "./icons";
 import { sectionLinks } from "./nav";
 
 /**
@@ -43,7 +43,7 @@ export function Header({ settings }: { settings: Settings }) {
           </nav>
           {bookNow("header-book")}
           <button type="button" className="menu-button" popoverTarget="menu" aria-controls="menu" aria-label="Menu">
-            <Icon name="menu" size={24} />
+            <MenuIcon size={24} />
           </button>
         </div>
       </header>
@@ -57,7 +57,7 @@ export function Header({ settings }: { settings: Settings }) {
             popoverTargetAction="hide"
             aria-label="Close menu"
           >
-            <Icon name="close" size={24} />
+            <CloseIcon size={24} />
           </button>
         </div>
         <nav aria-label="Mobile">
@@ -69,7 +69,7 @@ export function Header({ settings }: { settings: Settings }) {
                     <span className="drawer-link-label">{link.label}</span>
                     <span className="drawer-link-subtitle">{link.subtitle}</span>
                   </span>
-                  <Icon name="arrow" size={18} />
+                  <ArrowIcon size={18} />
                 </a>
               </li>
             ))}

@@ -2,7 +2,7 @@ import { ChatButton } from "./ChatButton";
 import { bookingMessages, businessChatLink } from "~/booking/chat-link";
 import { countUrl } from "~/booking/count-kinds";
 import type { Landmark, Settings } from "~/content/types";
-import { Icon } from "./icons";
+import { MapIcon, PinIcon } from "./icons";
 import { OpeningHours } from "./OpeningHours";
 
 export function Location({ settings, landmarks }: { settings: Settings; landmarks: Landmark[] }) {
@@ -27,13 +27,13 @@ export function Location({ settings, landmarks }: { settings: Settings; landmark
           <div className="location-card reveal">
             <h3>Visit Our Shop</h3>
             <p className="address">
-              <Icon name="pin" size={20} />
+              <PinIcon size={20} />
               <span>{settings.address}</span>
             </p>
             <OpeningHours hours={settings.openingHours} className="address" iconSize={20} />
             <div className="location-actions">
               <a className="btn btn-primary" href={settings.mapsPlaceUrl} target="_blank" rel="noopener noreferrer">
-                <Icon name="map" size={18} />
+                <MapIcon size={18} />
                 Open in Maps
               </a>
               <ChatButton

@@ -1,6 +1,6 @@
 import { openingHoursLabel } from "~/content/format";
 import type { OpeningHours as Hours } from "~/content/types";
-import { Icon, type IconSize } from "./icons";
+import { ClockIcon } from "./icons";
 
 /** "Open every day, 07:00–21:00", a line per set of days; nothing when the owner has not said. */
 export function OpeningHours({
@@ -11,12 +11,12 @@ export function OpeningHours({
   hours: Hours[];
   className: string;
   /** The same as the icons of the lines beside it. */
-  iconSize?: IconSize;
+  iconSize?: number;
 }) {
   if (hours.length === 0) return null;
   return (
     <p className={className}>
-      <Icon name="clock" size={iconSize} />
+      <ClockIcon size={iconSize} />
       <span>
         {hours.map((line, i) => {
           const text = openingHoursLabel(line);

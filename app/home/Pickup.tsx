@@ -3,7 +3,7 @@ import { bookingMessages, businessChatLink, telLink } from "~/booking/chat-link"
 import { countUrl } from "~/booking/count-kinds";
 import type { PickupPoint, Settings } from "~/content/types";
 import { BookingLink, CardMedia, FeatureList } from "./Card";
-import { Icon } from "./icons";
+import { PhoneIcon } from "./icons";
 import { itemAnchor } from "~/content/lists";
 
 export function Pickup({ points, settings }: { points: PickupPoint[]; settings: Settings }) {
@@ -60,7 +60,7 @@ export function Pickup({ points, settings }: { points: PickupPoint[]; settings: 
               Request Custom Pickup
             </ChatButton>
             <a className="btn btn-ghost" href={telLink(settings.phone)} ping={countUrl("call")}>
-              <Icon name="phone" size={18} />
+              <PhoneIcon size={18} />
               Call Us Directly
             </a>
           </div>

@@ -4,7 +4,7 @@ import { faresOf } from "~/booking/fares";
 import { rupees } from "~/content/format";
 import type { Settings, TaxiService } from "~/content/types";
 import { BookingLink, CardMedia, FeatureList, PriceAndBooking } from "./Card";
-import { Icon } from "./icons";
+import { PinIcon } from "./icons";
 import { RatingBadge } from "./Rating";
 import { RequestDetails } from "./RequestDetails";
 import { TaxiRideForm } from "./TaxiRideForm";
@@ -32,7 +32,7 @@ export function Taxis({ taxis, settings, today }: { taxis: TaxiService[]; settin
                     <ul>
                       {taxi.destinations.map((d) => (
                         <li key={d}>
-                          <Icon name="pin" size={14} />
+                          <PinIcon size={14} />
                           {d}
                         </li>
                       ))}

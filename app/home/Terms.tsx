@@ -1,6 +1,6 @@
 import { fineLabel } from "~/content/format";
 import type { Terms as TermsContent } from "~/content/types";
-import { Icon } from "./icons";
+import { CheckIcon } from "./icons";
 
 export function Terms({ terms }: { terms: TermsContent }) {
   return (
@@ -16,7 +16,7 @@ export function Terms({ terms }: { terms: TermsContent }) {
             <ul className="check-list">
               {terms.requirements.map((r) => (
                 <li key={r}>
-                  <Icon name="check" size={18} />
+                  <CheckIcon size={18} />
                   {r}
                 </li>
               ))}

@@ -1,5 +1,4 @@
 import homeCss from "~/styles/home.css?inline";
-import { iconCss } from "./icons";
 
 /** The public pages' styles, inlined into each page's head (one request fewer on a slow network). */
-export const publicPageCss = `${homeCss}\n${iconCss}`;
+export const publicPageCss = homeCss;
