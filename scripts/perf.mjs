@@ -9,6 +9,7 @@
 // A benchmark: it prints figures and never fails on them.
 import { execFileSync, execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
@@ -57,20 +58,28 @@ const chrome = await chromeLauncher.launch({
 });
 mkdirSync(outDir, { recursive: true });
 try {
-  console.log(`\nLighthouse, mobile, ${url}${photos ? " (a photo on every card)" : ""}, ${runs} run(s)`);
+  // Other work on the machine starves the page's main thread: the load average is printed with each run.
+  console.log(
+    `\nLighthouse, mobile, ${url}${photos ? " (a photo on every card)" : ""}, ${runs} run(s); load average ${loadavg()[0].toFixed(1)}`,
+  );
   const home = [];
   for (let run = 1; run <= runs; run++) {
     const lhr = await audit(url, `home-${run}`);
     const figures = figuresOf(lhr);
     home.push(figures);
-    console.log(`  run ${run}: ${line(figures)}`);
+    console.log(`  run ${run}: ${line(figures)} | load ${loadavg()[0].toFixed(1)}`);
     if (run === runs) printDetails(lhr);
   }
   if (runs > 1) {
     console.log(`  median: ${line(summary(home, median))}`);
     console.log(`  worst:  ${line(summary(home, worst))}`);
-    const good = home.filter((f) => f.performance >= 0.98).length;
-    console.log(`  performance ≥ 0.98 in ${good} of ${runs} runs`);
+    const finished = home.filter((f) => !Number.isNaN(f.performance));
+    const good = finished.filter((f) => f.performance >= 0.98).length;
+    const unfinished = runs - finished.length;
+    console.log(
+      `  performance ≥ 0.98 in ${good} of ${finished.length} finished runs` +
+        (unfinished ? ` (${unfinished} not finished by Lighthouse, left out of the median and worst)` : ""),
+    );
   }
   const weight = await pageWeight(url);
   console.log(
@@ -155,17 +164,17 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 function summary(all, pick) {
-  // Scores: higher is better; times, shifts and bytes: lower is better.
+  // Scores: higher is better; times, shifts and bytes: lower is better. A run Lighthouse could not finish has no figures.
   const higher = (k) => ["performance", "accessibility", "bestPractices", "seo"].includes(k);
-  return Object.fromEntries(
-    Object.keys(all[0]).map((k) => [
-      k,
-      pick(
-        all.map((f) => f[k]),
-        higher(k),
-      ),
-    ]),
-  );
+  const finished = all.filter((f) => !Number.isNaN(f.performance));
+  const of = (k) =>
+    finished.length
+      ? pick(
+          finished.map((f) => f[k]),
+          higher(k),
+        )
+      : NaN;
+  return Object.fromEntries(Object.keys(all[0]).map((k) => [k, of(k)]));
 }
 function worst(values, higher) {
   return higher ? Math.min(...values) : Math.max(...values);
