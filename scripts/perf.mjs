@@ -6,6 +6,8 @@
 //                  upload route, put in place by a content import), then also measure the image bytes
 //                  above the fold on a 390 px phone
 //   -- --no-build  use the build that is there
+//   -- --against URL   a baseline measured in the same run: the home page of another running site (an
+//                  earlier build, say) audited and traced alternately with this one; prints the ratios
 // A benchmark: it prints figures and never fails on them.
 import { execFileSync, execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -27,6 +29,7 @@ const option = (name) => {
 };
 const runs = Math.max(1, Number(option("--runs") ?? 1));
 const photos = args.includes("--photos");
+const against = option("--against");
 const port = Number(process.env.PERF_PORT ?? 3310);
 const url = `http://127.0.0.1:${port}/`;
 const username = "admin";
@@ -63,11 +66,17 @@ try {
     `\nLighthouse, mobile, ${url}${photos ? " (a photo on every card)" : ""}, ${runs} run(s); load average ${loadavg()[0].toFixed(1)}`,
   );
   const home = [];
+  const baseline = [];
   for (let run = 1; run <= runs; run++) {
     const lhr = await audit(url, `home-${run}`);
     const figures = figuresOf(lhr);
     home.push(figures);
     console.log(`  run ${run}: ${line(figures)} | load ${loadavg()[0].toFixed(1)}`);
+    if (against) {
+      const base = figuresOf(await audit(against, `baseline-${run}`));
+      baseline.push(base);
+      console.log(`  baseline ${run}: ${line(base)} | load ${loadavg()[0].toFixed(1)}`);
+    }
     if (run === runs) printDetails(lhr);
   }
   if (runs > 1) {
@@ -81,6 +90,15 @@ try {
         (unfinished ? ` (${unfinished} not finished by Lighthouse, left out of the median and worst)` : ""),
     );
   }
+  if (against) {
+    const [mine, base] = [summary(home, median), summary(baseline, median)];
+    console.log(`  baseline median: ${line(base)}`);
+    const ratio = (k) => (base[k] ? (mine[k] / base[k]).toFixed(2) : "–");
+    console.log(
+      `  ratios of the medians, this / baseline: performance ${ratio("performance")}, TBT ${ratio("tbt")}, ` +
+        `LCP ${ratio("lcp")}, HTML bytes ${ratio("html")}`,
+    );
+  }
   const weight = await pageWeight(url);
   console.log(
     `  home page HTML: ${weight.htmlBrotli} bytes brotli, ${weight.htmlGzip} gzip (${weight.htmlBytes} uncompressed); ` +
@@ -88,7 +106,26 @@ try {
       `${weight.aboveTheFoldBytes} bytes in all`,
   );
 
-  if (args.includes("--trace")) printTrace(await traceMainThread(url));
+  if (args.includes("--trace")) {
+    // Alternately with the baseline, five of each, medians: one trace says little on a shared machine.
+    const traces = { mine: [], base: [] };
+    for (let i = 0; i < (against ? 5 : 1); i++) {
+      traces.mine.push(await traceMainThread(url));
+      if (against) traces.base.push(await traceMainThread(against));
+    }
+    const middle = (list) => list.sort((a, b) => a.busy - b.busy)[list.length >> 1];
+    printTrace(middle(traces.mine));
+    if (against) {
+      const [m, b] = [middle(traces.mine), middle(traces.base)];
+      console.log("  baseline:");
+      printTrace(b);
+      const style = (t) => t.totals["Style & Layout"];
+      console.log(
+        `  ratios, this / baseline: main thread busy ${(m.busy / b.busy).toFixed(2)}, ` +
+          `style & layout ${(style(m) / style(b)).toFixed(2)}`,
+      );
+    }
+  }
 
   // The back office as the owner sees it: signed in (remember me) in the same browser profile.
   const admin = new URL("/admin/content", url).href;
