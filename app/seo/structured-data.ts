@@ -70,7 +70,7 @@ export function businessJsonLd(content: HomeContent, preview: PreviewImage): Rec
       ...bikes.map((bike) => ({
         "@type": "Offer",
         name: `${bike.name} rental`,
-        itemOffered: { "@type": "Product", name: bike.name, description: bike.description },
+        itemOffered: { "@type": "Product", name: bike.name },
         priceSpecification: {
           "@type": "UnitPriceSpecification",
           price: bike.price,
@@ -82,7 +82,7 @@ export function businessJsonLd(content: HomeContent, preview: PreviewImage): Rec
       ...taxis.map((taxi) => ({
         "@type": "Offer",
         name: taxi.name,
-        itemOffered: { "@type": "Service", name: taxi.name, serviceType: "Taxi", description: taxi.description },
+        itemOffered: { "@type": "Service", name: taxi.name, serviceType: "Taxi" },
         priceSpecification: {
           "@type": "UnitPriceSpecification",
           price: taxi.price,
