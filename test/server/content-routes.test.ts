@@ -31,7 +31,7 @@ describe("saving an item", () => {
     expect(await site.publicPage((html) => html.includes("₹1,300"))).toContain("₹1,300");
     const page = await read(await site.get(`${EDIT}?saved`));
     expect(page).toContain("Saved. The public page is updated.");
-    expect(page).toContain('href="/#bikes"');
+    expect(page).toContain('href="/#bikes--royal-enfield-classic"');
   });
 
   it("answers no-store, like every admin response", async () => {
