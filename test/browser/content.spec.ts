@@ -31,10 +31,17 @@ test.describe("editing a list item", () => {
     await page.getByLabel("Price per day").fill("1300");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("status")).toContainText("Saved. The public page is updated.");
-    await expect(page.getByRole("link", { name: "See it on the site" })).toHaveAttribute("href", "/#bikes");
+    await expect(page.getByRole("link", { name: "See it on the site" })).toHaveAttribute(
+      "href",
+      "/#bikes--royal-enfield-classic",
+    );
     await expectPublicPage(page, (html) => html.includes("₹1,300"));
     const card = await publicCard(page, "Royal Enfield Classic");
     await expect(card.locator(".price-amount")).toHaveText("₹1,300");
+    // The link lands on the bike's own card.
+    await page.goto("/#bikes--royal-enfield-classic");
+    await expect(page.locator("#bikes--royal-enfield-classic")).toBeInViewport();
+    await expect(page.locator("#bikes--royal-enfield-classic")).toContainText("Royal Enfield Classic");
   });
 
   test("a bad price gets its message next to the field, keeps the rest of the input and changes nothing", async ({
