@@ -154,15 +154,17 @@ export function ItemFields({
   );
 }
 
-/** What a new item starts with. */
+/**
+ * What a new item starts with. Lists start with no rows: "Add feature" makes
+ * one. An empty row is refused (a row left empty among others is a mistake to
+ * show), so a new item must not start with one.
+ */
 export function blankItem(kind: ListKind, today: string): Record<string, unknown> {
   switch (kind) {
     case "bikes":
-      return { features: [""], status: "available" };
+      return { status: "available" };
     case "taxis":
-      return { unit: "km", destinations: [""], features: [""] };
-    case "pickupPoints":
-      return { features: [""] };
+      return { unit: "km" };
     case "testimonials":
       return { date: today, rating: "5" };
     case "fines":

@@ -180,6 +180,19 @@ test.describe("hiding, moving, deleting and restoring", () => {
     await expect(page.locator(".admin-item-title").last()).toHaveText("Lighthouse");
   });
 
+  test("a new bike starts with no empty rows, so filling its fields is enough to add it", async ({ page }) => {
+    await openSignedIn(page, "/admin/content/bikes");
+    await page.getByRole("link", { name: "Add bike" }).click();
+    await expect(page.getByRole("textbox", { name: /^Feature/ })).toHaveCount(0);
+    await page.getByLabel("Name").fill("TVS Jupiter");
+    await page.getByLabel("Rating").fill("4.6");
+    await page.getByLabel("Description").fill("A roomy scooter for two with a big boot.");
+    await page.getByLabel("Price per day").fill("550");
+    await page.getByRole("button", { name: "Add bike" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved. The public page is updated.");
+    await expectPublicPage(page, (html) => html.includes("TVS Jupiter"));
+  });
+
   test("Undo right after a delete brings the item back", async ({ page }) => {
     await openSignedIn(page, "/admin/content/fines");
     await page.getByRole("button", { name: "Delete Triple riding" }).click();
@@ -261,6 +274,17 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByLabel("Offence")).toBeFocused();
     await expect(page.getByLabel("Offence")).toHaveValue("<b>Late</b> return");
     await expectPublicPage(page, (html) => html.includes("Late return") && !html.includes("&lt;b&gt;"));
+  });
+
+  test("a new taxi service is added as a plain post, without touching its empty lists", async ({ page }) => {
+    await openSignedIn(page, "/admin/content/taxis/new");
+    await page.getByLabel("Name").fill("Night Ride");
+    await page.getByLabel("Rating").fill("4.5");
+    await page.getByLabel("Description").fill("A driver after dark, anywhere in town.");
+    await page.getByLabel("Price per unit").fill("18");
+    await page.getByRole("button", { name: "Add taxi service" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved. The public page is updated.");
+    await expectPublicPage(page, (html) => html.includes("Night Ride"));
   });
 
   test("hide, show and feature rows work as plain posts", async ({ page }) => {
