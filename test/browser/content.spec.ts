@@ -202,6 +202,17 @@ test.describe("hiding, moving, deleting and restoring", () => {
     await expect(page.locator(".admin-item-title").nth(1)).toHaveText("Triple riding");
   });
 
+  test("Undo after a delete from the edit page says the item is back", async ({ page }) => {
+    await openSignedIn(page, "/admin/content/landmarks/hospital");
+    await page.getByRole("button", { name: "Delete Hospital" }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/landmarks\?done=delete/);
+    await expect(page.getByRole("status")).toContainText("Hospital is in the Trash and off the public page.");
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByRole("status")).toContainText("Hospital is back in the list.");
+    await expect(page.locator(".admin-item-title").filter({ hasText: "Hospital" })).toHaveCount(1);
+    await expect(page.getByRole("status")).not.toContainText("in the Trash");
+  });
+
   test("delete forever and empty the Trash ask first", async ({ page }) => {
     await openSignedIn(page, "/admin/content/policies/new");
     await page.getByLabel("Policy", { exact: true }).fill("Temporary policy to delete");

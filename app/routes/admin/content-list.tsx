@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, data, redirect, useFetcher, useFetchers } from "react-router";
+import { Link, data, redirect, useFetcher, useFetchers, useLocation } from "react-router";
 import type { Route } from "./+types/content-list";
 import { baseVersion, contentContext, formText, listFromParams } from "~/admin/content.server";
 import { itemFacts, itemImage } from "~/admin/item-summary";
@@ -114,7 +114,10 @@ type ItemView = Route.ComponentProps["loaderData"]["items"][number];
 export default function ContentList({ loaderData }: Route.ComponentProps) {
   const { items, noun, slug, title, kind } = loaderData;
   const [outcome, setOutcome] = useState<Outcome | null>(loaderData.outcome);
-  useEffect(() => setOutcome(loaderData.outcome), [loaderData.outcome]);
+  // The address's outcome (?done=…) is news once, when it is arrived at: the reloads after
+  // later actions (an Undo, say) carry the same address and must not bring it back.
+  const location = useLocation();
+  useEffect(() => setOutcome(loaderData.outcome), [location.key]);
 
   const shown = useOptimisticOrder(items);
   return (
