@@ -193,6 +193,39 @@ test.describe("hiding, moving, deleting and restoring", () => {
     await expectPublicPage(page, (html) => html.includes("TVS Jupiter"));
   });
 
+  test("by keyboard, Hide, Show and Move keep the focus on the item's buttons", async ({ page }) => {
+    await openSignedIn(page, "/admin/content/requirements");
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+    const names = page.locator(".admin-item-title");
+    await page.getByRole("button", { name: "Hide Maximum 2 persons per bike" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Show Maximum 2 persons per bike" })).toBeVisible();
+    await expect.poll(focused).toBe("Show Maximum 2 persons per bike");
+    // Done when the card is no longer busy: until then a press does nothing.
+    const card = page.locator(".admin-item").filter({ hasText: "Maximum 2 persons per bike" });
+    await expect(card).not.toHaveAttribute("aria-busy");
+    await page.keyboard.press("Enter");
+    await expect.poll(focused).toBe("Hide Maximum 2 persons per bike");
+    await expect(page.getByRole("button", { name: "Hide Maximum 2 persons per bike" })).toBeEnabled();
+
+    await expect(card).not.toHaveAttribute("aria-busy");
+    await page.keyboard.press("Tab");
+    await expect.poll(focused).toBe("Move Maximum 2 persons per bike up");
+    await page.keyboard.press("Enter");
+    await expect(names.nth(2)).toHaveText("Maximum 2 persons per bike");
+    await expect.poll(focused).toBe("Move Maximum 2 persons per bike up");
+    await expect(page.getByRole("button", { name: "Move Maximum 2 persons per bike up" })).not.toHaveAttribute(
+      "aria-disabled",
+    );
+    // And back down to the bottom, where Move down has no way to go: focus stays on the card.
+    await expect(card).not.toHaveAttribute("aria-busy");
+    await page.keyboard.press("Tab");
+    await expect.poll(focused).toBe("Move Maximum 2 persons per bike down");
+    await page.keyboard.press("Enter");
+    await expect(names.last()).toHaveText("Maximum 2 persons per bike");
+    await expect.poll(focused).toBe("Move Maximum 2 persons per bike up");
+  });
+
   test("Undo right after a delete brings the item back", async ({ page }) => {
     await openSignedIn(page, "/admin/content/fines");
     await page.getByRole("button", { name: "Delete Triple riding" }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, data, redirect, useFetcher, useFetchers, useLocation } from "react-router";
 import type { Route } from "./+types/content-list";
 import { baseVersion, contentContext, formText, listFromParams } from "~/admin/content.server";
@@ -199,6 +199,7 @@ function ItemCard({
   useReportOutcome(fetcher, onOutcome);
   const busy = fetcher.state !== "idle";
   const name = item.label;
+  const actions = useKeepFocus(fetcher.state);
   const button = (
     intent: Intent,
     text: string,
@@ -212,7 +213,10 @@ function ItemCard({
         value={intent}
         className={`admin-button admin-button-small ${extra?.danger ? "admin-button-danger-quiet" : "admin-button-quiet"}`}
         aria-label={accessible}
-        disabled={busy || extra?.disabled}
+        // While busy the button stays focusable (a disabled one drops the keyboard's place) and does nothing.
+        aria-disabled={busy || undefined}
+        disabled={extra?.disabled}
+        onClick={(event) => (busy ? event.preventDefault() : actions.pressed(intent))}
       >
         {text}
       </button>
@@ -234,7 +238,7 @@ function ItemCard({
           </p>
         </div>
       </div>
-      <div className="admin-item-actions">
+      <div className="admin-item-actions" ref={actions.ref}>
         <Link
           className="admin-button admin-button-small admin-button-quiet"
           to={`/admin/content/${slug}/${item.id}`}
@@ -249,6 +253,44 @@ function ItemCard({
       </div>
     </li>
   );
+}
+
+/**
+ * Keeps the keyboard's place on a card whose button was pressed: the card
+ * moves in the list (the browser drops focus from a moved element) and Hide
+ * becomes Show. Focus goes back to the same action, or its counterpart.
+ */
+function useKeepFocus(state: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const last = useRef<Intent | null>(null);
+  useLayoutEffect(() => {
+    const intent = last.current;
+    if (!intent || !ref.current) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !ref.current.contains(active)) {
+      last.current = null; // the operator went on elsewhere
+      return;
+    }
+    if (!active || active === document.body) {
+      const counterpart: Record<Intent, Intent[]> = {
+        hide: ["show", "hide"],
+        show: ["hide", "show"],
+        up: ["up", "down"],
+        down: ["down", "up"],
+        delete: [],
+        undo: [],
+      };
+      for (const target of counterpart[intent]) {
+        const button = ref.current.querySelector<HTMLButtonElement>(`button[value="${target}"]:not(:disabled)`);
+        if (button) {
+          button.focus();
+          break;
+        }
+      }
+    }
+    if (state === "idle") last.current = null;
+  });
+  return { ref, pressed: (intent: Intent) => (last.current = intent) };
 }
 
 function UndoButton({
