@@ -33,7 +33,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTitle
 export default function Content({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <AdminPageHead title="Content">
+      <AdminPageHead
+        title="Content"
+        actions={
+          <>
+            <Link className="admin-button admin-button-quiet" to="/admin/activity">
+              Activity
+            </Link>
+            <Link className="admin-button admin-button-quiet" to="/admin/trash">
+              Trash{loaderData.inTrash ? ` (${loaderData.inTrash})` : ""}
+            </Link>
+          </>
+        }
+      >
         <p className="admin-lead">
           Everything on the public page, list by list. Changes are on the page within a second of saving; every change
           can be undone from its History, and deleted items wait in the{" "}

@@ -29,6 +29,8 @@ export function shouldRevalidate() {
 const sections = [
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/content", label: "Content" },
+  { to: "/admin/activity", label: "Activity" },
+  { to: "/admin/trash", label: "Trash" },
   { to: "/admin/images", label: "Images" },
   { to: "/admin/settings", label: "Settings" },
   { to: "/admin/account", label: "Account" },
