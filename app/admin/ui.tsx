@@ -96,15 +96,19 @@ export function OutcomeMessage({
   action?: ReactNode;
   onDismiss: () => void;
 }) {
+  // Dismissing is the script's work: without it the button would do nothing.
+  const hydrated = useHydrated();
   return (
     <StatusMessage tone={outcome?.tone} floating>
       {outcome ? (
         <>
           <span>{outcome.text}</span>
           {action}
-          <button type="button" className="admin-status-close" aria-label="Dismiss" onClick={onDismiss}>
-            ×
-          </button>
+          {hydrated ? (
+            <button type="button" className="admin-status-close" aria-label="Dismiss" onClick={onDismiss}>
+              ×
+            </button>
+          ) : null}
         </>
       ) : null}
     </StatusMessage>
