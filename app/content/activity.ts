@@ -72,6 +72,13 @@ export function describe(row: AuditRow): DescribedChange {
   const { what, name } = subject(row);
   const d = row.detail ?? {};
   const list = (c: FieldChange[]) => c.map((x) => `${x.label} ${x.from} → ${x.to}`).join("; ");
+  /** One changed field in words: "changed the price of Yamaha FZS from ₹800 to ₹850". */
+  const oneChange = () => {
+    const only = changes.length === 1 ? changes[0]! : null;
+    if (!only) return null;
+    const of = isList(row.entity) || row.entity === "images" ? ` of ${name}` : "";
+    return `changed the ${only.label.toLowerCase()}${of} from ${only.from} to ${only.to}`;
+  };
   let summary: string;
   let sentence: string;
   switch (row.action) {
@@ -81,10 +88,7 @@ export function describe(row: AuditRow): DescribedChange {
       break;
     case "update": {
       summary = changes.length ? list(changes) : "Saved with no changes";
-      const only = changes.length === 1 ? changes[0]! : null;
-      sentence = only
-        ? `changed the ${only.label.toLowerCase()}${isList(row.entity) || row.entity === "images" ? ` of ${name}` : ""} from ${only.from} to ${only.to}`
-        : `edited ${what}`;
+      sentence = oneChange() ?? `edited ${what}`;
       break;
     }
     case "hide":
@@ -117,11 +121,16 @@ export function describe(row: AuditRow): DescribedChange {
       break;
     case "revert":
       summary = `Restored version ${d.fromVersion ?? "?"}${changes.length ? `: ${list(changes)}` : ""}`;
-      sentence = `restored ${what} to version ${d.fromVersion ?? "?"}`;
+      sentence = `restored ${what} to version ${d.fromVersion ?? "?"}${changes.length ? ` (${list(changes)})` : ""}`;
       break;
     case "import":
       summary = row.before ? (changes.length ? `Imported: ${list(changes)}` : "Imported") : "Added by an import";
-      sentence = row.entity === "content" ? `imported content: ${counted(row.detail)}` : `imported a change to ${what}`;
+      sentence =
+        row.entity === "content"
+          ? `imported content: ${counted(row.detail)}`
+          : row.before && oneChange()
+            ? `${oneChange()} (an import)`
+            : `imported a change to ${what}`;
       break;
     case "upload":
       summary = "Uploaded";

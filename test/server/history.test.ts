@@ -34,7 +34,9 @@ describe("History", () => {
     expect(restored).toEqual({ ok: true, value: { version: 5 } });
     expect(store.item("bikes", bike.id)).toMatchObject({ price: 1300, version: 5 });
     const latest = store.history("bikes", bike.id)[0]!;
-    expect(words(latest).sentence).toBe("admin restored the bike Royal Enfield Classic to version 2");
+    expect(words(latest).sentence).toBe(
+      "admin restored the bike Royal Enfield Classic to version 2 (Price per day ₹1,500 → ₹1,300)",
+    );
     expect(words(latest).summary).toBe("Restored version 2: Price per day ₹1,500 → ₹1,300");
   });
 
@@ -178,7 +180,7 @@ describe("Activity", () => {
     });
     const sentences = store.activity().entries.map((e) => words(e).sentence);
     expect(sentences[0]).toBe("cli:root imported content: 1 added, 1 changed, 1 moved to the Trash");
-    expect(sentences).toContain("cli:root imported a change to the bike Honda Dio");
+    expect(sentences).toContain("cli:root changed the price per day of Honda Dio from ₹500 to ₹450 (an import)");
     expect(store.trash().map((t) => t.id)).toEqual(["beach"]);
     expect(store.item("fines", "littering")).toMatchObject({ amount: 200, version: 1 });
   });
