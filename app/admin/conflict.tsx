@@ -7,7 +7,7 @@
 import { Form } from "react-router";
 import type { FieldInfo } from "~/content/fields";
 import type { Conflict } from "~/content/store/transaction.server";
-import { formatDateTime } from "./ui";
+import { formatDateTime, useShopTimeZone } from "./ui";
 
 export interface ConflictView {
   changedBy: string;
@@ -56,6 +56,7 @@ export function ConflictPanel({
   formFields?: Record<string, string>;
 }) {
   const mine = conflict.rows.filter((r) => r.youChanged);
+  const timeZone = useShopTimeZone();
   return (
     <section className="admin-conflict" role="alert" aria-labelledby="conflict-title">
       <h2 id="conflict-title">
@@ -63,8 +64,8 @@ export function ConflictPanel({
       </h2>
       <p>
         {conflict.changedBy} saved a newer version
-        {conflict.changedAt ? <> at {formatDateTime(conflict.changedAt)}</> : null} while you were editing. Nothing of
-        yours was saved and nothing of theirs was overwritten.
+        {conflict.changedAt ? <> at {formatDateTime(conflict.changedAt, timeZone)}</> : null} while you were editing.
+        Nothing of yours was saved and nothing of theirs was overwritten.
       </p>
       {conflict.rows.length ? (
         <table className="admin-table admin-conflict-table">

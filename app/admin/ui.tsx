@@ -1,6 +1,6 @@
 /** Small pieces the back-office screens share. */
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useBlocker, type FetcherWithComponents } from "react-router";
+import { Link, useBlocker, useRouteLoaderData, type FetcherWithComponents } from "react-router";
 
 export function AdminPageHead({
   title,
@@ -31,19 +31,34 @@ export function AdminPageHead({
   );
 }
 
-const format = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
+const formats = new Map<string, { moment: Intl.DateTimeFormat; zone: Intl.DateTimeFormat }>();
 
-/** A moment in the shop's time zone (India), written the same on server and browser. */
-export function formatDateTime(iso: string): string {
-  return `${format.format(new Date(iso))} IST`;
+/**
+ * A moment in the shop's time zone (a setting; the back office's layout
+ * gives it), written the same on server and browser: "23 Nov 2026, 10:15 IST".
+ */
+export function formatDateTime(iso: string, timeZone = "Asia/Kolkata"): string {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = {
+      moment: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }),
+      // Indian English names the shop's usual zone "IST"; others by their offset.
+      zone: new Intl.DateTimeFormat("en-IN", { timeZone, timeZoneName: "short" }),
+    };
+    formats.set(timeZone, format);
+  }
+  const date = new Date(iso);
+  const zone = format.zone.formatToParts(date).find((p) => p.type === "timeZoneName")?.value;
+  return `${format.moment.format(date)}${zone ? ` ${zone}` : ""}`;
+}
+
+/** The shop's time zone, from the back office's layout. */
+export function useShopTimeZone(): string | undefined {
+  return (useRouteLoaderData("routes/admin/layout") as { timeZone?: string } | undefined)?.timeZone;
 }
 
 export function DateTime({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+  return <time dateTime={iso}>{formatDateTime(iso, useShopTimeZone())}</time>;
 }
 
 /** When something went to the Trash, and when it goes for good: two facts of a Trash entry. */

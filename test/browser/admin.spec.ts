@@ -250,6 +250,13 @@ test.describe("the shell", () => {
     await page.getByText("Menu", { exact: true }).click();
     await page.getByRole("navigation", { name: "Back office menu" }).getByRole("link", { name: "Settings" }).click();
     await expect(page).toHaveURL("/admin/settings");
+    await expect(page.getByRole("navigation", { name: "Back office menu" })).toBeHidden();
+    // Escape closes it too, and the keyboard stays on its button.
+    await page.getByText("Menu", { exact: true }).click();
+    await expect(page.getByRole("navigation", { name: "Back office menu" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Back office menu" })).toBeHidden();
+    await expect(page.getByText("Menu", { exact: true })).toBeFocused();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

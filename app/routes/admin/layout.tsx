@@ -10,8 +10,9 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: admi
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const session = requireAdmin(request, context);
+  const settings = services(context).store.settings();
   return data(
-    { session, brand: services(context).store.settings().brand },
+    { session, brand: settings.brand, timeZone: settings.timeZone },
     { headers: refreshedSessionCookie(request, session) },
   );
 }
@@ -45,6 +46,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const closeMenu = (event: React.MouseEvent) => {
     if ((event.target as HTMLElement).closest("a")) menu.current?.removeAttribute("open");
   };
+  // Escape closes the open menu and leaves the keyboard on its button, as a dialog would.
+  const closeOnEscape = (event: React.KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== "Escape" || !event.currentTarget.open) return;
+    event.currentTarget.removeAttribute("open");
+    event.currentTarget.querySelector("summary")?.focus();
+  };
   const nav = (
     <ul className="admin-nav-list">
       {sections.map((s) => (
@@ -74,7 +81,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </span>
           <LogoutButton />
         </div>
-        <details className="admin-menu" ref={menu}>
+        <details className="admin-menu" ref={menu} onKeyDown={closeOnEscape}>
           <summary>Menu</summary>
           <div className="admin-menu-panel" onClick={closeMenu}>
             <nav aria-label="Back office menu">{nav}</nav>
