@@ -8,6 +8,7 @@ export default [
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/session", "routes/admin/session.ts"),
   route("admin/images/upload", "routes/admin/image-upload.ts"),
+  route("admin/dashboard/pulse", "routes/admin/dashboard-pulse.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/content", "routes/admin/content.tsx"),

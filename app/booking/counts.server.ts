@@ -57,6 +57,16 @@ export function createBookingCounts(db: Db, { now = () => new Date(), ...limits 
       return "counted";
     },
 
+    /** Changes with every count: how many requests were ever counted (one indexed aggregate). */
+    total(): number {
+      return Number(
+        db
+          .select({ n: sql<number>`coalesce(sum(${t.bookingCounts.count}), 0)` })
+          .from(t.bookingCounts)
+          .get()?.n ?? 0,
+      );
+    },
+
     /** Every row from `days` days ago (at the shop) up to today, and whether anything was ever counted. */
     recent(timeZone: string, days: number) {
       const today = shopToday(timeZone, now());

@@ -350,8 +350,27 @@ describe("the dashboard", () => {
       expect(res.headers.get("cache-control")).toBe("no-store");
       return res.text();
     };
-    return { ...s, dashboard };
+    const pulse = async () => {
+      const res = await fetch(`${s.url}/admin/dashboard/pulse`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      return ((await res.json()) as { stamp: string }).stamp;
+    };
+    return { ...s, dashboard, pulse };
   }
+
+  it("has a pulse that only the signed-in owner can read, which moves when a request is counted", async () => {
+    const { pulse, ping, url } = await signedIn();
+    const signedOut = await fetch(`${url}/admin/dashboard/pulse`, { redirect: "manual" });
+    expect(signedOut.status).not.toBe(200);
+    expect(await signedOut.text()).not.toContain("stamp");
+    const before = await pulse();
+    expect(await pulse()).toBe(before);
+    await ping("kind=bike-link&item=yamaha-fzs");
+    const after = await pulse();
+    expect(after).not.toBe(before);
+    expect(await pulse()).toBe(after);
+  });
 
   it("before any request, says how requests are counted and shows zeros", async () => {
     const { dashboard } = await signedIn();

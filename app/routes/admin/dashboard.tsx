@@ -1,8 +1,9 @@
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { requireAdmin } from "~/auth/session.server";
 import { services } from "~/services.server";
+import { dashboardStamp } from "~/booking/dashboard-stamp.server";
 import { adminTitle } from "~/content/titles";
 import { describe } from "~/content/activity";
 import { lists, type ListKind } from "~/content/lists";
@@ -43,17 +44,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
       return { kind, label: lists[kind].title, slug: lists[kind].slug, shown: items.length - hidden, hidden };
     }),
     recentChanges: store.activity({ perPage: 5 }).entries.map(describe),
+    stamp: dashboardStamp(context),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTitle.dashboard(loaderData?.brand ?? "") }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { bookings, timeZone, counts, recentChanges, thisLogin, previousLogin } = loaderData;
-  useFreshWhenShown();
+  const { bookings, timeZone, counts, recentChanges, thisLogin, previousLogin, stamp } = loaderData;
+  const news = useLiveFigures(stamp, bookings.periods.today.all);
   return (
     <>
       <AdminPageHead title="Dashboard" />
+      <p className="visually-hidden" role="status">
+        {news}
+      </p>
       <BookingRequests figures={bookings} ever={bookings.ever} timeZone={timeZone} />
       <section className="admin-card" aria-labelledby="signin-title">
         <h2 id="signin-title">Sign-in</h2>
@@ -109,16 +114,50 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The owner comes back to the tab after a busy hour: show the figures as they are now. */
-function useFreshWhenShown() {
-  const { revalidate } = useRevalidator();
+/** How often an open dashboard asks whether its figures changed. */
+const PULSE_MS = 10_000;
+
+/**
+ * The figures stay current while the dashboard is on screen: every few
+ * seconds it asks for the pulse and reloads only when it moved; when the
+ * owner comes back to the tab, at once. Nothing is asked while it is hidden.
+ * A new request is announced politely; the rest of the page is not re-read.
+ */
+function useLiveFigures(stamp: string, today: number) {
+  const revalidator = useRevalidator();
+  const busy = useRef(false);
+  busy.current = revalidator.state !== "idle";
+  const seen = useRef({ stamp, today });
+  const [news, setNews] = useState("");
   useEffect(() => {
-    const onShow = () => {
-      if (document.visibilityState === "visible") void revalidate();
+    if (stamp === seen.current.stamp) return;
+    const more = today - seen.current.today;
+    seen.current = { stamp, today };
+    if (more > 0) setNews(`${more === 1 ? "A new booking request" : `${more} new booking requests`}: ${today} today.`);
+  }, [stamp, today]);
+  useEffect(() => {
+    let stopped = false;
+    const check = async () => {
+      if (document.visibilityState !== "visible" || busy.current) return;
+      try {
+        const res = await fetch("/admin/dashboard/pulse", { headers: { accept: "application/json" } });
+        if (!res.ok || stopped) return;
+        const { stamp: now } = (await res.json()) as { stamp: string };
+        if (now !== seen.current.stamp && !busy.current) void revalidator.revalidate();
+      } catch {
+        // Offline for a moment: the next pulse will tell.
+      }
     };
+    const timer = setInterval(check, PULSE_MS);
+    const onShow = () => void check();
     document.addEventListener("visibilitychange", onShow);
-    return () => document.removeEventListener("visibilitychange", onShow);
-  }, [revalidate]);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", onShow);
+    };
+  }, [revalidator.revalidate]);
+  return news;
 }
 
 const channelNames = { chat: "Chat", call: "Call", form: "Form" } as const;
