@@ -214,9 +214,11 @@ test.describe("the shell", () => {
   test("dashboard shows true figures; each screen of the menu has its title", async ({ page }) => {
     await page.goto("/admin/login");
     await signIn(page);
-    await expect(page.getByRole("row", { name: /Bikes 6 0/ })).toBeVisible();
-    await expect(page.getByRole("row", { name: /Taxi services 3 0/ })).toBeVisible();
-    await expect(page.getByRole("row", { name: /Pickup points 3 0/ })).toBeVisible();
+    const lists = page.getByRole("region", { name: "On the public page" });
+    await expect(lists.getByRole("link", { name: "Bikes 6 shown", exact: true })).toBeVisible();
+    await expect(lists.getByRole("link", { name: "Taxi services 3 shown", exact: true })).toBeVisible();
+    await expect(lists.getByRole("link", { name: "Pickup points 3 shown", exact: true })).toBeVisible();
+    await expect(lists.getByRole("link", { name: "Fines 4 shown", exact: true })).toBeVisible();
     await expect(page.getByText("system created the site with the sample content")).toBeVisible();
     for (const [name, title] of [
       ["Content", "Content Management"],

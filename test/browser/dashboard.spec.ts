@@ -133,6 +133,21 @@ test.describe("the dashboard's layout", () => {
           .filter((r) => Math.round(r.height) < 44),
       );
     expect(small).toEqual([]);
+    // By item: each item a card, its figures under their own labels rather than in columns.
+    const byItem = page.getByRole("region", { name: "By item" });
+    const firstRow = byItem.getByRole("row").nth(1);
+    await expect(firstRow.getByRole("cell").first()).toHaveCSS("display", "flex");
+    expect(
+      await firstRow
+        .getByRole("cell")
+        .first()
+        .evaluate((td) => getComputedStyle(td, "::before").content),
+    ).toBe('"Today"');
+    // Every list of the page, each a tile that opens it.
+    const lists = page.getByRole("region", { name: "On the public page" }).getByRole("link");
+    await expect(lists).toHaveCount(8);
+    await lists.filter({ hasText: "Nearby landmarks" }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/landmarks$/);
   });
 
   for (const [name, viewport] of [

@@ -6,7 +6,7 @@ import { services } from "~/services.server";
 import { dashboardStamp } from "~/booking/dashboard-stamp.server";
 import { adminTitle } from "~/content/titles";
 import { describe } from "~/content/activity";
-import { lists, type ListKind } from "~/content/lists";
+import { listKinds, lists } from "~/content/lists";
 import { AdminPageHead, DateTime } from "~/admin/ui";
 import { COUNT_LIMIT } from "~/booking/count-kinds";
 import { CHART_DAYS, bookingFigures, type BookingFigures, type ByChannel } from "~/booking/figures";
@@ -14,8 +14,6 @@ import { weekdayDate } from "~/content/format";
 import dashboardCss from "~/styles/dashboard.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardCss }];
-
-const counted: ListKind[] = ["bikes", "taxis", "pickupPoints", "testimonials"];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const session = requireAdmin(request, context);
@@ -38,7 +36,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     },
     thisLogin: admin?.lastLoginAt ?? null,
     previousLogin: admin?.previousLoginAt ?? null,
-    counts: counted.map((kind) => {
+    counts: listKinds.map((kind) => {
       const items = store.list(kind);
       const hidden = items.filter((i) => i.hidden).length;
       return { kind, label: lists[kind].title, slug: lists[kind].slug, shown: items.length - hidden, hidden };
@@ -75,26 +73,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="admin-card" aria-labelledby="content-title">
         <h2 id="content-title">On the public page</h2>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">List</th>
-              <th scope="col">Shown</th>
-              <th scope="col">Hidden</th>
-            </tr>
-          </thead>
-          <tbody>
-            {counts.map((c) => (
-              <tr key={c.kind}>
-                <th scope="row">
-                  <Link to={`/admin/content/${c.slug}`}>{c.label}</Link>
-                </th>
-                <td>{c.shown}</td>
-                <td>{c.hidden}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ul className="dash-lists">
+          {counts.map((c) => (
+            <li key={c.kind}>
+              <Link to={`/admin/content/${c.slug}`}>
+                <span className="dash-lists-name">{c.label}</span>
+                <span className="dash-lists-figures">
+                  {c.shown} shown{c.hidden > 0 ? `, ${c.hidden} hidden` : ""}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       </section>
       <section className="admin-card" aria-labelledby="change-title">
         <h2 id="change-title">Latest changes</h2>
@@ -238,9 +228,9 @@ function RequestDetails({ figures, timeZone }: { figures: BookingFigures; timeZo
                     {item.label}
                     <span className="admin-sub">{item.kind}</span>
                   </th>
-                  <td>{item.today}</td>
-                  <td>{item.week}</td>
-                  <td>{item.month}</td>
+                  <td data-label="Today">{item.today}</td>
+                  <td data-label="7 days">{item.week}</td>
+                  <td data-label="30 days">{item.month}</td>
                 </tr>
               ))}
             </tbody>
