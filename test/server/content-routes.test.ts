@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { listSchemas } from "~/content/lists";
 import { adminSite } from "../support/admin-site";
 
 /** A page's text as a person reads it: React's <!-- --> separators removed. */
@@ -323,4 +324,120 @@ describe("History, Trash and Activity", () => {
     expect(fines).not.toContain("Honda Dio");
     expect((await site.get("/admin/activity", { signedIn: false })).status).toBe(302);
   });
+});
+
+describe("the rest of the matrix: signed out, cross-site, stale and missing", () => {
+  const HISTORY = `${EDIT}/history`;
+  const LIST = "/admin/content/bikes";
+
+  it("History: nothing is shown or restored without a session, and a cross-site restore is refused", async () => {
+    const site = await adminSite();
+    await site.post(EDIT, bikeForm());
+    const first = site.store.history("bikes", "royal-enfield-classic").find((e) => e.version === 1)!;
+    const restore = { intent: "restore", audit: String(first.id), version: "2" };
+    const page = await site.get(HISTORY, { signedIn: false });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toMatch(/^\/admin\/login\?redirect=/);
+    expect((await site.post(HISTORY, restore, { signedIn: false })).status).toBe(302);
+    expect((await site.post(HISTORY, restore, { headers: { origin: "https://evil.example" } })).status).toBe(403);
+    expect((await site.post(HISTORY, restore, { headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403);
+    expect(site.store.item("bikes", "royal-enfield-classic")).toMatchObject({ price: 1300, version: 2 });
+  });
+
+  it("History of an item or list that does not exist answers 404", async () => {
+    const site = await adminSite();
+    expect((await site.get("/admin/content/bikes/no-such-bike/history")).status).toBe(404);
+    expect((await site.get("/admin/content/rockets/royal-enfield-classic/history")).status).toBe(404);
+  });
+
+  it("Trash: a stale or missing restore or delete-forever is refused with a message and changes nothing", async () => {
+    const site = await adminSite();
+    site.store.remove("bikes", "honda-dio", 1, { actor: "t" });
+    const audits = site.auditCount();
+    const refused = "/admin/trash?done=refused&name=Honda%20Dio";
+    const stale = await site.post("/admin/trash", { intent: "restore", list: "bikes", id: "honda-dio", version: "1" });
+    expect(stale.headers.get("location")).toBe(refused);
+    const stalePurge = await site.post("/admin/trash", {
+      intent: "purge",
+      list: "bikes",
+      id: "honda-dio",
+      version: "9",
+    });
+    expect(stalePurge.headers.get("location")).toBe(refused);
+    const missing = await site.post("/admin/trash", {
+      intent: "restore",
+      list: "bikes",
+      id: "yamaha-fzs",
+      version: "1",
+    });
+    expect(missing.headers.get("location")).toBe("/admin/trash?done=refused&name=yamaha-fzs");
+    const unknownList = await site.post("/admin/trash", { intent: "restore", list: "rockets", id: "x", version: "1" });
+    expect(unknownList.headers.get("location")).toBe("/admin/trash?done=refused");
+    expect(await read(await site.get(refused))).toContain("That item changed or left the Trash a moment ago");
+    expect(site.store.trash().map((t) => t.id)).toEqual(["honda-dio"]);
+    expect(site.store.item("bikes", "yamaha-fzs")).toMatchObject({ hidden: false });
+    expect(site.auditCount()).toBe(audits);
+  });
+
+  it("Trash and Activity show nothing without a session; a restore needs one and the same site", async () => {
+    const site = await adminSite();
+    site.store.remove("bikes", "honda-dio", 1, { actor: "t" });
+    const restore = { intent: "restore", list: "bikes", id: "honda-dio", version: "2" };
+    for (const path of ["/admin/trash", "/admin/activity", "/admin/activity?list=bikes"]) {
+      const res = await site.get(path, { signedIn: false });
+      expect(res.status, path).toBe(302);
+      expect(await res.text(), path).not.toContain("Honda Dio");
+    }
+    expect((await site.post("/admin/trash", restore, { signedIn: false })).status).toBe(302);
+    expect((await site.post("/admin/trash", restore, { headers: { origin: "https://evil.example" } })).status).toBe(
+      403,
+    );
+    expect(site.store.trash().map((t) => t.id)).toEqual(["honda-dio"]);
+  });
+
+  it("Undo after a delete needs the session and the same site", async () => {
+    const site = await adminSite();
+    await site.post(LIST, { intent: "delete", id: "honda-dio", version: "1" });
+    expect(site.store.trash().map((t) => t.id)).toEqual(["honda-dio"]);
+    const undo = { intent: "undo", id: "honda-dio", version: "2" };
+    expect((await site.post(LIST, undo, { signedIn: false })).status).toBe(302);
+    expect((await site.post(LIST, undo, { headers: { origin: "https://evil.example" } })).status).toBe(403);
+    expect(site.store.trash().map((t) => t.id)).toEqual(["honda-dio"]);
+  });
+});
+
+describe("every list's Add form over HTTP", () => {
+  const slugs = {
+    bikes: "bikes",
+    taxis: "taxis",
+    pickupPoints: "pickup-points",
+    testimonials: "reviews",
+    requirements: "requirements",
+    fines: "fines",
+    policies: "policies",
+    landmarks: "landmarks",
+  } as const;
+  const script = "<script>alert(1)</script>";
+
+  for (const [kind, slug] of Object.entries(slugs) as [keyof typeof slugs, string][]) {
+    it(`${slug}: an empty form and a form of oversized HTML are refused next to the fields, nothing written`, async () => {
+      const site = await adminSite();
+      const before = site.store.list(kind).length;
+      const audits = site.auditCount();
+      const fields = Object.keys(listSchemas[kind].shape).filter((f) => f !== "id");
+      const empty = await site.post(`/admin/content/${slug}/new`, { version: "0" });
+      expect(empty.status).toBe(400);
+      expect(await empty.text()).toContain('aria-invalid="true"');
+      const junk = await site.post(`/admin/content/${slug}/new`, {
+        version: "0",
+        ...Object.fromEntries(fields.map((f) => [f, script + "x".repeat(5000)])),
+      });
+      expect(junk.status).toBe(400);
+      const html = await junk.text();
+      expect(html).toContain('aria-invalid="true"');
+      expect(html).not.toContain(script);
+      expect(site.store.list(kind)).toHaveLength(before);
+      expect(site.auditCount()).toBe(audits);
+    });
+  }
 });

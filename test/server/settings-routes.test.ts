@@ -233,6 +233,23 @@ describe("the Settings screen", () => {
     expect(site.store.section("social").version).toBe(1);
   });
 
+  it("refuses a list sent as one text, with the message next to it, instead of breaking the page", async () => {
+    const site = await adminSite();
+    const hours = site.store.section("contact").openingHours;
+    for (const [section, bad] of [
+      ["social", { socialLinks: "https://evil.example" }],
+      ["contact", { openingHours: [{ ...hours[0], days: "mon" }, ...hours.slice(1)] }],
+    ] as const) {
+      const version = site.store.section(section).version;
+      const res = await site.post(SETTINGS, sectionForm(site, section, bad));
+      expect(res.status, section).toBe(400);
+      const html = await res.text();
+      expect(html, section).toMatch(/aria-invalid="true"[^>]*aria-describedby="[^"]*error/);
+      expect(html, section).toContain("This list could not be read. Add its rows again and save.");
+      expect(site.store.section(section).version, section).toBe(version);
+    }
+  });
+
   it("refuses an unknown section, without a session, and cross-site, changing nothing", async () => {
     const site = await adminSite();
     const audits = site.auditCount();

@@ -3,7 +3,7 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/content-edit";
 import { baseVersion, contentContext, formText, listFromParams, mergedForm } from "~/admin/content.server";
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
-import { FormErrors, getFormProps, parseWithZod, SubmitButton, useSchemaForm } from "~/admin/form";
+import { FormErrors, getFormProps, parseWithZod, replyTo, SubmitButton, useSchemaForm } from "~/admin/form";
 import { imageOptions } from "~/admin/image-options.server";
 import { ItemFields, blankItem } from "~/admin/item-fields";
 import { AdminPageHead, AlertMessage, StatusMessage, UnsavedChanges } from "~/admin/ui";
@@ -72,7 +72,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     intent === "apply-mine" ? parseWithZod(mergedForm(form), { schema }) : parseWithZod(form, { schema });
   if (submission.status !== "success") {
     return data<ActionData>(
-      { result: submission.reply(), baseVersion: version },
+      { result: replyTo(submission, schema), baseVersion: version },
       { status: submission.status === "error" ? 400 : 200 },
     );
   }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/content-history";
 import { contentContext, listFromParams, restoreFromHistory } from "~/admin/content.server";
 import { HistoryList, RestoreOutcome } from "~/admin/history";
@@ -15,6 +15,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   const live = store.item(kind, id);
   const trashed = live ? undefined : store.trash().find((t) => t.kind === kind && t.id === id);
   const entries = store.history(kind, id).map(describe);
+  if (!live && !trashed && entries.length === 0) throw data(`There is no such ${lists[kind].noun}.`, { status: 404 });
   const snapshot = store.history(kind, id, { limit: 1 })[0];
   const name = live
     ? lists[kind].label(live)

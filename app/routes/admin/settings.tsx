@@ -4,7 +4,7 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { baseVersion, contentContext, formText, mergedForm } from "~/admin/content.server";
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
-import { FormErrors, getFormProps, parseWithZod, SubmitButton, useSchemaForm } from "~/admin/form";
+import { FormErrors, getFormProps, parseWithZod, replyTo, SubmitButton, useSchemaForm } from "~/admin/form";
 import { imageOptions } from "~/admin/image-options.server";
 import { SettingsFields, sectionGuide } from "~/admin/settings-fields";
 import type { ImageOption } from "~/admin/image-field";
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formText(form, "intent") === "apply-mine" ? mergedForm(form) : form, { schema });
   if (submission.status !== "success") {
     return data<ActionData>(
-      { section, result: submission.reply(), baseVersion: version },
+      { section, result: replyTo(submission, schema), baseVersion: version },
       { status: submission.status === "error" ? 400 : 200 },
     );
   }
