@@ -114,6 +114,25 @@ test.describe("editing a list item", () => {
     await expectPublicPage(page, (html) => html.includes("Helmet is compulsory<") && !html.includes("pillion"));
   });
 
+  test("the Back button with unsaved edits asks first", async ({ page }) => {
+    await openSignedIn(page, "/admin/content/fines");
+    await page.getByRole("link", { name: "Edit Riding without a helmet" }).click();
+    await expect(page).toHaveURL("/admin/content/fines/riding-without-a-helmet");
+    await page.getByLabel("Offence").fill("Riding without a helmet, rider or pillion");
+    await page.evaluate(() => history.back());
+    const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Stay and keep editing" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL("/admin/content/fines/riding-without-a-helmet");
+    await expect(page.getByLabel("Offence")).toHaveValue("Riding without a helmet, rider or pillion");
+    await page.evaluate(() => history.back());
+    await dialog.getByRole("button", { name: "Leave without saving" }).click();
+    await expect(page).toHaveURL("/admin/content/fines");
+    await expect(page.getByRole("button", { name: "Hide Riding without a helmet" })).toBeVisible();
+    await expectPublicPage(page, (html) => !html.includes("rider or pillion"));
+  });
+
   test("closing the tab with unsaved edits asks the browser to confirm", async ({ page }) => {
     await openSignedIn(page, "/admin/content/landmarks");
     await page.getByRole("link", { name: "Edit Temple" }).click();
@@ -329,6 +348,27 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("button", { name: "Add taxi service" }).click();
     await expect(page.getByRole("status")).toContainText("Saved. The public page is updated.");
     await expectPublicPage(page, (html) => html.includes("Night Ride"));
+  });
+
+  test("Move up and Move down work as plain posts, and the public page follows", async ({ page }) => {
+    await openSignedIn(page, "/admin/content/landmarks");
+    const names = page.locator(".admin-item-title");
+    await expect(names).toHaveText(["Railway Station", "Hospital", "Temple", "Beach"]);
+    await page.getByRole("button", { name: "Move Beach up" }).click();
+    await expect(page.getByRole("status")).toContainText("Beach moved up.");
+    await expect(names).toHaveText(["Railway Station", "Hospital", "Beach", "Temple"]);
+    const order = (html: string) => ["Hospital", "Beach", "Temple"].map((n) => html.indexOf(`<span>${n}</span>`));
+    await expectPublicPage(page, (html) => {
+      const [hospital, beach, temple] = order(html);
+      return hospital! > 0 && hospital! < beach! && beach! < temple!;
+    });
+    await page.getByRole("button", { name: "Move Beach down" }).click();
+    await expect(page.getByRole("status")).toContainText("Beach moved down.");
+    await expect(names).toHaveText(["Railway Station", "Hospital", "Temple", "Beach"]);
+    await expectPublicPage(page, (html) => {
+      const [hospital, beach, temple] = order(html);
+      return hospital! > 0 && hospital! < temple! && temple! < beach!;
+    });
   });
 
   test("hide, show and feature rows work as plain posts", async ({ page }) => {
