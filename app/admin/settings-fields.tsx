@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { bookingMessages } from "~/booking/chat-link";
 import { linkPreview } from "~/booking/link-preview";
 import { settingsFields } from "~/content/fields";
+import { DAY_NAMES } from "~/content/format";
 import { dayCodes, networkNames, socialNetworks, type SettingsSection } from "~/content/schema";
 import type { Settings } from "~/content/types";
 import { MAP_EMBED_SOURCES } from "~/content/web-address";
@@ -37,16 +38,7 @@ export const sectionGuide: Record<SettingsSection, { intro: string; onSite: stri
   },
 };
 
-const dayNames: Record<(typeof dayCodes)[number], string> = {
-  Mo: "Mon",
-  Tu: "Tue",
-  We: "Wed",
-  Th: "Thu",
-  Fr: "Fri",
-  Sa: "Sat",
-  Su: "Sun",
-};
-const dayOptions = dayCodes.map((d) => ({ value: d, label: dayNames[d] }));
+const dayOptions = dayCodes.map((d) => ({ value: d, label: DAY_NAMES[d] }));
 const networkOptions = socialNetworks.map((n) => ({ value: n, label: networkNames[n] }));
 const mapServices = [...new Set(MAP_EMBED_SOURCES.map((s) => s.name))].join(", ");
 

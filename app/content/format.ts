@@ -36,7 +36,8 @@ export function weekdayDate(isoDate: string): string {
   return `${WEEKDAYS[weekday]} ${day} ${MONTHS[(month ?? 1) - 1]}`;
 }
 
-const DAY_NAMES: Record<DayCode, string> = {
+/** A day as the page and the back office write it. */
+export const DAY_NAMES: Record<DayCode, string> = {
   Mo: "Mon",
   Tu: "Tue",
   We: "Wed",
