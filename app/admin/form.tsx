@@ -247,16 +247,20 @@ export function SelectField({
   hint,
   options,
   firstInvalid,
+  placeholder,
 }: {
   field: AnyField;
   label: string;
   hint?: ReactNode;
   options: { value: string; label: string }[];
   firstInvalid?: boolean;
+  /** The first, empty choice of a field with nothing chosen yet, so nothing is chosen by default. */
+  placeholder?: string;
 }) {
   return (
     <FieldShell field={field} label={label} hint={hint}>
       <select {...getSelectProps(field, described(field, hint))} key={field.key} {...autoFocusIf(field, firstInvalid)}>
+        {placeholder ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -486,6 +490,20 @@ export function SubmitButton({
       aria-busy={pending || undefined}
     >
       {pending ? pendingLabel : children}
+    </button>
+  );
+}
+
+/**
+ * The button a phone's Go key (Enter) presses: the browser takes a form's
+ * first submit button, which would otherwise be a row's ↑ or "Add feature".
+ * Out of sight and out of the tab order; the visible Save button stays the
+ * one to tap.
+ */
+export function EnterSaves() {
+  return (
+    <button type="submit" className="admin-enter-saves" tabIndex={-1} aria-hidden="true">
+      Save
     </button>
   );
 }

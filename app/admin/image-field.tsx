@@ -65,7 +65,12 @@ export function ImageField({
       className="admin-image-field"
       onChange={(event) => event.target instanceof HTMLSelectElement && setChosen(event.target.value)}
     >
-      <SelectField field={field} label={label} options={shown} />
+      <SelectField
+        field={field}
+        label={label}
+        options={shown}
+        placeholder={field.initialValue ? undefined : "Choose a picture"}
+      />
       {preview ? <img className="admin-image-preview" src={preview} alt="" width="120" height="80" /> : null}
       {hydrated ? (
         <UploadInPlace label={label} onAdded={onAdded} />

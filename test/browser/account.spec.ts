@@ -131,9 +131,9 @@ test("changing the password signs out the other session and keeps this one", asy
   const other = await signedIn(browser, { path: "/admin/dashboard", userAgent: PHONE });
   const owner = await signedIn(browser);
   const sessions = owner.getByRole("region", { name: "Sessions" });
-  // Earlier tests' browsers are still signed in too: every one of them ends.
-  const others = (await sessions.getByRole("listitem").count()) - 1;
-  expect(others).toBeGreaterThanOrEqual(1);
+  // Earlier tests' browsers are still signed in too, and tests running beside this one sign in and out:
+  // how many others end is counted by the server tests; here, at least the phone's.
+  expect(await sessions.getByRole("listitem").count()).toBeGreaterThanOrEqual(2);
   const form = owner.getByRole("region", { name: "Change password" });
   await form.getByLabel("Current password").fill(OWN_PASSWORD);
   await form.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
@@ -141,7 +141,7 @@ test("changing the password signs out the other session and keeps this one", asy
   await form.getByRole("button", { name: "Change password" }).click();
 
   await expect(owner.getByRole("status")).toContainText(
-    `Password changed. Signed out everywhere else (${others === 1 ? "1 other session" : `${others} other sessions`}); this browser stays signed in.`,
+    /Password changed\. Signed out everywhere else \(\d+ other sessions?\); this browser stays signed in\./,
   );
   await expect(form.getByLabel("Current password")).toHaveValue("");
   await expect(sessions.getByRole("listitem")).toHaveCount(1);

@@ -3,7 +3,7 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/content-edit";
 import { baseVersion, contentContext, formText, listFromParams, mergedForm } from "~/admin/content.server";
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
-import { FormErrors, getFormProps, parseWithZod, replyTo, SubmitButton, useSchemaForm } from "~/admin/form";
+import { EnterSaves, FormErrors, getFormProps, parseWithZod, replyTo, SubmitButton, useSchemaForm } from "~/admin/form";
 import { imageOptions } from "~/admin/image-options.server";
 import { ItemFields, blankItem } from "~/admin/item-fields";
 import { AdminPageHead, AlertMessage, StatusMessage, UnsavedChanges } from "~/admin/ui";
@@ -151,6 +151,7 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
       </StatusMessage>
       {conflict ? <ConflictPanel conflict={conflict} what={noun} /> : null}
       <Form method="post" {...getFormProps(form)} className="admin-card admin-edit-form">
+        <EnterSaves />
         <input type="hidden" name="version" value={version} />
         {form.errors?.length && !conflict ? <FormErrors form={form} /> : null}
         <ItemFields

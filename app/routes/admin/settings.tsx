@@ -4,7 +4,7 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { baseVersion, contentContext, formText, mergedForm } from "~/admin/content.server";
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
-import { FormErrors, getFormProps, parseWithZod, replyTo, SubmitButton, useSchemaForm } from "~/admin/form";
+import { EnterSaves, FormErrors, getFormProps, parseWithZod, replyTo, SubmitButton, useSchemaForm } from "~/admin/form";
 import { imageOptions } from "~/admin/image-options.server";
 import { SettingsFields, sectionGuide } from "~/admin/settings-fields";
 import type { ImageOption } from "~/admin/image-field";
@@ -198,6 +198,7 @@ function SectionForm({
 
   return (
     <Form method="post" {...getFormProps(form)} className="admin-settings-form">
+      <EnterSaves />
       <input type="hidden" name="section" value={section} />
       <input type="hidden" name="version" value={version} />
       {form.errors?.length && !answer?.conflict ? <FormErrors form={form} /> : null}
