@@ -14,7 +14,7 @@ import {
 } from "./web-address";
 
 /** Markup in a text field is never what the operator meant (and the page would show it as text). */
-const noMarkup = /<\/?[a-z!?]/i;
+export const noMarkup = /<\/?[a-z!?]/i;
 
 const text = (label: string, max: number) =>
   z

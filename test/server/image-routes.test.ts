@@ -89,13 +89,14 @@ describe("saving a description", () => {
     );
   });
 
-  it("refuses an empty or too long one with the message next to the field, and changes nothing", async () => {
+  it("refuses an empty, too long or HTML one with the message next to the field, and changes nothing", async () => {
     const site = await adminSite();
     addPhoto(site.store, "shop-aaaaaa");
     const audits = site.auditCount();
     for (const [alt, message] of [
       ["   ", "Describe the picture in a few words, for visitors who cannot see it"],
       ["x".repeat(251), "Keep the description to 250 characters or fewer"],
+      ["<b>bad</b>", "The description must be plain text, without HTML tags"],
     ]) {
       const res = await site.post(IMAGES, { intent: "alt", id: "shop-aaaaaa", version: "1", alt: alt! });
       expect(res.status).toBe(400);
