@@ -23,7 +23,7 @@ import type { z } from "zod";
 type AnyField = FieldMetadata<any, any, string[]>;
 
 /** Hidden inputs that say what to do with a form, not what it holds: never an unsaved change. */
-const bookkeeping = new Set(["version", "section", "intent"]);
+const bookkeeping = new Set(["version", "section", "intent", "id", "q", "enhanced"]);
 
 /**
  * A form bound to one schema. Fields are checked when left and again as they

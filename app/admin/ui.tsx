@@ -1,5 +1,5 @@
 /** Small pieces the back-office screens share. */
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useBlocker, useRouteLoaderData, type FetcherWithComponents } from "react-router";
 
 export function AdminPageHead({
@@ -215,6 +215,26 @@ export function UnsavedChanges({ when }: { when: boolean }) {
       </div>
     </dialog>
   );
+}
+
+/**
+ * For a screen of several forms (Settings' sections, the Images screen's
+ * descriptions): each form reports whether it holds unsaved work, and the
+ * screen has one guard for all of them (a router allows one blocker).
+ */
+export function useUnsavedParts() {
+  const [dirty, setDirty] = useState<Record<string, boolean>>({});
+  const onDirty = useCallback(
+    (part: string, isDirty: boolean) => setDirty((d) => (Boolean(d[part]) === isDirty ? d : { ...d, [part]: isDirty })),
+    [],
+  );
+  return [Object.values(dirty).some(Boolean), onDirty] as const;
+}
+
+/** One form's part in `useUnsavedParts`: reported while it lives, cleared when it goes. */
+export function useReportUnsaved(part: string, dirty: boolean, onDirty: (part: string, dirty: boolean) => void) {
+  useEffect(() => onDirty(part, dirty), [part, dirty, onDirty]);
+  useEffect(() => () => onDirty(part, false), [part, onDirty]);
 }
 
 /** True once the page has hydrated: for enhancements that only make sense with JavaScript. */

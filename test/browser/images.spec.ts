@@ -13,6 +13,12 @@ const jpeg = async (name: string, width: number, height: number) => ({
 });
 
 /** A status region (the screen has two: the upload's and the actions') saying this. */
+/** The phone's way to another screen: the Menu, then Dashboard. */
+async function goToDashboard(page: Page) {
+  await page.getByText("Menu", { exact: true }).click();
+  await page.getByRole("navigation", { name: "Back office menu" }).getByRole("link", { name: "Dashboard" }).click();
+}
+
 const said = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 
 /** The grid's card of the one photo whose thumbnail is this upload's. */
@@ -167,6 +173,21 @@ test.describe("a photo from the owner's phone, on the Images screen", () => {
     await expect(page.locator(".admin-photo")).toHaveCount(1);
     await page.getByRole("link", { name: "Show all images" }).click();
     await expect(page.locator(".admin-photo").nth(1)).toBeVisible();
+  });
+
+  test("leaving with a description typed but not saved asks first", async ({ page }) => {
+    await openSignedIn(page, "/admin/images?q=honda+dio");
+    const description = page.getByLabel("Description of art-bikes-honda-dio");
+    await description.fill("A red scooter, drawn");
+    await goToDashboard(page);
+    const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Stay and keep editing" }).click();
+    await expect(page).toHaveURL("/admin/images?q=honda+dio");
+    await expect(description).toHaveValue("A red scooter, drawn");
+    await goToDashboard(page);
+    await dialog.getByRole("button", { name: "Leave without saving" }).click();
+    await expect(page).toHaveURL("/admin/dashboard");
   });
 
   test("more than ten photos at once are refused before any is sent", async ({ page }) => {

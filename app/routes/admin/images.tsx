@@ -13,7 +13,10 @@ import {
   DateTime,
   OutcomeMessage,
   TrashDates,
+  UnsavedChanges,
   useReportOutcome,
+  useReportUnsaved,
+  useUnsavedParts,
 } from "~/admin/ui";
 import { lists, TRASH_DAYS, type ListKind } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
@@ -186,6 +189,7 @@ export default function Images({ loaderData, actionData }: Route.ComponentProps)
   }, [actionData]);
   const report = useCallback((o: Outcome) => setOutcome(o), []);
   const undescribed = images.filter((i) => !i.alt.trim()).length;
+  const [unsaved, onDirty] = useUnsavedParts();
 
   return (
     <>
@@ -229,12 +233,14 @@ export default function Images({ loaderData, actionData }: Route.ComponentProps)
               q={q}
               lastResult={actionData?.id === image.id ? actionData.result : undefined}
               onOutcome={report}
+              onDirty={onDirty}
             />
           ))}
         </ul>
       </section>
 
       <ImageTrash items={trash} q={q} onOutcome={report} />
+      <UnsavedChanges when={unsaved} />
 
       <OutcomeMessage
         outcome={outcome}
@@ -330,6 +336,8 @@ interface CardProps {
   /** The server's answer to a description sent without JavaScript. */
   lastResult?: SubmissionResult<string[]>;
   onOutcome: (o: Outcome) => void;
+  /** Tells the screen whether this description holds unsaved work. */
+  onDirty: (part: string, dirty: boolean) => void;
 }
 
 /** A fetcher for one of an image's forms, whose answers go to the screen's status region; and whether it is busy. */
@@ -343,7 +351,7 @@ function useImageAction(key: string, onOutcome: (o: Outcome) => void) {
 const back = (q: string) => (q ? { q } : undefined);
 
 /** One image of the grid: its description (editable in place), facts, where it is used, and Delete. */
-function ImageCard({ image, q, lastResult, onOutcome }: CardProps) {
+function ImageCard({ image, q, lastResult, onOutcome, onDirty }: CardProps) {
   const [fetcher, busy] = useImageAction(`image:${image.id}`, onOutcome);
   const label = labelOf(image);
   return (
@@ -351,7 +359,14 @@ function ImageCard({ image, q, lastResult, onOutcome }: CardProps) {
       <img src={image.thumb} alt="" width={image.width} height={image.height} loading="lazy" />
       {image.alt.trim() ? null : <p className="admin-photo-warning">Needs a description</p>}
       {/* Keyed by version: once a description is saved the field starts again from what is stored. */}
-      <AltForm key={`${image.id}:${image.version}`} image={image} q={q} lastResult={lastResult} onOutcome={onOutcome} />
+      <AltForm
+        key={`${image.id}:${image.version}`}
+        image={image}
+        q={q}
+        lastResult={lastResult}
+        onOutcome={onOutcome}
+        onDirty={onDirty}
+      />
       <p className="admin-photo-facts">
         <span>
           {image.kind === "photo" ? "Photo" : "Drawing"}, {image.width} × {image.height}
@@ -388,13 +403,14 @@ function ImageCard({ image, q, lastResult, onOutcome }: CardProps) {
 }
 
 /** The description, with the library's schema on both sides and its message next to the field. */
-function AltForm({ image, q, lastResult, onOutcome }: CardProps) {
+function AltForm({ image, q, lastResult, onOutcome, onDirty }: CardProps) {
   const [fetcher, saving] = useImageAction(`alt:${image.id}`, onOutcome);
   const [form, fields] = useSchemaForm(altTextSchema, {
     id: `alt-${image.id}`,
     lastResult: saving ? null : (fetcher.data?.result ?? lastResult),
     defaultValue: { alt: image.alt },
   });
+  useReportUnsaved(image.id, form.dirty && !saving, onDirty);
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="admin-alt-form">
       <ActionFields id={image.id} version={image.version} extra={back(q)} />

@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useCallback, useEffect, useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { baseVersion, contentContext, formText, mergedForm } from "~/admin/content.server";
@@ -8,7 +7,7 @@ import { EnterSaves, FormErrors, getFormProps, parseWithZod, replyTo, SubmitButt
 import { imageOptions } from "~/admin/image-options.server";
 import { SettingsFields, sectionGuide } from "~/admin/settings-fields";
 import type { ImageOption } from "~/admin/image-field";
-import { AdminPageHead, StatusMessage, UnsavedChanges } from "~/admin/ui";
+import { AdminPageHead, StatusMessage, UnsavedChanges, useReportUnsaved, useUnsavedParts } from "~/admin/ui";
 import { settingsFields, settingsSectionTitles } from "~/content/fields";
 import { normalisePhone } from "~/content/phone";
 import { settingsSectionNames, settingsSectionSchemas, type SettingsSection } from "~/content/schema";
@@ -93,13 +92,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
-  // One guard for the whole screen: a router allows one blocker, and any section may hold unsaved work.
-  const [dirty, setDirty] = useState<Partial<Record<SettingsSection, boolean>>>({});
-  const onDirty = useCallback(
-    (section: SettingsSection, isDirty: boolean) =>
-      setDirty((d) => (Boolean(d[section]) === isDirty ? d : { ...d, [section]: isDirty })),
-    [],
-  );
+  // One guard for the whole screen: any section may hold unsaved work.
+  const [unsaved, onDirty] = useUnsavedParts();
   const { identity, contact } = loaderData.sections;
   const chat = { brand: identity.brand, chatHost: contact.chatHost, chatNumber: contact.chatNumber };
   return (
@@ -128,7 +122,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           onDirty={onDirty}
         />
       ))}
-      <UnsavedChanges when={Object.values(dirty).some(Boolean) && !saving} />
+      <UnsavedChanges when={unsaved && !saving} />
     </>
   );
 }
@@ -140,7 +134,7 @@ interface SectionProps {
   saved: boolean;
   imageOptions: ImageOption[];
   chat: Pick<Settings, "brand" | "chatHost" | "chatNumber">;
-  onDirty: (section: SettingsSection, dirty: boolean) => void;
+  onDirty: (part: string, dirty: boolean) => void;
 }
 
 function SectionCard(props: SectionProps) {
@@ -193,8 +187,7 @@ function SectionForm({
     lastResult: navigation.state === "idle" ? answer?.result : null,
     defaultValue: values,
   });
-  useEffect(() => onDirty(section, form.dirty), [section, form.dirty, onDirty]);
-  useEffect(() => () => onDirty(section, false), [section, onDirty]);
+  useReportUnsaved(section, form.dirty, onDirty);
 
   return (
     <Form method="post" {...getFormProps(form)} className="admin-settings-form">
