@@ -151,8 +151,8 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
       </StatusMessage>
       {conflict ? <ConflictPanel conflict={conflict} what={noun} /> : null}
       <Form method="post" {...getFormProps(form)} className="admin-card admin-edit-form">
-        <EnterSaves />
         <input type="hidden" name="version" value={version} />
+        <EnterSaves />
         {form.errors?.length && !conflict ? <FormErrors form={form} /> : null}
         <ItemFields
           kind={kind as ListKind}

@@ -191,9 +191,9 @@ function SectionForm({
 
   return (
     <Form method="post" {...getFormProps(form)} className="admin-settings-form">
-      <EnterSaves />
       <input type="hidden" name="section" value={section} />
       <input type="hidden" name="version" value={version} />
+      <EnterSaves />
       {form.errors?.length && !answer?.conflict ? <FormErrors form={form} /> : null}
       <SettingsFields section={section} form={form} fields={fields as never} imageOptions={imageOptions} saved={chat} />
       <div className="admin-save-bar">
