@@ -42,6 +42,9 @@ export function safeAdminRedirect(target: string | null | undefined): string {
   return url.pathname + url.search + url.hash;
 }
 
-export function loginUrl(returnTo: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(returnTo)}`;
+export function loginUrl(returnTo: string, { unsaved = false } = {}): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(returnTo)}${unsaved ? "&unsaved" : ""}`;
 }
+
+/** On the login page after a change was sent with a session that had ended. */
+export const UNSAVED_NOTICE = "You were signed out, so your last change was not saved. Sign in, then make it again.";

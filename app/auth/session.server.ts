@@ -18,7 +18,9 @@ export function requireAdmin(request: Request, context: unknown): SessionInfo {
   const session = getAdminSession(request, context);
   if (!session) {
     const url = new URL(request.url);
-    throw redirect(loginUrl(url.pathname + url.search));
+    // A change sent after the session ended: the login page says it was not saved.
+    const unsaved = request.method !== "GET" && request.method !== "HEAD";
+    throw redirect(loginUrl(url.pathname + url.search, { unsaved }));
   }
   return session;
 }

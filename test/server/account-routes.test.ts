@@ -74,7 +74,7 @@ describe("the Account screen", () => {
     for (const body of bodies) {
       const res = await site.post(ACCOUNT, body, { signedIn: false });
       expect(res.status).toBe(302);
-      expect(res.headers.get("location")).toBe("/admin/login?redirect=%2Fadmin%2Faccount");
+      expect(res.headers.get("location")).toBe("/admin/login?redirect=%2Fadmin%2Faccount&unsaved");
       expect((await site.post(ACCOUNT, body, { headers: { origin: "https://evil.example" } })).status).toBe(403);
       expect((await site.post(ACCOUNT, body, { headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403);
     }

@@ -120,7 +120,15 @@ describe("saving an item", () => {
     const site = await adminSite();
     const anonymous = await site.post(EDIT, bikeForm(), { signedIn: false });
     expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login\?redirect=/);
+    expect(anonymous.headers.get("location")).toBe(
+      "/admin/login?redirect=%2Fadmin%2Fcontent%2Fbikes%2Froyal-enfield-classic&unsaved",
+    );
+    // The owner whose session ended while editing is told the change was not saved.
+    const login = await read(await site.get(anonymous.headers.get("location")!, { signedIn: false }));
+    expect(login).toContain("You were signed out, so your last change was not saved. Sign in, then make it again.");
+    expect(await read(await site.get("/admin/login?redirect=%2Fadmin", { signedIn: false }))).not.toContain(
+      "not saved",
+    );
     const crossSite = await site.post(EDIT, bikeForm(), { headers: { origin: "https://evil.example" } });
     expect(crossSite.status).toBe(403);
     const fetchSite = await site.post(EDIT, bikeForm(), { headers: { "sec-fetch-site": "cross-site" } });

@@ -260,7 +260,7 @@ describe("the Settings screen", () => {
     const form = sectionForm(site, "footer", { copyrightHolder: "Someone else" });
     const anonymous = await site.post(SETTINGS, form, { signedIn: false });
     expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get("location")).toBe("/admin/login?redirect=%2Fadmin%2Fsettings");
+    expect(anonymous.headers.get("location")).toBe("/admin/login?redirect=%2Fadmin%2Fsettings&unsaved");
     expect((await site.get(SETTINGS, { signedIn: false })).status).toBe(302);
     expect((await site.post(SETTINGS, form, { headers: { origin: "https://evil.example" } })).status).toBe(403);
     expect((await site.post(SETTINGS, form, { headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403);

@@ -3,7 +3,7 @@ import { Form, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { loginSchema } from "~/auth/login-schema";
 import { clearStoredSession, fetchServerSession, saveSession } from "~/auth/browser-session";
-import { ADMIN_HOME, messages, safeAdminRedirect } from "~/auth/constants";
+import { ADMIN_HOME, UNSAVED_NOTICE, messages, safeAdminRedirect } from "~/auth/constants";
 import { getAdminSession } from "~/auth/session.server";
 import { deviceCookie, readDeviceCookie, sessionCookie } from "~/auth/cookie.server";
 import { services } from "~/services.server";
@@ -16,7 +16,10 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: admi
 /** Guest-only: a signed-in admin goes to the dashboard. */
 export function loader({ request, context }: Route.LoaderArgs) {
   if (getAdminSession(request, context)) throw redirect(ADMIN_HOME);
-  return { brand: services(context).store.settings().brand };
+  return {
+    brand: services(context).store.settings().brand,
+    unsaved: new URL(request.url).searchParams.has("unsaved"),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -126,6 +129,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <span>{loaderData.brand}</span>
         </a>
         <h1>Admin Login</h1>
+        {loaderData.unsaved ? (
+          <p className="login-notice" role="status">
+            {UNSAVED_NOTICE}
+          </p>
+        ) : null}
         <Form
           method="post"
           className="login-form"
