@@ -412,8 +412,13 @@ export function ListField<Row>({ form, field, label, itemLabel, hint, max, newRo
 }
 
 /** A list of short texts, one input a row. */
-export function TextListField(props: Omit<ListProps<string>, "renderRow" | "newRow">) {
-  const { itemLabel } = props;
+export function TextListField({
+  firstInvalid,
+  ...props
+}: Omit<ListProps<string>, "renderRow" | "newRow"> & { firstInvalid?: boolean }) {
+  const { itemLabel, field } = props;
+  // The row to focus when this list is the first field that needs attention.
+  const firstRow = firstInvalid ? field.getFieldList().findIndex((row) => row.errors?.length) : -1;
   return (
     <ListField
       {...props}
@@ -423,7 +428,12 @@ export function TextListField(props: Omit<ListProps<string>, "renderRow" | "newR
             <label htmlFor={row.id} className="visually-hidden">
               {itemLabel} {index + 1}
             </label>
-            <input {...getInputProps(row, { type: "text" })} key={row.key} autoComplete="off" />
+            <input
+              {...getInputProps(row, { type: "text" })}
+              key={row.key}
+              autoComplete="off"
+              {...autoFocusIf(row, index === firstRow)}
+            />
             {buttons}
           </div>
           <FieldError id={row.errorId} errors={row.errors} />

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { z } from "zod";
-import { fieldErrors } from "~/content/schema";
+import { fieldErrors } from "~/content/checks";
 import { services } from "~/services.server";
 import { businessChatLink } from "./chat-link";
 import type { CountKindName } from "./count-kinds";

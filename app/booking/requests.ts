@@ -5,7 +5,7 @@
  * limits from `requestLimits`, and the messages here are what the chat opens with.
  */
 import { z } from "zod";
-import { statusLabels } from "~/content/fields";
+import { statusLabels } from "~/content/lists";
 import { rupees, weekdayDate } from "~/content/format";
 import type { Bike, PickupPoint, Settings, TaxiService } from "~/content/types";
 import { daysBetween, isClockTime, isIsoDate, rentalDays } from "./dates";
@@ -54,8 +54,8 @@ function checkAhead(ctx: Issues, field: string, date: string, today: string) {
 
 /** Any image form will do: the requests never look at pictures. */
 export interface BikeRequestContext {
-  bikes: Bike<unknown>[];
-  pickupPoints: PickupPoint<unknown>[];
+  bikes: Omit<Bike, "image">[];
+  pickupPoints: Omit<PickupPoint, "image">[];
   /** Today at the shop (shopToday). */
   today: string;
 }
@@ -104,7 +104,7 @@ export type BikeRequest = z.output<ReturnType<typeof bikeRequestSchema>>;
 // Taxis ---------------------------------------------------------------------
 
 export interface TaxiRequestContext {
-  taxis: TaxiService<unknown>[];
+  taxis: Omit<TaxiService, "image">[];
   /** The shop's clock now (shopClock). */
   now: { date: string; time: string };
 }

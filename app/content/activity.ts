@@ -3,9 +3,9 @@
  * what to which item (Activity), e.g. "admin changed the price per day of
  * Royal Enfield Classic from ₹1,200 to ₹1,300".
  */
-import { fieldChanges, fieldsOf, settingsSectionTitles, type FieldChange } from "./fields";
-import { listKinds, lists, type ListKind } from "./lists";
-import type { SettingsSection } from "./schema";
+import { fieldChanges, fieldsOf, type FieldChange } from "./fields";
+import { listInfo, listKinds, type ListKind } from "./lists";
+import { isSettingsSection, sectionInfo } from "./settings";
 
 export interface AuditRow {
   id: number;
@@ -40,8 +40,8 @@ const isList = (entity: string): entity is ListKind => (listKinds as readonly st
 function subject(row: AuditRow): { what: string; name: string } {
   if (isList(row.entity)) {
     const snapshot = row.after ?? row.before;
-    const name = snapshot ? lists[row.entity].label(snapshot) : row.entityId;
-    return { what: `the ${lists[row.entity].noun} ${name}`, name };
+    const name = snapshot ? listInfo(row.entity).label(snapshot) : row.entityId;
+    return { what: `the ${listInfo(row.entity).noun} ${name}`, name };
   }
   if (row.entity === "images") {
     const snapshot = (row.after ?? row.before ?? {}) as { alt?: string; originalName?: string };
@@ -50,7 +50,7 @@ function subject(row: AuditRow): { what: string; name: string } {
   }
   const what =
     row.entity === "settings"
-      ? `the settings (${settingsSectionTitles[row.entityId as SettingsSection] ?? row.entityId})`
+      ? `the settings (${isSettingsSection(row.entityId) ? sectionInfo(row.entityId).title : row.entityId})`
       : row.entityId === "all"
         ? "all content"
         : `${row.entity} ${row.entityId}`;

@@ -1,7 +1,8 @@
 import type { HomeContent, Settings } from "./types";
 import { sampleContent } from "./sample";
 import { drawings } from "~/images/drawings";
-import { pageImage, resolveContent } from "~/images/page-image";
+import { pageImage } from "~/images/page-image";
+import { pageContent } from "./page-content";
 
 /**
  * What the public routes read content through: the content store, which the
@@ -15,7 +16,7 @@ export interface ContentSource {
 
 /** The sample content as the page renders it: its images are the drawings. */
 export function sampleHomeContent(): HomeContent {
-  return resolveContent(sampleContent, (id) => {
+  return pageContent(sampleContent, (id) => {
     const drawing = drawings.find((d) => d.id === id);
     return drawing ? pageImage({ ...drawing, fileBase: null, widths: [], placeholder: null }) : null;
   });

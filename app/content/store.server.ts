@@ -6,7 +6,7 @@
  * every process watches to re-render the public page.
  */
 import type { Db } from "~/db/database.server";
-import type { SettingsSection } from "./schema";
+import type { SettingsSection } from "./settings";
 import { createHistory } from "./store/history.server";
 import { createListWrites } from "./store/lists.server";
 import { createReads } from "./store/reads.server";

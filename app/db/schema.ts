@@ -4,8 +4,10 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { BikeStatus, FineBasis } from "~/content/types";
-import type { ImageKind } from "~/images/types";
+import { z } from "zod";
+import type { Field, Fields, Storage } from "../content/define";
+import { lists } from "../content/lists";
+import type { ImageKind } from "../images/types";
 
 const stringList = (name: string) =>
   text(name, { mode: "json" })
@@ -38,72 +40,50 @@ export const settingsSections = sqliteTable("settings_sections", {
   version: integer("version").notNull().default(1),
 });
 
-/** What every bike and taxi card shows at the top. `image` is the id of an entry of the image library. */
-const cardColumns = () => ({
-  name: text("name").notNull(),
-  image: text("image").notNull(),
-  badge: text("badge").notNull(),
-  rating: real("rating").notNull(),
-  description: text("description").notNull(),
-});
+/** A list's column for a field, by how the registry says it is stored. */
+function storedAs(storage: Storage, name: string) {
+  switch (storage) {
+    case "text":
+      return text(name).notNull();
+    case "nullable-text":
+      return text(name);
+    case "integer":
+      return integer(name).notNull();
+    case "real":
+      return real(name).notNull();
+    case "strings":
+      return stringList(name);
+  }
+}
 
-export const bikes = sqliteTable("bikes", {
-  ...listColumns(),
-  ...cardColumns(),
-  features: stringList("features"),
-  price: integer("price").notNull(),
-  status: text("status").$type<BikeStatus>().notNull(),
-});
+/**
+ * A list's column for a field. A field whose check has a default (an older
+ * export without it still imports) gets it as the column's default too, so
+ * its migration can add it to a table that has rows.
+ */
+function column(field: Field, name: string) {
+  const built = storedAs(field.storage, name);
+  return field.schema instanceof z.ZodDefault ? built.default(field.schema.def.defaultValue as never) : built;
+}
 
-export const taxiServices = sqliteTable("taxi_services", {
-  ...listColumns(),
-  ...cardColumns(),
-  price: integer("price").notNull(),
-  unit: text("unit").notNull(),
-  destinations: stringList("destinations"),
-  features: stringList("features"),
-});
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-export const pickupPoints = sqliteTable("pickup_points", {
-  ...listColumns(),
-  name: text("name").notNull(),
-  description: text("description").notNull(),
-  image: text("image").notNull(),
-  badge: text("badge"),
-  features: stringList("features"),
-});
+/** The table of one list of the registry: the shared columns, then a column for each of its fields. */
+function listTable<F extends Fields>(entry: { table: string; fields: F }) {
+  const columns = Object.fromEntries(
+    Object.entries(entry.fields).map(([name, field]) => [name, column(field, snakeCase(name))]),
+  ) as { [K in keyof F]: ReturnType<typeof column> };
+  return sqliteTable(entry.table, { ...listColumns(), ...columns });
+}
 
-export const testimonials = sqliteTable("testimonials", {
-  ...listColumns(),
-  author: text("author").notNull(),
-  date: text("date").notNull(),
-  rating: integer("rating").notNull(),
-  avatar: text("avatar").notNull(),
-  text: text("text").notNull(),
-});
-
-export const requirements = sqliteTable("requirements", {
-  ...listColumns(),
-  text: text("text").notNull(),
-});
-
-export const fines = sqliteTable("fines", {
-  ...listColumns(),
-  offence: text("offence").notNull(),
-  amount: integer("amount").notNull(),
-  basis: text("basis").$type<FineBasis>().notNull(),
-});
-
-export const policies = sqliteTable("policies", {
-  ...listColumns(),
-  text: text("text").notNull(),
-});
-
-export const landmarks = sqliteTable("landmarks", {
-  ...listColumns(),
-  name: text("name").notNull(),
-  distance: text("distance").notNull(),
-});
+export const bikes = listTable(lists.bikes);
+export const taxiServices = listTable(lists.taxis);
+export const pickupPoints = listTable(lists.pickupPoints);
+export const testimonials = listTable(lists.testimonials);
+export const requirements = listTable(lists.requirements);
+export const fines = listTable(lists.fines);
+export const policies = listTable(lists.policies);
+export const landmarks = listTable(lists.landmarks);
 
 /**
  * The image library: the project's drawings and the operator's photos. Content

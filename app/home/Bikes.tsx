@@ -1,6 +1,6 @@
 import { bookingMessages, businessChatLink } from "~/booking/chat-link";
 import { countUrl } from "~/booking/count-kinds";
-import { statusLabels } from "~/content/fields";
+import { statusLabels } from "~/content/lists";
 import type { Bike, PickupPoint, Settings } from "~/content/types";
 import { BikeDatesForm } from "./BikeDatesForm";
 import { BookingLink, CardMedia, FeatureList, PriceAndBooking } from "./Card";

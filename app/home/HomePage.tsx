@@ -1,6 +1,7 @@
 import { shopToday } from "~/booking/dates";
 import type { HomeContent } from "~/content/types";
 import { placeholderCss } from "~/images/page-image";
+import { imagesOf } from "~/content/page-content";
 import { Bikes } from "./Bikes";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -17,7 +18,7 @@ export function HomePage({ content }: { content: HomeContent }) {
   const { settings } = content;
   // The page is re-rendered when the shop's day changes (server/site.ts), so the forms' earliest date stays true.
   const today = shopToday(settings.timeZone);
-  const placeholders = placeholderCss(content);
+  const placeholders = placeholderCss(imagesOf(content));
   return (
     <>
       {/* The photos' blurred previews: CSS in a <style>, which the page's CSP allows by hash. */}

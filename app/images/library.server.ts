@@ -7,7 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import * as t from "~/db/schema";
-import { lists, TRASH_DAYS, type ListKind } from "~/content/lists";
+import { listInfo, listKinds, TRASH_DAYS } from "~/content/lists";
+import { isSettingsSection, sectionInfo } from "~/content/settings";
 import { purgeAt } from "~/content/store/history.server";
 import { tableOf, type Row } from "~/content/store/lists.server";
 import {
@@ -22,13 +23,10 @@ import {
 import type { PageImage } from "~/content/types";
 import { drawings } from "./drawings";
 import { pageImage, thumbOf } from "./page-image";
-import { imageFields } from "./references.server";
 import { altTextSchema } from "./schema";
 import type { ImageUse, LibraryImage, LibraryItem, PickerOption, UploadResult } from "./types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The lists whose items hold an image. */
-const listsWithImages = ["bikes", "taxis", "pickupPoints", "testimonials"] as const satisfies readonly ListKind[];
 
 type ImageRow = typeof t.images.$inferSelect;
 
@@ -47,29 +45,34 @@ export function imageUses(q: Query): Map<string, ImageUse[]> {
   const add = (imageId: unknown, use: ImageUse) => {
     if (typeof imageId === "string") uses.set(imageId, [...(uses.get(imageId) ?? []), use]);
   };
-  for (const kind of listsWithImages) {
-    const field = imageFields[kind]![0]!;
-    const { label, noun } = lists[kind];
+  for (const kind of listKinds) {
+    const { imageFields, label, noun } = listInfo(kind);
+    if (imageFields.length === 0) continue;
     for (const row of q.select().from(tableOf(kind)).all() as Row[]) {
       const trashed = row.deletedAt !== null;
-      add(row[field], {
-        entity: kind,
-        entityId: row.id,
-        field,
-        text: `${label(row)} · ${noun}${trashed ? " (in the Trash)" : ""}`,
-        trashed,
-      });
+      for (const field of imageFields) {
+        add(row[field], {
+          entity: kind,
+          entityId: row.id,
+          field,
+          text: `${label(row)} · ${noun}${trashed ? " (in the Trash)" : ""}`,
+          trashed,
+        });
+      }
     }
   }
-  const identity = q.select().from(t.settingsSections).where(eq(t.settingsSections.section, "identity")).get();
-  if (identity) {
-    add(identity.data.heroImage, {
-      entity: "settings",
-      entityId: "identity",
-      field: "heroImage",
-      text: "Hero image · settings",
-      trashed: false,
-    });
+  for (const row of q.select().from(t.settingsSections).all()) {
+    if (!isSettingsSection(row.section)) continue;
+    const { fields, imageFields } = sectionInfo(row.section);
+    for (const field of imageFields) {
+      add(row.data[field], {
+        entity: "settings",
+        entityId: row.section,
+        field,
+        text: `${fields[field]!.label} · settings`,
+        trashed: false,
+      });
+    }
   }
   return uses;
 }

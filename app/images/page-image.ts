@@ -3,7 +3,6 @@
  * format, the fallback file, the placeholder. One place, used by the content
  * store at run time and by the build-time prerender (the sample drawings).
  */
-import type { ContentData, HomeContent, ShownImage } from "~/content/types";
 import { FILE_EXTENSION, IMAGES_URL, type VariantFormat } from "./limits";
 import type { LibraryImage, PageImage } from "./types";
 
@@ -43,29 +42,6 @@ export function pageImage(entry: Renderable): PageImage {
   };
 }
 
-/** The content with each image id replaced by the picture to render (null when it cannot be found). */
-export function resolveContent(data: ContentData, find: (id: string) => ShownImage): HomeContent {
-  return {
-    ...data,
-    heroImage: find(data.settings.heroImage),
-    bikes: data.bikes.map((b) => ({ ...b, image: find(b.image) })),
-    taxis: data.taxis.map((t) => ({ ...t, image: find(t.image) })),
-    pickupPoints: data.pickupPoints.map((p) => ({ ...p, image: find(p.image) })),
-    testimonials: data.testimonials.map((t) => ({ ...t, avatar: find(t.avatar) })),
-  };
-}
-
-/** Every image id the content refers to. */
-export function imageIdsOf(data: ContentData): string[] {
-  return [
-    data.settings.heroImage,
-    ...data.bikes.map((b) => b.image),
-    ...data.taxis.map((t) => t.image),
-    ...data.pickupPoints.map((p) => p.image),
-    ...data.testimonials.map((t) => t.avatar),
-  ];
-}
-
 /** The classes that show an image's placeholder behind it while it loads ("" when it has none). */
 export function placeholderClass(image: PageImage): string {
   return image.placeholder ? `ph ph-${image.id}` : "";
@@ -75,14 +51,7 @@ export function placeholderClass(image: PageImage): string {
  * The placeholders as CSS rules. They go into the page's <style>, not into
  * style attributes: the home page's CSP allows its inline styles by hash.
  */
-export function placeholderCss(content: HomeContent): string {
-  const images = [
-    content.heroImage,
-    ...content.bikes.map((b) => b.image),
-    ...content.taxis.map((t) => t.image),
-    ...content.pickupPoints.map((p) => p.image),
-    ...content.testimonials.map((t) => t.avatar),
-  ];
+export function placeholderCss(images: (PageImage | null)[]): string {
   const rules = new Map<string, string>();
   for (const image of images) {
     if (image?.placeholder) rules.set(image.id, `.ph-${image.id}{background-image:url(${image.placeholder})}`);

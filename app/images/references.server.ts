@@ -6,16 +6,15 @@
  */
 import { eq } from "drizzle-orm";
 import * as t from "~/db/schema";
+import { listInfo, listKinds, type ListKind } from "~/content/lists";
+import { isSettingsSection, sectionInfo } from "~/content/settings";
 import type { Query } from "~/content/store/transaction.server";
 
-/** Which fields of which entity of the audit log hold image references. */
-export const imageFields: Record<string, readonly string[]> = {
-  bikes: ["image"],
-  taxis: ["image"],
-  pickupPoints: ["image"],
-  testimonials: ["avatar"],
-  settings: ["heroImage"],
-};
+/** Which fields of an entity of the audit log hold image references: a list's, or a settings section's. */
+function imageFieldsOf(entity: string, entityId: string): readonly string[] {
+  if (entity === "settings") return isSettingsSection(entityId) ? sectionInfo(entityId).imageFields : [];
+  return (listKinds as readonly string[]).includes(entity) ? listInfo(entity as ListKind).imageFields : [];
+}
 
 /** Why `id` cannot be used on the page, or null when it can. */
 export function imageProblem(q: Query, id: unknown): string | null {
@@ -41,9 +40,15 @@ export interface ReferenceProblem {
  * new (created, or changed from `before`). An unchanged reference is left
  * alone, so hiding or moving an item never fails on its picture.
  */
-export function newReferenceProblems(q: Query, entity: string, before: unknown, after: unknown): ReferenceProblem[] {
-  const fields = imageFields[entity];
-  if (!fields || !after || typeof after !== "object") return [];
+export function newReferenceProblems(
+  q: Query,
+  entity: string,
+  entityId: string,
+  before: unknown,
+  after: unknown,
+): ReferenceProblem[] {
+  const fields = imageFieldsOf(entity, entityId);
+  if (!after || typeof after !== "object") return [];
   const was = (before && typeof before === "object" ? before : {}) as Record<string, unknown>;
   const now = after as Record<string, unknown>;
   const problems: ReferenceProblem[] = [];

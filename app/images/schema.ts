@@ -1,6 +1,6 @@
 /** The library's one form schema, shared by the Images screen and the server. */
 import { z } from "zod";
-import { noMarkup } from "~/content/schema";
+import { noMarkup } from "~/content/checks";
 
 export const ALT_MAX = 250;
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/database.server";
 import { createContentStore } from "~/content/store.server";
 import { sampleContent } from "~/content/sample";
-import { settingsSectionNames, settingsSectionSchemas } from "~/content/schema";
+import { settingsSectionNames, settingsSectionSchemas } from "~/content/settings";
 import { drawings } from "~/images/drawings";
 import { closeLater, seededStore, tempDataDir } from "../support/temp-db";
 

@@ -1,7 +1,7 @@
 // The Settings screen's actions over HTTP, as a browser without JavaScript
 // posts them: one form a section, each with its own version.
 import { describe, expect, it } from "vitest";
-import type { SettingsSection } from "~/content/schema";
+import type { SettingsSection } from "~/content/settings";
 import { adminSite } from "../support/admin-site";
 import { parseHtml } from "../support/html";
 

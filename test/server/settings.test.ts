@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { settingsSectionSchemas, type SettingsSection } from "~/content/schema";
+import { settingsSectionSchemas, type SettingsSection } from "~/content/settings";
 import { seededStore } from "../support/temp-db";
 import { startSite } from "../support/server-build";
 

@@ -8,7 +8,7 @@ import {
   taxiRequestMessage,
   taxiRequestSchema,
 } from "~/booking/requests";
-import { fieldErrors } from "~/content/schema";
+import { fieldErrors } from "~/content/checks";
 import { rupees, weekdayDate } from "~/content/format";
 import { sampleContent } from "~/content/sample";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { settingsSchema, settingsSectionSchemas, type SettingsSection } from "~/content/schema";
+import { settingsSchema, settingsSectionSchemas, type SettingsSection } from "~/content/settings";
 import { sampleContent } from "~/content/sample";
-import { sectionOf } from "~/content/store/settings.server";
+import { sectionOf } from "~/content/settings";
 import { checkWebAddress, cspOrigin, MAP_EMBED_SOURCES } from "~/content/web-address";
 import { normalisePhone } from "~/content/phone";
 

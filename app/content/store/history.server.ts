@@ -7,8 +7,8 @@ import { and, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import * as t from "~/db/schema";
 import type { AuditRow } from "../activity";
-import { listKinds, listSchemas, lists, TRASH_DAYS, type ListKind } from "../lists";
-import { settingsSectionSchemas, type SettingsSection } from "../schema";
+import { listInfo, listKinds, listSchemas, lists, TRASH_DAYS, type ListKind } from "../lists";
+import { isSettingsSection, settingsSectionSchemas, type SettingsSection } from "../settings";
 import {
   findRow,
   liveRows,
@@ -19,7 +19,7 @@ import {
   type createListWrites,
   type TrashedItem,
 } from "./lists.server";
-import { isSettingsSection, readSection } from "./settings.server";
+import { readSection } from "./settings.server";
 import { refuse, type Query, type WriteOptions, type WriteResult, type Writer } from "./transaction.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -183,7 +183,7 @@ export function createHistory(w: Writer, db: Query, listWrites: ReturnType<typeo
             ...(stored(row) as TrashedItem),
             deletedAt: row.deletedAt!,
             kind,
-            label: lists[kind].label(row),
+            label: listInfo(kind).label(row),
             purgeAt: purgeAt(row.deletedAt!),
           })),
         )

@@ -8,8 +8,8 @@ import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import * as t from "~/db/schema";
-import { idSchema } from "../schema";
-import { listKinds, listSchemas, lists, type ItemOf, type ListKind } from "../lists";
+import { idSchema } from "../checks";
+import { listInfo, listKinds, listSchemas, lists, type ItemOf, type ListKind } from "../lists";
 import { refuse, type Query, type Tx, type WriteOptions, type WriteResult, type Writer } from "./transaction.server";
 
 export const tables = {
@@ -167,7 +167,7 @@ export function createListWrites(w: Writer) {
       const parsed = listSchemas[kind].safeParse(input);
       if (!parsed.success) return refuse.invalid(parsed.error);
       const requestedId = (input as { id?: unknown } | null)?.id;
-      const { noun, label } = lists[kind];
+      const { noun, label } = listInfo(kind);
       return w.write((tx) => {
         let id: string;
         if (typeof requestedId === "string" && requestedId.trim()) {

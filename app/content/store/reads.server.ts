@@ -4,10 +4,10 @@
  */
 import { eq } from "drizzle-orm";
 import * as t from "~/db/schema";
-import type { ListKind } from "../lists";
-import type { ContentData, Fine, HomeContent, Landmark } from "../types";
+import { listKinds, type ListKind } from "../lists";
+import { imageIdsOf, pageContent } from "../page-content";
+import type { ContentData, HomeContent } from "../types";
 import { pageImagesFor } from "~/images/library.server";
-import { imageIdsOf, resolveContent } from "~/images/page-image";
 import { findLiveRow, liveRows, stored, type Row, type StoredItem } from "./lists.server";
 import { readSettings } from "./settings.server";
 import type { Query } from "./transaction.server";
@@ -19,29 +19,18 @@ function publicItem(row: Row) {
 }
 
 export function createReads(db: Query) {
-  const visible = <T>(kind: ListKind) =>
+  const visible = (kind: ListKind) =>
     liveRows(db, kind)
       .filter((r) => !r.hidden)
-      .map(publicItem) as unknown as T[];
+      .map(publicItem);
 
   return {
     /** What the public page shows: visible items only, in order, with every image resolved from the library. */
     home(): HomeContent {
-      const data: ContentData = {
-        settings: readSettings(db),
-        bikes: visible("bikes"),
-        taxis: visible("taxis"),
-        pickupPoints: visible("pickupPoints"),
-        testimonials: visible("testimonials"),
-        terms: {
-          requirements: visible<{ text: string }>("requirements").map((r) => r.text),
-          fines: visible<Fine & { id: string }>("fines").map(({ id: _id, ...fine }) => fine),
-          policies: visible<{ text: string }>("policies").map((r) => r.text),
-        },
-        landmarks: visible<Landmark & { id: string }>("landmarks").map(({ id: _id, ...l }) => l),
-      };
+      const data = { settings: readSettings(db) } as ContentData;
+      for (const kind of listKinds) (data as Record<string, unknown>)[kind] = visible(kind);
       const images = pageImagesFor(db, imageIdsOf(data));
-      return resolveContent(data, (id) => images.get(id) ?? null);
+      return pageContent(data, (id) => images.get(id) ?? null);
     },
 
     settings: () => readSettings(db),

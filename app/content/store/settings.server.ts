@@ -4,15 +4,17 @@
  */
 import { eq } from "drizzle-orm";
 import * as t from "~/db/schema";
-import { settingsSectionNames, settingsSectionSchemas, type SettingsSection } from "../schema";
+import {
+  sectionOf,
+  settingsSectionNames,
+  settingsSectionSchemas,
+  type SectionData,
+  type SettingsSection,
+} from "../settings";
 import type { Settings } from "../types";
 import { refuse, type Query, type Tx, type WriteOptions, type WriteResult, type Writer } from "./transaction.server";
 
-export type SectionData<S extends SettingsSection> = ReturnType<(typeof settingsSectionSchemas)[S]["parse"]>;
 export type StoredSection<S extends SettingsSection> = SectionData<S> & { version: number };
-
-export const isSettingsSection = (name: string): name is SettingsSection =>
-  (settingsSectionNames as string[]).includes(name);
 
 function sectionRow(q: Query, section: SettingsSection) {
   return q.select().from(t.settingsSections).where(eq(t.settingsSections.section, section)).get();
@@ -34,11 +36,6 @@ export function readSettings(q: Query): Settings {
     Object.assign(merged, row.data);
   }
   return merged as unknown as Settings;
-}
-
-/** The part of a whole Settings object that belongs to one section. */
-export function sectionOf(settings: Record<string, unknown>, section: SettingsSection): Record<string, unknown> {
-  return Object.fromEntries(Object.keys(settingsSectionSchemas[section].shape).map((k) => [k, settings[k]]));
 }
 
 /** Writes every section from a whole, already checked, Settings object (seed and import). */

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "~/db/database.server";
 import * as t from "~/db/schema";
-import { fieldErrors, type FieldErrors } from "../schema";
+import { fieldErrors, type FieldErrors } from "../checks";
 import { newReferenceProblems } from "~/images/references.server";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -108,7 +108,7 @@ export function createWriter(db: Db, now: () => Date) {
    * this is where a reference to an image that cannot be used is refused.
    */
   function record(tx: Tx, change: ChangeRecord, actor: string, at = now().toISOString()) {
-    const problems = newReferenceProblems(tx, change.entity, change.before, change.after);
+    const problems = newReferenceProblems(tx, change.entity, change.entityId, change.before, change.after);
     if (problems.length) {
       throw new Refused({
         ok: false,

@@ -7,13 +7,14 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/database.server";
 import * as t from "~/db/schema";
-import { listKinds, listSchemas } from "../lists";
-import { idSchema, settingsSchema } from "../schema";
+import { idSchema } from "../checks";
+import { listInfo, listKinds, listSchemas } from "../lists";
+import { sectionInfo, settingsSchema, settingsSectionNames } from "../settings";
 import type { ContentData, Settings } from "../types";
 import { legacyImageId } from "~/images/drawings";
 import { seedDrawings } from "~/images/library.server";
-import { imageFields, imageProblem } from "~/images/references.server";
-import { fieldsOf, findRow, liveRows, renumber, slugify, stored, tableOf } from "./lists.server";
+import { imageProblem } from "~/images/references.server";
+import { fieldsOf, findRow, liveRows, renumber, stored, tableOf } from "./lists.server";
 import { readSettings, writeAllSections } from "./settings.server";
 import { auditRow, createWriter, type Tx, type Writer } from "./transaction.server";
 
@@ -80,8 +81,9 @@ export function describeIssues(error: z.ZodError): string[] {
   });
 }
 
-/** The lists whose items name an image, and the settings: where a document holds image ids. */
-const imageLists = Object.keys(imageFields).filter((k) => k !== "settings") as (keyof ContentDocument)[];
+/** Where a document holds image ids: each list's image fields, and the settings'. */
+const listImageFields = listKinds.flatMap((kind) => listInfo(kind).imageFields.map((field) => ({ kind, field })));
+const settingsImageFields = settingsSectionNames.flatMap((s) => sectionInfo(s).imageFields);
 
 /**
  * A version-1 document made current: each image path becomes the id the
@@ -98,20 +100,21 @@ function upgradeDocument(input: unknown): { doc: unknown; paths: Map<string, str
     return id;
   };
   const upgraded: Record<string, unknown> = { ...doc, formatVersion: CONTENT_FORMAT_VERSION };
-  for (const kind of imageLists) {
-    const [field] = imageFields[kind]!;
-    const items = doc[kind];
+  for (const { kind, field } of listImageFields) {
+    const items = upgraded[kind];
     if (Array.isArray(items)) {
       upgraded[kind] = items.map((item) =>
         item && typeof item === "object"
-          ? { ...item, [field!]: mapped((item as Record<string, unknown>)[field!]) }
+          ? { ...item, [field]: mapped((item as Record<string, unknown>)[field]) }
           : item,
       );
     }
   }
   const settings = doc.settings as Record<string, unknown> | undefined;
-  if (settings && typeof settings === "object" && "heroImage" in settings) {
-    upgraded.settings = { ...settings, heroImage: mapped(settings.heroImage) };
+  if (settings && typeof settings === "object") {
+    upgraded.settings = Object.fromEntries(
+      Object.entries(settings).map(([k, v]) => [k, settingsImageFields.includes(k) ? mapped(v) : v]),
+    );
   }
   return { doc: upgraded, paths };
 }
@@ -124,47 +127,20 @@ function imageReferenceProblems(db: Db, doc: ContentDocument, paths: Map<string,
     const from = paths.get(id);
     if (problem) problems.push(`${where}: ${problem}${from ? ` (the file names it ${from})` : ""}`);
   };
-  check("settings.heroImage", doc.settings.heroImage);
-  for (const kind of imageLists) {
-    const [field] = imageFields[kind]!;
+  for (const field of settingsImageFields) {
+    check(`settings.${field}`, (doc.settings as Record<string, unknown>)[field] as string);
+  }
+  for (const { kind, field } of listImageFields) {
     (doc[kind] as Record<string, unknown>[]).forEach((item, index) =>
-      check(`${kind}[${index}].${field}`, item[field!] as string),
+      check(`${kind}[${index}].${field}`, item[field] as string),
     );
   }
   return problems;
 }
 
-/** The sample content (or any ContentData) as an import document, with IDs made from the texts. */
+/** The sample content (or any ContentData) as an import document. */
 export function documentFromContent(content: ContentData): ContentDocument {
-  const withIds = <T>(items: T[], label: (item: T) => string) => {
-    const used = new Set<string>();
-    return items.map((item) => {
-      const base = (item as { id?: string }).id ?? slugify(label(item));
-      let id = base;
-      for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
-      used.add(id);
-      return { ...item, id, hidden: false };
-    });
-  };
-  return contentDocumentSchema.parse({
-    format: CONTENT_FORMAT,
-    formatVersion: CONTENT_FORMAT_VERSION,
-    settings: content.settings,
-    bikes: content.bikes,
-    taxis: content.taxis,
-    pickupPoints: content.pickupPoints,
-    testimonials: content.testimonials,
-    requirements: withIds(
-      content.terms.requirements.map((text) => ({ text })),
-      (r) => r.text,
-    ),
-    fines: withIds(content.terms.fines, (f) => f.offence),
-    policies: withIds(
-      content.terms.policies.map((text) => ({ text })),
-      (p) => p.text,
-    ),
-    landmarks: withIds(content.landmarks, (l) => l.name),
-  });
+  return contentDocumentSchema.parse({ format: CONTENT_FORMAT, formatVersion: CONTENT_FORMAT_VERSION, ...content });
 }
 
 export type ImportResult =

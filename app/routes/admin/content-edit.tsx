@@ -5,10 +5,9 @@ import { baseVersion, contentContext, formText, listFromParams, mergedForm } fro
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
 import { EnterSaves, FormErrors, getFormProps, parseWithZod, replyTo, SubmitButton, useSchemaForm } from "~/admin/form";
 import { imageOptions } from "~/admin/image-options.server";
-import { ItemFields, blankItem } from "~/admin/item-fields";
+import { FormFields } from "~/admin/form-fields";
 import { AdminPageHead, AlertMessage, StatusMessage, UnsavedChanges } from "~/admin/ui";
-import { listFields } from "~/content/fields";
-import { itemAnchor, listSchemas, lists, type ListKind } from "~/content/lists";
+import { itemAnchor, listInfo, listSchemas, lists, type ListKind } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
 
 /** One item to edit (or a blank one to add), with the version a save will be based on. */
@@ -19,7 +18,14 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   const base = { brand, kind, noun, title, slug, imageOptions: imageOptions(store) };
   if (!params.id) {
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: store.settings().timeZone }).format(new Date());
-    return { ...base, item: null, values: blankItem(kind, today), version: 0, label: `Add ${noun}`, saved: false };
+    return {
+      ...base,
+      item: null,
+      values: listInfo(kind).blank?.(today) ?? {},
+      version: 0,
+      label: `Add ${noun}`,
+      saved: false,
+    };
   }
   const item = store.item(kind, params.id);
   if (!item) {
@@ -32,7 +38,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     item: { id: item.id, hidden: item.hidden },
     values: values as Record<string, unknown>,
     version,
-    label: lists[kind].label(item),
+    label: listInfo(kind).label(item),
     saved: new URL(request.url).searchParams.has("saved"),
   };
 }
@@ -86,7 +92,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       {
         result: submission.reply(),
         baseVersion: version,
-        conflict: conflictView(listFields[kind], result.conflict, submission.value as Record<string, unknown>),
+        conflict: conflictView(lists[kind].fields, result.conflict, submission.value as Record<string, unknown>),
       },
       { status: 409 },
     );
@@ -154,8 +160,8 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
         <input type="hidden" name="version" value={version} />
         <EnterSaves />
         {form.errors?.length && !conflict ? <FormErrors form={form} /> : null}
-        <ItemFields
-          kind={kind as ListKind}
+        <FormFields
+          spec={lists[kind as ListKind].fields}
           form={form}
           fields={fields as never}
           imageOptions={loaderData.imageOptions}

@@ -4,7 +4,7 @@ import { contentContext, listFromParams, restoreFromHistory } from "~/admin/cont
 import { HistoryList, RestoreOutcome } from "~/admin/history";
 import { AdminPageHead } from "~/admin/ui";
 import { describe } from "~/content/activity";
-import { lists } from "~/content/lists";
+import { listInfo, lists } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
 
 /** Every recorded version of one item, newest first, in words. */
@@ -18,12 +18,12 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   if (!live && !trashed && entries.length === 0) throw data(`There is no such ${lists[kind].noun}.`, { status: 404 });
   const snapshot = store.history(kind, id, { limit: 1 })[0];
   const name = live
-    ? lists[kind].label(live)
+    ? listInfo(kind).label(live)
     : (trashed?.label ??
       (snapshot?.after
-        ? lists[kind].label(snapshot.after)
+        ? listInfo(kind).label(snapshot.after)
         : snapshot?.before
-          ? lists[kind].label(snapshot.before)
+          ? listInfo(kind).label(snapshot.before)
           : id));
   const url = new URL(request.url);
   return {

@@ -2,9 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, data, redirect, useFetcher, useFetchers, useLocation } from "react-router";
 import type { Route } from "./+types/content-list";
 import { baseVersion, contentContext, formText, listFromParams } from "~/admin/content.server";
-import { itemFacts, itemImage } from "~/admin/item-summary";
 import { ActionForm, AdminPageHead, OutcomeMessage, useReportOutcome } from "~/admin/ui";
-import { lists, type ListKind } from "~/content/lists";
+import { itemImage, listInfo, lists, type ListKind } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
 
 /** Every item of one list in page order, hidden ones included. */
@@ -19,8 +18,8 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     id: item.id,
     version: item.version,
     hidden: item.hidden,
-    label: lists[kind].label(item),
-    facts: itemFacts(kind, item),
+    label: listInfo(kind).label(item),
+    facts: listInfo(kind).summary(item),
     image: thumb(itemImage(kind, item)),
   }));
   // After a plain form post (no JavaScript) the outcome comes back in the address.
@@ -104,7 +103,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (formText(form, "enhanced") !== "1") {
     return redirect(`/admin/content/${lists[kind].slug}?done=${done}&item=${encodeURIComponent(id)}`);
   }
-  const label = result.ok ? lists[kind].label(result.value as Record<string, unknown>) : id;
+  const label = result.ok ? listInfo(kind).label(result.value as Record<string, unknown>) : id;
   const trashed = intent === "delete" && result.ok ? { id, version: result.value.version } : undefined;
   return data(describe(done, label, kind, trashed), { status: result.ok ? 200 : 409 });
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/content";
 import { contentContext } from "~/admin/content.server";
 import { AdminPageHead } from "~/admin/ui";
 import { adminTitle } from "~/content/titles";
-import { listKinds, lists } from "~/content/lists";
+import { listInfo, listKinds, lists } from "~/content/lists";
 
 /** The eight lists of the public page, in page order, with how many items each shows. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
         noun: lists[kind].noun,
         shown: items.length - hidden,
         hidden,
-        names: items.slice(0, 4).map((i) => lists[kind].label(i)),
+        names: items.slice(0, 4).map((i) => listInfo(kind).label(i)),
         more: Math.max(0, items.length - 4),
       };
     }),

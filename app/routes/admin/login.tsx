@@ -7,7 +7,7 @@ import { ADMIN_HOME, UNSAVED_NOTICE, messages, safeAdminRedirect } from "~/auth/
 import { getAdminSession } from "~/auth/session.server";
 import { deviceCookie, readDeviceCookie, sessionCookie } from "~/auth/cookie.server";
 import { services } from "~/services.server";
-import { fieldErrors } from "~/content/schema";
+import { fieldErrors } from "~/content/checks";
 import { adminTitle } from "~/content/titles";
 import adminCss from "~/styles/admin.css?url";
 

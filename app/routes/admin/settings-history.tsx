@@ -4,8 +4,7 @@ import { contentContext, restoreFromHistory } from "~/admin/content.server";
 import { HistoryList, RestoreOutcome } from "~/admin/history";
 import { AdminPageHead } from "~/admin/ui";
 import { describe } from "~/content/activity";
-import { settingsSectionTitles } from "~/content/fields";
-import { isSettingsSection } from "~/content/store/settings.server";
+import { isSettingsSection, sectionInfo } from "~/content/settings";
 import { adminTitle } from "~/content/titles";
 
 function sectionFromParams(params: { section: string }) {
@@ -21,7 +20,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     brand,
     section,
-    title: settingsSectionTitles[section],
+    title: sectionInfo(section).title,
     currentVersion: store.section(section).version,
     entries: store.history("settings", section).map(describe),
     restored: url.searchParams.get("restored"),

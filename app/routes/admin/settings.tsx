@@ -5,15 +5,20 @@ import { baseVersion, contentContext, formText, mergedForm } from "~/admin/conte
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
 import { EnterSaves, FormErrors, getFormProps, parseWithZod, replyTo, SubmitButton, useSchemaForm } from "~/admin/form";
 import { imageOptions } from "~/admin/image-options.server";
-import { SettingsFields, sectionGuide } from "~/admin/settings-fields";
+import { FormFields } from "~/admin/form-fields";
 import type { ImageOption } from "~/admin/image-field";
 import { AdminPageHead, StatusMessage, UnsavedChanges, useReportUnsaved, useUnsavedParts } from "~/admin/ui";
-import { settingsFields, settingsSectionTitles } from "~/content/fields";
 import { normalisePhone } from "~/content/phone";
-import { settingsSectionNames, settingsSectionSchemas, type SettingsSection } from "~/content/schema";
-import { isSettingsSection, type StoredSection } from "~/content/store/settings.server";
+import {
+  isSettingsSection,
+  sectionInfo,
+  settingsSectionNames,
+  settingsSectionSchemas,
+  type Settings,
+  type SettingsSection,
+} from "~/content/settings";
+import type { StoredSection } from "~/content/store/settings.server";
 import { adminTitle } from "~/content/titles";
-import type { Settings } from "~/content/types";
 
 /** Every section with the version a save of it will be based on. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -74,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         section,
         result: submission.reply(),
         baseVersion: version,
-        conflict: conflictView(settingsFields[section], result.conflict, yours),
+        conflict: conflictView(sectionInfo(section).fields, result.conflict, yours),
       },
       { status: 409 },
     );
@@ -104,7 +109,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           <ul>
             {settingsSectionNames.map((section) => (
               <li key={section}>
-                <a href={`#${section}`}>{settingsSectionTitles[section]}</a>
+                <a href={`#${section}`}>{sectionInfo(section).title}</a>
               </li>
             ))}
           </ul>
@@ -139,7 +144,7 @@ interface SectionProps {
 
 function SectionCard(props: SectionProps) {
   const { section, stored, answer, saved } = props;
-  const title = settingsSectionTitles[section];
+  const { title, intro, onSite } = sectionInfo(section);
   // Never the newer version the page reloaded with: saving over someone else's change is the operator's choice.
   const version = answer ? answer.baseVersion : stored.version;
   return (
@@ -150,11 +155,11 @@ function SectionCard(props: SectionProps) {
           History<span className="visually-hidden"> of {title}</span>
         </Link>
       </div>
-      <p className="admin-hint admin-settings-intro">{sectionGuide[section].intro}</p>
+      <p className="admin-hint admin-settings-intro">{intro}</p>
       <StatusMessage>
         {saved ? (
           <>
-            Saved. The public page is updated. <a href={sectionGuide[section].onSite}>See it on the site</a>
+            Saved. The public page is updated. <a href={onSite}>See it on the site</a>
           </>
         ) : null}
       </StatusMessage>
@@ -195,7 +200,13 @@ function SectionForm({
       <input type="hidden" name="version" value={version} />
       <EnterSaves />
       {form.errors?.length && !answer?.conflict ? <FormErrors form={form} /> : null}
-      <SettingsFields section={section} form={form} fields={fields as never} imageOptions={imageOptions} saved={chat} />
+      <FormFields
+        spec={sectionInfo(section).fields}
+        form={form}
+        fields={fields as never}
+        imageOptions={imageOptions}
+        saved={chat}
+      />
       <div className="admin-save-bar">
         <SubmitButton pending={saving}>
           Save<span className="visually-hidden"> {title}</span>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/bike";
 import { shopToday } from "~/booking/dates";
 import { bikeRequestMessage, bikeRequestSchema } from "~/booking/requests";
 import { answerRequest } from "~/booking/request-route.server";
-import { statusLabels } from "~/content/fields";
+import { statusLabels } from "~/content/lists";
 import { rupees } from "~/content/format";
 import { requestTitle } from "~/content/titles";
 import { BikeDatesForm } from "~/home/BikeDatesForm";

@@ -1,0 +1,122 @@
+/**
+ * The fields of any form of the registry (a list's item, a settings section),
+ * in the order its entry gives them, with the labels, hints and widgets it
+ * names: the words History uses are the ones the form shows.
+ */
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import type { Field } from "~/content/define";
+import { CheckboxField, ChoiceField, TextAreaField, TextField, TextListField } from "./form";
+import { ImageField, type ImageOption } from "./image-field";
+import { LinkPreviewFor, OpeningHours, SocialLinks, type PreviewSettings } from "./settings-widgets";
+
+type AnyField = FieldMetadata<any, any, string[]>;
+
+export function FormFields({
+  spec,
+  form,
+  fields,
+  imageOptions,
+  saved,
+}: {
+  /** The entry's fields: what to show, in order. */
+  spec: Record<string, Field>;
+  form: FormMetadata<any, string[]>;
+  fields: Record<string, AnyField>;
+  imageOptions: ImageOption[];
+  /** Saved settings the link previews need (the Settings screen). */
+  saved?: PreviewSettings;
+}) {
+  const names = Object.keys(spec);
+  // Without JavaScript, the page itself puts focus on the first field that needs attention (in a list, on its row's).
+  const first = names.find((name) => Object.keys(fields[name]?.allErrors ?? {}).length);
+  const value = (name: string) => (typeof fields[name]?.value === "string" ? (fields[name].value as string) : "");
+
+  const out: ReactNode[] = [];
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    const { widget } = spec[name]!;
+    const one = (n: string) => (
+      <Widget key={n} spec={spec[n]!} field={fields[n]!} form={form} firstInvalid={n === first} images={imageOptions} />
+    );
+    if (widget.note) {
+      out.push(
+        <p key={`${name}-note`} className="admin-hint">
+          {widget.note}
+        </p>,
+      );
+    }
+    const partner = names[i + 1];
+    if (widget.pair && partner && spec[partner]!.widget.pair) {
+      out.push(
+        <div key={`${name}-pair`} className="admin-settings-pair">
+          {one(name)}
+          {one(partner)}
+        </div>,
+      );
+      i++;
+      continue;
+    }
+    out.push(one(name));
+    if (widget.preview && saved) {
+      out.push(<LinkPreviewFor key={`${name}-preview`} kind={widget.preview} value={value} saved={saved} />);
+    }
+  }
+  return <>{out}</>;
+}
+
+function Widget({
+  spec: { label, widget },
+  field,
+  form,
+  firstInvalid,
+  images,
+}: {
+  spec: Field;
+  field: AnyField;
+  form: FormMetadata<any, string[]>;
+  firstInvalid: boolean;
+  images: ImageOption[];
+}) {
+  const hint = widget.hint;
+  switch (widget.type) {
+    case "text":
+      return (
+        <TextField
+          field={field}
+          label={label}
+          hint={hint}
+          type={widget.input}
+          prefix={widget.prefix}
+          inputMode={widget.inputMode}
+          autoComplete={widget.autoComplete}
+          step={widget.step}
+          firstInvalid={firstInvalid}
+        />
+      );
+    case "textarea":
+      return <TextAreaField field={field} label={label} hint={hint} rows={widget.rows} firstInvalid={firstInvalid} />;
+    case "list":
+      return (
+        <TextListField
+          form={form}
+          field={field as FieldMetadata<string[] | undefined, any, string[]>}
+          label={label}
+          itemLabel={widget.item}
+          hint={hint}
+          max={widget.max}
+          firstInvalid={firstInvalid}
+        />
+      );
+    case "choice":
+      return <ChoiceField field={field} legend={label} options={[...widget.options]} />;
+    case "checkbox":
+      return <CheckboxField field={field} label={widget.text} hint={hint} />;
+    case "image":
+      return <ImageField field={field} label={label} options={images} />;
+    case "opening-hours":
+      return <OpeningHours form={form} field={field as never} label={label} hint={hint} firstInvalid={firstInvalid} />;
+    case "social-links":
+      return <SocialLinks form={form} field={field as never} label={label} hint={hint} firstInvalid={firstInvalid} />;
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * The widgets of the settings that are more than one input: opening hours
+ * and social links as rows of small groups, and the links of the public page
+ * previewed beside the numbers they are made from, by the page's own builders.
+ */
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { bookingMessages } from "~/booking/chat-link";
+import { linkPreview } from "~/booking/link-preview";
+import type { LinkPreviewKind } from "~/content/define";
+import { DAY_NAMES } from "~/content/format";
+import { dayCodes, networkNames, socialNetworks, type Settings } from "~/content/settings";
+import { CheckboxesField, ListField, SelectField, TextField } from "./form";
+
+const dayOptions = dayCodes.map((d) => ({ value: d, label: DAY_NAMES[d] }));
+const networkOptions = socialNetworks.map((n) => ({ value: n, label: networkNames[n] }));
+
+/** Saved settings the previews need: the brand for the message, the chat host for the promo's link. */
+export type PreviewSettings = Pick<Settings, "brand" | "chatHost" | "chatNumber">;
+
+/**
+ * A link of the public page as it will be with what is typed: rendered by
+ * the server from the saved values, and updated as the operator types.
+ */
+export function LinkPreviewFor({
+  kind,
+  value,
+  saved,
+}: {
+  kind: LinkPreviewKind;
+  /** A field's current value, as typed. */
+  value: (name: string) => string;
+  saved: PreviewSettings;
+}) {
+  if (kind === "promo") {
+    const preview = linkPreview({
+      chatNumber: value("promoNumber"),
+      chatHost: saved.chatHost,
+      message: value("promoMessage"),
+    });
+    return <LinkPreview label="The button's link" href={preview.chat} waiting="a real mobile number" />;
+  }
+  const preview = linkPreview({
+    phone: value("phone"),
+    chatNumber: value("chatNumber"),
+    chatHost: value("chatHost"),
+    message: bookingMessages.general(saved),
+  });
+  return kind === "call" ? (
+    <LinkPreview label="Call buttons" href={preview.tel} waiting="a real phone number" />
+  ) : (
+    <LinkPreview label="Chat buttons" href={preview.chat} waiting="a real mobile number and chat host" />
+  );
+}
+
+function LinkPreview({ label, href, waiting }: { label: string; href: string | null; waiting: string }) {
+  return (
+    <div className="admin-link-preview">
+      <span className="admin-link-preview-label">{label} on the page</span>
+      {href ? (
+        <a href={href} target={href.startsWith("tel:") ? undefined : "_blank"} rel="noopener noreferrer">
+          {href}
+        </a>
+      ) : (
+        <span className="admin-sub">Shown once there is {waiting}.</span>
+      )}
+    </div>
+  );
+}
+
+type HoursLine = { days: string[]; opens: string; closes: string };
+type SocialLinkRow = { network: string; url: string };
+type ListOf<Row> = FieldMetadata<Row[] | undefined, any, string[]>;
+
+interface RowsProps<Row> {
+  form: FormMetadata<any, string[]>;
+  field: ListOf<Row>;
+  label: string;
+  hint?: string;
+  firstInvalid?: boolean;
+}
+
+/** The name of the first field of a list's rows that needs attention, when the list is the first to. */
+function firstInvalidIn(field: ListOf<unknown>, firstInvalid: boolean | undefined): string | undefined {
+  return firstInvalid ? Object.keys(field.allErrors).find((name) => name !== field.name) : undefined;
+}
+
+export function OpeningHours({ form, field, label, hint, firstInvalid }: RowsProps<HoursLine>) {
+  const first = firstInvalidIn(field, firstInvalid);
+  return (
+    <ListField
+      form={form}
+      field={field}
+      label={label}
+      itemLabel="Days and hours"
+      max={7}
+      hint={hint}
+      newRow={{ days: [] as string[], opens: "07:00", closes: "21:00" }}
+      renderRow={(row, index, buttons) => {
+        const line = row.getFieldset();
+        return (
+          <fieldset className="admin-list-group">
+            <legend>Days and hours {index + 1}</legend>
+            <CheckboxesField
+              field={line.days}
+              legend="Days"
+              options={dayOptions}
+              firstInvalid={first === line.days.name}
+            />
+            <div className="admin-settings-pair">
+              <TextField field={line.opens} label="Opens" type="time" firstInvalid={first === line.opens.name} />
+              <TextField field={line.closes} label="Closes" type="time" firstInvalid={first === line.closes.name} />
+            </div>
+            {buttons}
+          </fieldset>
+        );
+      }}
+    />
+  );
+}
+
+export function SocialLinks({ form, field, label, hint, firstInvalid }: RowsProps<SocialLinkRow>) {
+  const first = firstInvalidIn(field, firstInvalid);
+  const current = Array.isArray(field.value) ? field.value : [];
+  const unused = socialNetworks.find((n) => !current.some((l) => l?.network === n)) ?? socialNetworks[0];
+  return (
+    <ListField
+      form={form}
+      field={field}
+      label={label}
+      itemLabel="Social link"
+      max={socialNetworks.length}
+      hint={hint}
+      newRow={{ network: unused, url: "" }}
+      renderRow={(row, index, buttons): ReactNode => {
+        const link = row.getFieldset();
+        return (
+          <fieldset className="admin-list-group">
+            <legend>Social link {index + 1}</legend>
+            <SelectField
+              field={link.network}
+              label="Network"
+              options={networkOptions}
+              firstInvalid={first === link.network.name}
+            />
+            <TextField field={link.url} label="Address" inputMode="url" firstInvalid={first === link.url.name} />
+            {buttons}
+          </fieldset>
+        );
+      }}
+    />
+  );
+}

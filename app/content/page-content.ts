@@ -1,0 +1,60 @@
+/**
+ * From the content as it is stored to what the public page renders: visible
+ * items only, the terms gathered, and every image id the registry marks
+ * replaced by the picture to show. Used by the content store at run time and
+ * by the build-time prerender (the sample content).
+ */
+import { listInfo, listKinds, type ListKind } from "./lists";
+import { sectionInfo, settingsSectionNames } from "./settings";
+import type { ContentData, HomeContent, ShownImage } from "./types";
+
+type Item = Record<string, unknown>;
+const withoutId = ({ id: _id, ...rest }: Item) => rest;
+
+/** Every image id the content refers to: the settings' and each item's. */
+export function imageIdsOf(data: ContentData): string[] {
+  const settings = data.settings as unknown as Item;
+  return [
+    ...settingsSectionNames.flatMap((s) => sectionInfo(s).imageFields.map((f) => String(settings[f] ?? ""))),
+    ...listKinds.flatMap((kind) =>
+      (data[kind] as Item[]).flatMap((item) => listInfo(kind).imageFields.map((f) => String(item[f] ?? ""))),
+    ),
+  ];
+}
+
+/** The content with each image id replaced by the picture to render (null when it cannot be found). */
+export function pageContent(data: ContentData, find: (id: string) => ShownImage): HomeContent {
+  const shown = (kind: ListKind) =>
+    (data[kind] as Item[]).map((item) => {
+      const out = { ...item };
+      for (const field of listInfo(kind).imageFields) out[field] = find(String(item[field] ?? ""));
+      return out;
+    });
+  const text = (kind: ListKind) => (data[kind] as Item[]).map((item) => String(item.text));
+  return {
+    settings: data.settings,
+    heroImage: find(data.settings.heroImage),
+    bikes: shown("bikes"),
+    taxis: shown("taxis"),
+    pickupPoints: shown("pickupPoints"),
+    testimonials: shown("testimonials"),
+    terms: {
+      requirements: text("requirements"),
+      fines: (data.fines as Item[]).map(withoutId),
+      policies: text("policies"),
+    },
+    landmarks: (data.landmarks as Item[]).map(withoutId),
+  } as unknown as HomeContent;
+}
+
+/** Every picture the page shows, in page order (for their placeholders). */
+export function imagesOf(content: HomeContent): ShownImage[] {
+  return [
+    content.heroImage,
+    ...(["bikes", "taxis", "pickupPoints", "testimonials"] as const).flatMap((kind) =>
+      (content[kind] as unknown as Item[]).flatMap((item) =>
+        listInfo(kind).imageFields.map((f) => item[f] as ShownImage),
+      ),
+    ),
+  ];
+}
