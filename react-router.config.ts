@@ -6,4 +6,6 @@ export default {
   // be hosted statically with the sample content; the production server keeps
   // re-rendering it from the content store (see server/page-cache.ts).
   prerender: ["/"],
+  // Middleware and typed context: the back office's gate runs once per request (app/routes/admin/gate.ts).
+  future: { v8_middleware: true },
 } satisfies Config;

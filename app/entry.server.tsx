@@ -1,10 +1,16 @@
 import { PassThrough } from "node:stream";
-import { isRouteErrorResponse, type EntryContext, type HandleErrorFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceContext } from "./nonce";
+import { requestContext } from "./services.server";
 
 export const streamTimeout = 5_000;
 
@@ -28,12 +34,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: { cspNonce?: string } | undefined,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext?.cspNonce;
+  const nonce = loadContext.get(requestContext).cspNonce;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -7,21 +7,27 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/session", "routes/admin/session.ts"),
-  route("admin/images/upload", "routes/admin/image-upload.ts"),
-  route("admin/dashboard/pulse", "routes/admin/dashboard-pulse.ts"),
-  layout("routes/admin/layout.tsx", [
-    route("admin/dashboard", "routes/admin/dashboard.tsx"),
-    route("admin/content", "routes/admin/content.tsx"),
-    route("admin/content/:list", "routes/admin/content-list.tsx"),
-    route("admin/content/:list/new", "routes/admin/content-edit.tsx", { id: "content-new" }),
-    route("admin/content/:list/:id", "routes/admin/content-edit.tsx", { id: "content-edit" }),
-    route("admin/content/:list/:id/history", "routes/admin/content-history.tsx"),
-    route("admin/trash", "routes/admin/trash.tsx"),
-    route("admin/activity", "routes/admin/activity.tsx"),
-    route("admin/images", "routes/admin/images.tsx"),
-    route("admin/settings", "routes/admin/settings.tsx"),
-    route("admin/settings/:section/history", "routes/admin/settings-history.tsx"),
-    route("admin/account", "routes/admin/account.tsx"),
+  // Everything else of the back office: the server's gate runs once, before any of it.
+  layout("routes/admin/gate.ts", [
+    route("admin/images/upload", "routes/admin/image-upload.ts"),
+    route("admin/dashboard/pulse", "routes/admin/dashboard-pulse.ts"),
+    // The back office's frame: its bar and menu, and its own error page inside it.
+    layout("routes/admin/layout.tsx", [
+      layout("routes/admin/screen.tsx", [
+        route("admin/dashboard", "routes/admin/dashboard.tsx"),
+        route("admin/content", "routes/admin/content.tsx"),
+        route("admin/content/:list", "routes/admin/content-list.tsx"),
+        route("admin/content/:list/new", "routes/admin/content-edit.tsx", { id: "content-new" }),
+        route("admin/content/:list/:id", "routes/admin/content-edit.tsx", { id: "content-edit" }),
+        route("admin/content/:list/:id/history", "routes/admin/content-history.tsx"),
+        route("admin/trash", "routes/admin/trash.tsx"),
+        route("admin/activity", "routes/admin/activity.tsx"),
+        route("admin/images", "routes/admin/images.tsx"),
+        route("admin/settings", "routes/admin/settings.tsx"),
+        route("admin/settings/:section/history", "routes/admin/settings-history.tsx"),
+        route("admin/account", "routes/admin/account.tsx"),
+      ]),
+    ]),
   ]),
   // Booking requests with dates or a fare (GET forms answering 303 to the chat), and counting booking actions.
   route("book/bike", "routes/book/bike.tsx"),

@@ -3,7 +3,7 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
-import type { Services } from "~/services.server";
+import { requestContextOf, type Services } from "~/services.server";
 import { cutSlowBodies, DEFAULT_LIMITS, type ServerLimits } from "./http-server";
 import { normalisedPath } from "./paths";
 import { IMAGES_URL } from "~/images/limits";
@@ -21,7 +21,7 @@ import {
 export interface AppOptions {
   /** The React Router server build, or a function that loads it (development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
-  services: Omit<Services, "clientIp">;
+  services: Services;
   /** build/client in production; in development Vite serves the assets. */
   clientDir?: string;
   /** Serve GET /, /robots.txt and /sitemap.xml from memory (production). */
@@ -76,11 +76,11 @@ export function createApp({
     "/{*path}",
     createRequestHandler({
       build,
-      getLoadContext: (req, res) => ({
-        ...services,
-        clientIp: req.ip ?? "unknown",
-        cspNonce: res.locals.cspNonce as string | undefined,
-      }),
+      getLoadContext: (req, res) =>
+        requestContextOf(services, {
+          clientIp: req.ip ?? "unknown",
+          cspNonce: res.locals.cspNonce as string | undefined,
+        }),
     }),
   );
   app.use(errorHandler);

@@ -7,6 +7,7 @@ import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Db } from "~/db/database.server";
 import { createContentStore } from "~/content/store.server";
+import { requestContextOf } from "~/services.server";
 import { createAuthService, type AuthServiceOptions } from "~/auth/auth.server";
 import { createBookingCounts, type BookingCountsOptions } from "~/booking/counts.server";
 import { shopToday } from "~/booking/dates";
@@ -61,12 +62,10 @@ export async function createSite({
       const { settings, heroImage } = store.home();
       await previews.ensure(previewInput(settings, heroImage));
       // Rendered without a nonce: the same bytes go to every visitor, so the CSP lists hashes.
-      const response = await handler(new Request("http://localhost/"), {
-        store,
-        auth,
-        counts,
-        clientIp: "render",
-      } as never);
+      const response = await handler(
+        new Request("http://localhost/"),
+        requestContextOf({ store, auth, counts, images }, { clientIp: "render" }),
+      );
       if (response.status !== 200) throw new Error(`Home page render answered ${response.status}`);
       return response.text();
     },

@@ -1,19 +1,23 @@
 /**
- * What the content and settings screens' loaders and actions share: the
- * signed-in admin and the store, the list named in the URL, the version a
- * change is based on, and the merged values of a conflict.
+ * What the back office's loaders and actions share: the signed-in admin and
+ * the services, the list named in the URL, the version a change is based on,
+ * and the merged values of a conflict.
  */
-import { data, redirect } from "react-router";
-import { requireAdmin } from "~/auth/session.server";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { adminSessionContext } from "~/auth/admin-gate.server";
 import { kindFromSlug, type ListKind } from "~/content/lists";
 import type { ContentStore, Entity } from "~/content/store.server";
-import { services } from "~/services.server";
+import { servicesContext } from "~/services.server";
 
-/** Every content loader and action starts here: no session, no content. */
-export function contentContext(request: Request, context: unknown) {
-  const session = requireAdmin(request, context);
-  const { store } = services(context);
-  return { store, actor: { actor: session.user.username }, brand: store.settings().brand };
+/**
+ * What an admin loader or action works with: the services, the signed-in
+ * session (the gate has checked it), who is acting for the audit log, and
+ * the brand for the page's title.
+ */
+export function adminContext(context: Readonly<RouterContextProvider>) {
+  const services = context.get(servicesContext);
+  const session = context.get(adminSessionContext);
+  return { ...services, session, actor: { actor: session.user.username }, brand: services.store.settings().brand };
 }
 
 /** The list named in the URL, or a 404 page. */

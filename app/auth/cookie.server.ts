@@ -44,6 +44,12 @@ export function sessionCookie(
   return [`${cookieName(request, "session")}=${token}`, ...attributes(request), ...maxAge].join("; ");
 }
 
+/** Whether a response already sets (or clears) the session cookie: a sign-in, a sign-out, a new password. */
+export function setsSessionCookie(request: Request, response: Response): boolean {
+  const prefix = `${cookieName(request, "session")}=`;
+  return response.headers.getSetCookie().some((c) => c.startsWith(prefix));
+}
+
 export function clearedSessionCookie(request: Request): string {
   return [`${cookieName(request, "session")}=`, ...attributes(request), "Max-Age=0"].join("; ");
 }

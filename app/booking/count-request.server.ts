@@ -1,4 +1,5 @@
-import { services } from "~/services.server";
+import type { RouterContextProvider } from "react-router";
+import { requestContext, servicesContext } from "~/services.server";
 import type { CountKindName } from "./count-kinds";
 
 /**
@@ -6,8 +7,14 @@ import type { CountKindName } from "./count-kinds";
  * and the day are stored; the user agent (to skip bots) and the address (to
  * limit how often one address counts) are looked at and forgotten.
  */
-export function countBookingAction(request: Request, context: unknown, kind: CountKindName, itemId: string) {
-  const { counts, store, clientIp } = services(context);
+export function countBookingAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  kind: CountKindName,
+  itemId: string,
+) {
+  const { counts, store } = context.get(servicesContext);
+  const { clientIp } = context.get(requestContext);
   return counts.count(
     { kind, itemId, timeZone: store.settings().timeZone },
     { userAgent: request.headers.get("user-agent"), address: clientIp },

@@ -1,7 +1,7 @@
-import { redirect } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { fieldErrors } from "~/content/checks";
-import { services } from "~/services.server";
+import { servicesContext } from "~/services.server";
 import { businessChatLink } from "./chat-link";
 import type { CountKindName } from "./count-kinds";
 import { countBookingAction, sentFromOwnPage } from "./count-request.server";
@@ -13,7 +13,7 @@ import { countBookingAction, sentFromOwnPage } from "./count-request.server";
  */
 export function answerRequest<S extends z.ZodType>(
   request: Request,
-  context: unknown,
+  context: Readonly<RouterContextProvider>,
   {
     schema,
     kind,
@@ -35,6 +35,6 @@ export function answerRequest<S extends z.ZodType>(
   const result = schema.safeParse(values);
   if (!result.success) return { values, errors: fieldErrors(result.error), status: 400 as const };
   if (sentFromOwnPage(request)) countBookingAction(request, context, kind, itemOf(result.data));
-  const chat = businessChatLink(services(context).store.settings(), messageOf(result.data));
+  const chat = businessChatLink(context.get(servicesContext).store.settings(), messageOf(result.data));
   throw redirect(chat, { status: 303, headers: { "Cache-Control": "no-store" } });
 }

@@ -1,4 +1,6 @@
+import type { RouterContextProvider } from "react-router";
 import type { HomeContent, Settings } from "./types";
+import { servicesContext } from "~/services.server";
 import { sampleContent } from "./sample";
 import { drawings } from "~/images/drawings";
 import { pageImage } from "~/images/page-image";
@@ -6,7 +8,7 @@ import { pageContent } from "./page-content";
 
 /**
  * What the public routes read content through: the content store, which the
- * server puts in the load context. The build-time prerender has none and
+ * server puts in the request's context. The build-time prerender has none and
  * renders the sample content (that is what build/client/index.html is for).
  */
 export interface ContentSource {
@@ -22,22 +24,16 @@ export function sampleHomeContent(): HomeContent {
   });
 }
 
-function sourceFrom(context: unknown): ContentSource | undefined {
-  return (context as { store?: ContentSource } | undefined)?.store;
-}
-
-function requireSource(context: unknown): ContentSource | null {
-  const source = sourceFrom(context);
-  if (source) return source;
-  // Set by React Router's build while it prerenders; never at run time.
+/** The content store, or null while React Router's build prerenders the page (it renders the sample). */
+function sourceOf(context: Readonly<RouterContextProvider>): ContentSource | null {
   if (process.env.IS_RR_BUILD_REQUEST === "yes") return null;
-  throw new Error("No content source in the load context: start the site with server/main.ts");
+  return context.get(servicesContext).store;
 }
 
-export function loadHomeContent(context: unknown): HomeContent {
-  return requireSource(context)?.home() ?? sampleHomeContent();
+export function loadHomeContent(context: Readonly<RouterContextProvider>): HomeContent {
+  return sourceOf(context)?.home() ?? sampleHomeContent();
 }
 
-export function loadSettings(context: unknown): Settings {
-  return requireSource(context)?.settings() ?? sampleContent.settings;
+export function loadSettings(context: Readonly<RouterContextProvider>): Settings {
+  return sourceOf(context)?.settings() ?? sampleContent.settings;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listSchemas } from "~/content/lists";
 import { adminSite } from "../support/admin-site";
+import { parseHtml } from "../support/html";
 
 /** A page's text as a person reads it: React's <!-- --> separators removed. */
 const read = async (res: Response) => (await res.text()).replaceAll("<!-- -->", "");
@@ -95,6 +96,26 @@ describe("saving an item", () => {
     expect((await site.get("/admin/content/no-such-list")).status).toBe(404);
     const res = await site.post("/admin/content/bikes/no-such-bike", bikeForm());
     expect(res.status).toBe(404);
+  });
+
+  it("shows a bad list or item address in the back office's own frame, with a way back", async () => {
+    const site = await adminSite();
+    for (const [path, message, back] of [
+      ["/admin/content/no-such-list", "There is no such list.", "/admin/dashboard"],
+      ["/admin/content/no-such-list/new", "There is no such list.", "/admin/trash"],
+      ["/admin/content/bikes/no-such-bike", "There is no such bike.", "/admin/trash"],
+      ["/admin/settings/no-such-section/history", "There is no such section", "/admin/dashboard"],
+    ]) {
+      const res = await site.get(path!);
+      expect(res.status, path).toBe(404);
+      const doc = parseHtml(await res.text());
+      // The frame: the bar with its menu, and the signed-in owner's name.
+      expect(doc.querySelector(".admin-bar nav[aria-label='Back office']"), path).not.toBeNull();
+      expect(doc.querySelector("h1")?.textContent, path).toBe("Not found");
+      expect(doc.querySelector("[role=alert]")?.textContent, path).toContain(message);
+      expect(doc.querySelector(`[role=alert] a[href='${back}']`), path).not.toBeNull();
+      expect(doc.querySelector(".admin-back a[href='/admin/content']"), path).not.toBeNull();
+    }
   });
 
   it("adds a new item at the end of its list and goes to it", async () => {

@@ -8,16 +8,14 @@ import type { AccountSession } from "~/auth/auth.server";
 import { clearedSessionCookie, readDeviceCookie, sessionCookie } from "~/auth/cookie.server";
 import { LOGIN_PATH, loginUrl } from "~/auth/constants";
 import { MIN_PASSWORD_LENGTH, passwordChangeSchema } from "~/auth/password-schema";
-import { requireAdmin } from "~/auth/session.server";
 import { adminTitle } from "~/content/titles";
-import { services } from "~/services.server";
+import { adminContext } from "~/admin/content.server";
 
 const ACCOUNT = "/admin/account";
 
 /** The signed-in owner's sessions, and what the last action did (from the address it came back to). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const session = requireAdmin(request, context);
-  const { auth, store } = services(context);
+  const { session, auth, store } = adminContext(context);
   const url = new URL(request.url);
   return {
     brand: store.settings().brand,
@@ -46,8 +44,7 @@ const passwordFields = { hideFields: ["currentPassword", "newPassword", "confirm
  * every session but this one. Each is a plain form post.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = requireAdmin(request, context);
-  const { auth, store } = services(context);
+  const { session, auth, store } = adminContext(context);
   const form = await request.formData();
   const intent = formText(form, "intent");
 

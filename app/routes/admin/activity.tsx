@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/activity";
-import { contentContext } from "~/admin/content.server";
+import { adminContext } from "~/admin/content.server";
 import { ChangeList } from "~/admin/history";
 import { AdminPageHead, DateTime } from "~/admin/ui";
 import { describe } from "~/content/activity";
@@ -15,7 +15,7 @@ const filters = [
 
 /** Every change, newest first, a page at a time, optionally for one list. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { store, brand } = contentContext(request, context);
+  const { store, brand } = adminContext(context);
   const url = new URL(request.url);
   const wanted = url.searchParams.get("list") ?? "";
   const entity = filters.some((f) => f.value === wanted) ? wanted : undefined;

@@ -1,18 +1,19 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/content-edit";
-import { baseVersion, contentContext, formText, listFromParams, mergedForm } from "~/admin/content.server";
+import { baseVersion, adminContext, formText, listFromParams, mergedForm } from "~/admin/content.server";
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
 import { EnterSaves, FormErrors, getFormProps, parseWithZod, replyTo, SubmitButton, useSchemaForm } from "~/admin/form";
 import { imageOptions } from "~/admin/image-options.server";
 import { FormFields } from "~/admin/form-fields";
-import { AdminPageHead, AlertMessage, StatusMessage, UnsavedChanges } from "~/admin/ui";
+import { AdminPageHead, StatusMessage, UnsavedChanges } from "~/admin/ui";
+import { AdminErrorPage } from "~/admin/error-page";
 import { itemAnchor, listInfo, listSchemas, lists, type ListKind } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
 
 /** One item to edit (or a blank one to add), with the version a save will be based on. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const { store, brand } = contentContext(request, context);
+  const { store, brand } = adminContext(context);
   const kind = listFromParams(params);
   const { noun, title, slug } = lists[kind];
   const base = { brand, kind, noun, title, slug, imageOptions: imageOptions(store) };
@@ -55,7 +56,7 @@ type ActionData = { result: SubmissionResult<string[]>; baseVersion: number; con
  * or delete (to the Trash). Bad input and stale versions change nothing.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { store, actor } = contentContext(request, context);
+  const { store, actor } = adminContext(context);
   const kind = listFromParams(params);
   const schema = listSchemas[kind];
   const { slug } = lists[kind];
@@ -187,14 +188,7 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
   );
 }
 
+/** An item that is not there may be in the Trash: the error page offers it. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = error && typeof error === "object" && "data" in error ? String(error.data) : "Something went wrong.";
-  return (
-    <>
-      <AdminPageHead title="Not found" back={{ to: "/admin/content", label: "All content" }} />
-      <AlertMessage>
-        {message} <Link to="/admin/trash">Open the Trash</Link>
-      </AlertMessage>
-    </>
-  );
+  return <AdminErrorPage error={error} more={<Link to="/admin/trash">Open the Trash</Link>} />;
 }

@@ -1,6 +1,6 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/content-history";
-import { contentContext, listFromParams, restoreFromHistory } from "~/admin/content.server";
+import { adminContext, listFromParams, restoreFromHistory } from "~/admin/content.server";
 import { HistoryList, RestoreOutcome } from "~/admin/history";
 import { AdminPageHead } from "~/admin/ui";
 import { describe } from "~/content/activity";
@@ -9,7 +9,7 @@ import { adminTitle } from "~/content/titles";
 
 /** Every recorded version of one item, newest first, in words. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const { store, brand } = contentContext(request, context);
+  const { store, brand } = adminContext(context);
   const kind = listFromParams(params);
   const id = params.id;
   const live = store.item(kind, id);
@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** Restore one version: itself a new version, so it can be undone the same way. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const content = contentContext(request, context);
+  const content = adminContext(context);
   const kind = listFromParams(params);
   const back = `/admin/content/${lists[kind].slug}/${params.id}/history`;
   return restoreFromHistory(request, content, kind, params.id, back);

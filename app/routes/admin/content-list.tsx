@@ -1,14 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, data, redirect, useFetcher, useFetchers, useLocation } from "react-router";
 import type { Route } from "./+types/content-list";
-import { baseVersion, contentContext, formText, listFromParams } from "~/admin/content.server";
+import { baseVersion, adminContext, formText, listFromParams } from "~/admin/content.server";
 import { ActionForm, AdminPageHead, OutcomeMessage, useReportOutcome } from "~/admin/ui";
 import { itemImage, listInfo, lists, type ListKind } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
 
 /** Every item of one list in page order, hidden ones included. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const { store, brand } = contentContext(request, context);
+  const { store, brand } = adminContext(context);
   const kind = listFromParams(params);
   const url = new URL(request.url);
   // Items name their picture by library id; the card shows the library's small version of it.
@@ -80,7 +80,7 @@ function describe(done: Done, label: string, kind: ListKind, trashed?: { id: str
 
 /** Hide, show, move, delete and undo: one small form per button, enhanced into a fetcher with JavaScript. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { store, actor } = contentContext(request, context);
+  const { store, actor } = adminContext(context);
   const kind = listFromParams(params);
   const form = await request.formData();
   const intent = formText(form, "intent") as Intent;

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content";
-import { contentContext } from "~/admin/content.server";
+import { adminContext } from "~/admin/content.server";
 import { AdminPageHead } from "~/admin/ui";
 import { adminTitle } from "~/content/titles";
 import { listInfo, listKinds, lists } from "~/content/lists";
 
 /** The eight lists of the public page, in page order, with how many items each shows. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { store, brand } = contentContext(request, context);
+  const { store, brand } = adminContext(context);
   return {
     brand,
     lists: listKinds.map((kind) => {

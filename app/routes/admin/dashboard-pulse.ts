@@ -1,5 +1,4 @@
 import type { Route } from "./+types/dashboard-pulse";
-import { requireAdmin } from "~/auth/session.server";
 import { dashboardStamp } from "~/booking/dashboard-stamp.server";
 
 /**
@@ -7,8 +6,8 @@ import { dashboardStamp } from "~/booking/dashboard-stamp.server";
  * figures would (a booking request counted, a content change). An open
  * dashboard asks for it while visible and reloads its figures only when it
  * moved: two small reads instead of the whole dashboard every few seconds.
+ * Only the signed-in owner gets here (the gate).
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export function loader({ context }: Route.LoaderArgs) {
   return Response.json({ stamp: dashboardStamp(context) });
 }

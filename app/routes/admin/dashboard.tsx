@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { requireAdmin } from "~/auth/session.server";
-import { services } from "~/services.server";
+import { adminContext } from "~/admin/content.server";
 import { dashboardStamp } from "~/booking/dashboard-stamp.server";
 import { adminTitle } from "~/content/titles";
 import { describe } from "~/content/activity";
@@ -16,8 +15,7 @@ import dashboardCss from "~/styles/dashboard.css?url";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardCss }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const session = requireAdmin(request, context);
-  const { store, auth, counts } = services(context);
+  const { session, store, auth, counts } = adminContext(context);
   const admin = auth.admin(session.user.id);
   const settings = store.settings();
   const names = (kind: "bikes" | "taxis" | "pickupPoints") =>

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, data, redirect, useFetcher, useRevalidator } from "react-router";
 import type { Route } from "./+types/images";
-import { baseVersion, contentContext, formText } from "~/admin/content.server";
+import { baseVersion, adminContext, formText } from "~/admin/content.server";
 import { FormErrors, PlainField, TextAreaField, getFormProps, parseWithZod, useSchemaForm } from "~/admin/form";
 import { UploadStatus, acceptedHint, uploadSummary, usePhotoUpload } from "~/admin/photo-upload";
 import {
@@ -24,7 +24,6 @@ import { ACCEPT, MAX_FILES, UPLOAD_PATH } from "~/images/limits";
 import { refusals } from "~/images/refusals";
 import { altTextSchema } from "~/images/schema";
 import type { ImageUse, LibraryItem, UploadResult } from "~/images/types";
-import { services } from "~/services.server";
 
 /**
  * The library, searched by description, newest first, each image with where
@@ -33,8 +32,7 @@ import { services } from "~/services.server";
  * post (?done=…&image=…) what was done.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { brand } = contentContext(request, context);
-  const { images } = services(context);
+  const { brand, images } = adminContext(context);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const batch = url.searchParams.get("upload");
@@ -129,8 +127,7 @@ function describe(done: Intent, label: string, image?: { id: string; version: nu
  * script (the `enhanced` field) gets the outcome as data.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { actor } = contentContext(request, context);
-  const { images } = services(context);
+  const { actor, images } = adminContext(context);
   const form = await request.formData();
   const intent = formText(form, "intent");
   const id = formText(form, "id");

@@ -1,20 +1,17 @@
 import { useEffect, useRef } from "react";
-import { Form, NavLink, Outlet, data, useLocation } from "react-router";
+import { Form, NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
-import { refreshedSessionCookie, requireAdmin } from "~/auth/session.server";
-import { services } from "~/services.server";
+import { adminContext } from "~/admin/content.server";
 import adminCss from "~/styles/admin.css?url";
 import { adminClientGate } from "./guard";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const session = requireAdmin(request, context);
-  const settings = services(context).store.settings();
-  return data(
-    { session, brand: settings.brand, timeZone: settings.timeZone },
-    { headers: refreshedSessionCookie(request, session) },
-  );
+/** The frame's own: who is signed in (the gate checked it), the brand, and the shop's clock for every time shown. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { session, store } = adminContext(context);
+  const { brand, timeZone } = store.settings();
+  return { session, brand, timeZone };
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {

@@ -6,7 +6,7 @@ import { clearStoredSession, fetchServerSession, saveSession } from "~/auth/brow
 import { ADMIN_HOME, UNSAVED_NOTICE, messages, safeAdminRedirect } from "~/auth/constants";
 import { getAdminSession } from "~/auth/session.server";
 import { deviceCookie, readDeviceCookie, sessionCookie } from "~/auth/cookie.server";
-import { services } from "~/services.server";
+import { requestContext, servicesContext } from "~/services.server";
 import { fieldErrors } from "~/content/checks";
 import { adminTitle } from "~/content/titles";
 import adminCss from "~/styles/admin.css?url";
@@ -17,7 +17,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: admi
 export function loader({ request, context }: Route.LoaderArgs) {
   if (getAdminSession(request, context)) throw redirect(ADMIN_HOME);
   return {
-    brand: services(context).store.settings().brand,
+    brand: context.get(servicesContext).store.settings().brand,
     unsaved: new URL(request.url).searchParams.has("unsaved"),
   };
 }
@@ -49,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<ActionData>({ error: null, fieldErrors: fieldErrors(parsed.error), username }, { status: 400 });
   }
-  const { auth, clientIp } = services(context);
+  const { auth } = context.get(servicesContext);
+  const { clientIp } = context.get(requestContext);
   const result = await auth.signIn({
     username: parsed.data.username,
     password: parsed.data.password,

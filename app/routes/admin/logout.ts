@@ -1,13 +1,13 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { clearedSessionCookie, readSessionCookie } from "~/auth/cookie.server";
-import { services } from "~/services.server";
+import { servicesContext } from "~/services.server";
 import { clearStoredSession } from "~/auth/browser-session";
 import { LOGIN_PATH } from "~/auth/constants";
 
 /** Ends the server session and clears the cookie; works as a plain form post. */
 export function action({ request, context }: Route.ActionArgs) {
-  services(context).auth.signOut(readSessionCookie(request));
+  context.get(servicesContext).auth.signOut(readSessionCookie(request));
   return redirect(LOGIN_PATH, { headers: { "Set-Cookie": clearedSessionCookie(request) } });
 }
 

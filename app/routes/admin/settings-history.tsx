@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/settings-history";
-import { contentContext, restoreFromHistory } from "~/admin/content.server";
+import { adminContext, restoreFromHistory } from "~/admin/content.server";
 import { HistoryList, RestoreOutcome } from "~/admin/history";
 import { AdminPageHead } from "~/admin/ui";
 import { describe } from "~/content/activity";
@@ -14,7 +14,7 @@ function sectionFromParams(params: { section: string }) {
 
 /** Every recorded version of one section of the settings, newest first, in words. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const { store, brand } = contentContext(request, context);
+  const { store, brand } = adminContext(context);
   const section = sectionFromParams(params);
   const url = new URL(request.url);
   return {
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** Restore one version: itself a new version, so it can be undone the same way. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const content = contentContext(request, context);
+  const content = adminContext(context);
   const section = sectionFromParams(params);
   return restoreFromHistory(request, content, "settings", section, `/admin/settings/${section}/history`);
 }

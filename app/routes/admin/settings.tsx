@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
-import { baseVersion, contentContext, formText, mergedForm } from "~/admin/content.server";
+import { baseVersion, adminContext, formText, mergedForm } from "~/admin/content.server";
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
 import { EnterSaves, FormErrors, getFormProps, parseWithZod, replyTo, SubmitButton, useSchemaForm } from "~/admin/form";
 import { imageOptions } from "~/admin/image-options.server";
@@ -22,7 +22,7 @@ import { adminTitle } from "~/content/titles";
 
 /** Every section with the version a save of it will be based on. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { store, brand } = contentContext(request, context);
+  const { store, brand } = adminContext(context);
   const saved = new URL(request.url).searchParams.get("saved") ?? "";
   const sections = Object.fromEntries(settingsSectionNames.map((s) => [s, store.section(s)])) as {
     [S in SettingsSection]: StoredSection<S>;
@@ -54,7 +54,7 @@ type ActionData = {
  * a newer version of it. Bad input and stale versions change nothing.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { store, actor } = contentContext(request, context);
+  const { store, actor } = adminContext(context);
   const form = await request.formData();
   const section = formText(form, "section");
   if (!isSettingsSection(section)) throw data("There is no such section of the settings.", { status: 400 });

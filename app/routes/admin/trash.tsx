@@ -1,13 +1,13 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/trash";
-import { baseVersion, contentContext, formText } from "~/admin/content.server";
+import { baseVersion, adminContext, formText } from "~/admin/content.server";
 import { AdminPageHead, AlertMessage, ConfirmAction, StatusMessage, TrashDates } from "~/admin/ui";
 import { kindFromSlug, lists, TRASH_DAYS } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
 
 /** Deleted items, newest first, each restorable until it goes for good. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { store, brand } = contentContext(request, context);
+  const { store, brand } = adminContext(context);
   const url = new URL(request.url);
   return {
     brand,
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** Restore, delete forever (asked first), or empty the Trash (asked first). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { store, actor } = contentContext(request, context);
+  const { store, actor } = adminContext(context);
   const form = await request.formData();
   const intent = formText(form, "intent");
   if (intent === "empty") {

@@ -8,7 +8,7 @@ import { rupees } from "~/content/format";
 import { requestTitle } from "~/content/titles";
 import { BikeDatesForm } from "~/home/BikeDatesForm";
 import { RequestPage } from "~/home/RequestPage";
-import { services } from "~/services.server";
+import { servicesContext } from "~/services.server";
 import { publicPageCss } from "~/home/page-css";
 
 /** Plain HTML with the home page's inlined CSS and site.js, like the not-found page: no framework JavaScript. */
@@ -16,7 +16,7 @@ export const handle = { hydrate: false, inlineCss: publicPageCss };
 
 /** GET /book/bike?bike=…&pickup=…&return=…&point=…&name=…: 303 to the chat, or the form again. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { settings, bikes, pickupPoints } = services(context).store.home();
+  const { settings, bikes, pickupPoints } = context.get(servicesContext).store.home();
   const today = shopToday(settings.timeZone);
   const { status, ...form } = answerRequest(request, context, {
     schema: bikeRequestSchema({ bikes, pickupPoints, today }),

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/count";
 import { countBookingAction } from "~/booking/count-request.server";
 import { isKnownItem, isLinkKind } from "~/booking/count-kinds";
-import { services } from "~/services.server";
+import { servicesContext } from "~/services.server";
 
 /**
  * POST /book/count?kind=…&item=…: one booking link was followed. Sent by the
@@ -12,7 +12,7 @@ export function action({ request, context }: Route.ActionArgs) {
   const query = new URL(request.url).searchParams;
   const kind = query.get("kind") ?? "";
   const item = query.get("item") ?? "";
-  if (!isLinkKind(kind) || !isKnownItem(services(context).store.home(), kind, item)) {
+  if (!isLinkKind(kind) || !isKnownItem(context.get(servicesContext).store.home(), kind, item)) {
     return answer(400, "Unknown booking action.");
   }
   const result = countBookingAction(request, context, kind, item);

@@ -7,7 +7,7 @@ import { rupees } from "~/content/format";
 import { requestTitle } from "~/content/titles";
 import { RequestPage } from "~/home/RequestPage";
 import { TaxiRideForm } from "~/home/TaxiRideForm";
-import { services } from "~/services.server";
+import { servicesContext } from "~/services.server";
 import { publicPageCss } from "~/home/page-css";
 
 /** Plain HTML with the home page's inlined CSS and site.js, like the not-found page: no framework JavaScript. */
@@ -15,7 +15,7 @@ export const handle = { hydrate: false, inlineCss: publicPageCss };
 
 /** GET /book/taxi?taxi=…&to=…&place=…&date=…&time=…&people=…&name=…: 303 to the chat, or the form again. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { settings, taxis } = services(context).store.home();
+  const { settings, taxis } = context.get(servicesContext).store.home();
   const now = shopClock(settings.timeZone);
   const { status, ...form } = answerRequest(request, context, {
     schema: taxiRequestSchema({ taxis, now }),

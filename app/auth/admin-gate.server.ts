@@ -1,0 +1,48 @@
+/**
+ * The back office's gate, run once as middleware before every admin route
+ * (app/routes/admin/gate.ts): without a valid server session nothing of the
+ * route runs. A document goes to the login page (with where it was going,
+ * and whether a change was lost on the way); a request for JSON gets 401.
+ * With one, the session is in the context for the route to read, and a
+ * remember-me cookie is sent again with its lifetime moved along.
+ */
+import { createContext, redirect, type MiddlewareFunction } from "react-router";
+import { loginUrl } from "./constants";
+import { readSessionCookie, sessionCookie, setsSessionCookie } from "./cookie.server";
+import type { SessionInfo } from "./auth.server";
+import { servicesContext } from "~/services.server";
+
+/** Set by the gate and read by the routes, all inside the build: one copy of this module. */
+export const adminSessionContext = createContext<SessionInfo>();
+
+export const wantsJson = (request: Request) => /\bapplication\/json\b/i.test(request.headers.get("accept") ?? "");
+
+/** The back office reads and posts forms: no route of it takes another method. */
+const METHODS = ["GET", "HEAD", "POST"];
+
+export const adminGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (!METHODS.includes(request.method)) {
+    return new Response("Method Not Allowed", { status: 405, headers: { Allow: METHODS.join(", ") } });
+  }
+  const token = readSessionCookie(request);
+  const session = context.get(servicesContext).auth.authenticate(token);
+  if (!session) {
+    const changing = request.method !== "GET" && request.method !== "HEAD";
+    // Nothing of a body is read: a refused upload's connection is closed rather than drained.
+    if (wantsJson(request)) {
+      return Response.json(
+        { error: "Not signed in" },
+        { status: 401, headers: changing ? { Connection: "close" } : {} },
+      );
+    }
+    const url = new URL(request.url);
+    // A change sent after the session ended: the login page says it was not saved.
+    throw redirect(loginUrl(url.pathname + url.search, { unsaved: changing }));
+  }
+  context.set(adminSessionContext, session);
+  const response = await next();
+  if (session.remember && token && !setsSessionCookie(request, response)) {
+    response.headers.append("Set-Cookie", sessionCookie(request, token, session));
+  }
+  return response;
+};
