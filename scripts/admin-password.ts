@@ -2,7 +2,7 @@
 // The password is read from ADMIN_PASSWORD, or typed (hidden), or one line of standard input.
 import { createInterface } from "node:readline";
 import { createAuthService } from "~/auth/auth.server";
-import { createContentStore } from "~/content/store.server";
+import { openContentStore } from "~/store.server";
 import { MIN_PASSWORD_LENGTH } from "~/auth/password.server";
 import { openDatabase } from "~/db/database.server";
 
@@ -24,7 +24,7 @@ async function readPassword(): Promise<string> {
 }
 
 const db = openDatabase(dataDir);
-const brand = createContentStore(db).settings().brand;
+const brand = openContentStore(db).settings().brand;
 const result = await createAuthService(db).setPassword(username, await readPassword(), { brand });
 db.$client.close();
 if (!result.ok) {

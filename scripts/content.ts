@@ -3,8 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { openDatabase } from "~/db/database.server";
-import { createContentStore, seedIfEmpty } from "~/content/store.server";
-import { sampleContent } from "~/content/sample";
+import { openContentStore, seedSampleContent } from "~/store.server";
 
 const [command, file] = process.argv.slice(2);
 const dataDir = process.env.DATA_DIR || "./data";
@@ -17,8 +16,8 @@ function usage(): never {
 if (!file || (command !== "export" && command !== "import")) usage();
 
 const db = openDatabase(dataDir);
-seedIfEmpty(db, sampleContent);
-const store = createContentStore(db);
+seedSampleContent(db);
+const store = openContentStore(db);
 
 if (command === "export") {
   const json = `${JSON.stringify(store.exportAll(), null, 2)}\n`;

@@ -6,19 +6,17 @@ import { createApp } from "./app";
 import { createHttpServer } from "./http-server";
 import { createSite } from "./site";
 import { openDatabase } from "~/db/database.server";
-import { createContentStore, seedIfEmpty } from "~/content/store.server";
 import { createAuthService } from "~/auth/auth.server";
-import { createBookingCounts } from "~/booking/counts.server";
-import { createImageService } from "~/images/service.server";
-import { sampleContent } from "~/content/sample";
+import { openContentStore, seedSampleContent } from "~/store.server";
+import { createServices } from "./services";
 
 const config = readConfig();
 
 async function start() {
   const db = openDatabase(config.dataDir);
-  if (seedIfEmpty(db, sampleContent)) console.log(`Created ${config.dataDir} with the sample content.`);
+  if (seedSampleContent(db)) console.log(`Created ${config.dataDir} with the sample content.`);
 
-  const store = createContentStore(db);
+  const store = openContentStore(db);
   const auth = createAuthService(db);
   const firstAdmin = await auth.ensureFirstAdmin({
     username: process.env.ADMIN_USERNAME || "admin",
@@ -47,17 +45,14 @@ async function start() {
     stopSite = site.stop;
   } else {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    const services = createServices(db, { dataDir: config.dataDir });
     app = createApp({
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      services: {
-        store,
-        auth,
-        counts: createBookingCounts(db),
-        images: createImageService({ store, dataDir: config.dataDir }),
-      },
+      services,
       before: [vite.middlewares],
       csp: false,
     });
+    stopSite = async () => services.stop();
   }
 
   // Tells `npm run restore` that a server is using this data directory.

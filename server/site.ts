@@ -6,12 +6,11 @@
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Db } from "~/db/database.server";
-import { createContentStore } from "~/content/store.server";
 import { requestContextOf } from "~/services.server";
-import { createAuthService, type AuthServiceOptions } from "~/auth/auth.server";
-import { createBookingCounts, type BookingCountsOptions } from "~/booking/counts.server";
+import type { AuthServiceOptions } from "~/auth/auth.server";
+import type { BookingCountsOptions } from "~/booking/counts.server";
 import { shopToday } from "~/booking/dates";
-import { createImageService } from "~/images/service.server";
+import { createServices } from "./services";
 import { createApp } from "./app";
 import type { ServerLimits } from "./http-server";
 import { createPageCache } from "./page-cache";
@@ -42,10 +41,8 @@ export async function createSite({
   counts: countOptions,
   limits,
 }: SiteOptions) {
-  const store = createContentStore(db);
-  const auth = createAuthService(db, authOptions);
-  const counts = createBookingCounts(db, countOptions);
-  const images = createImageService({ store, dataDir });
+  const services = createServices(db, { dataDir, auth: authOptions, counts: countOptions });
+  const { store, auth, counts, images } = services;
 
   const handler = createRequestHandler(build, "production");
   const previews = createPreviewImages({ imagesDir: images.dir, publicDirs: [clientDir, path.resolve("public")] });
@@ -64,7 +61,7 @@ export async function createSite({
       // Rendered without a nonce: the same bytes go to every visitor, so the CSP lists hashes.
       const response = await handler(
         new Request("http://localhost/"),
-        requestContextOf({ store, auth, counts, images }, { clientIp: "render" }),
+        requestContextOf(services, { clientIp: "render" }),
       );
       if (response.status !== 200) throw new Error(`Home page render answered ${response.status}`);
       return response.text();
@@ -100,14 +97,14 @@ export async function createSite({
 
   const app = createApp({
     build,
-    services: { store, auth, counts, images },
+    services,
     clientDir,
     pages: pages.map((p) => p.middleware),
     limits,
   });
   /** Stops watching and working; resolves once a render under way has finished. */
   const stop = async () => {
-    images.stop();
+    services.stop();
     await Promise.all(pages.map((p) => p.stop()));
   };
   return { app, store, auth, counts, images, homePage, stop };

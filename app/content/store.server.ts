@@ -13,13 +13,14 @@ import { createReads } from "./store/reads.server";
 import { createSettingsWrites, readSection } from "./store/settings.server";
 import { createWriter } from "./store/transaction.server";
 import { createTransfer } from "./store/transfer.server";
-import { createImageLibrary } from "~/images/library.server";
+import type { ImageCatalog } from "./store/images-port";
 
 export { listKinds, lists, TRASH_DAYS, type ListKind } from "./lists";
 export type { StoredItem, TrashedItem } from "./store/lists.server";
 export type { StoredSection } from "./store/settings.server";
 export type { AuditEntry, Entity } from "./store/history.server";
 export type { Conflict, Refusal, WriteOptions, WriteResult } from "./store/transaction.server";
+export type { ImageCatalog } from "./store/images-port";
 export {
   CONTENT_FORMAT,
   contentDocumentSchema,
@@ -31,25 +32,31 @@ export {
 export { slugify } from "./store/lists.server";
 
 export interface ContentStoreOptions {
+  /** The image library's door: what the store asks of images. */
+  images: ImageCatalog;
   now?: () => Date;
 }
 
 export type ContentStore = ReturnType<typeof createContentStore>;
 
-export function createContentStore(db: Db, { now = () => new Date() }: ContentStoreOptions = {}) {
-  const writer = createWriter(db, now);
+export function createContentStore(db: Db, { images, now = () => new Date() }: ContentStoreOptions) {
+  const writer = createWriter(db, now, images);
   const listWrites = createListWrites(writer);
   const { changeItem: _internal, ...itemWrites } = listWrites;
   return {
-    ...createReads(db),
+    ...createReads(db, images),
     /** One settings section with the version an edit must be based on. */
     section: <S extends SettingsSection>(section: S) => readSection(db, section),
     ...itemWrites,
     ...createSettingsWrites(writer),
     ...createHistory(writer, db, listWrites),
     ...createTransfer(writer, db),
-    /** The image library's rows (~/images/library.server.ts); the files are the image service's. */
-    images: createImageLibrary(writer, db),
+    /**
+     * The one way to write, for what is built on the store (the image
+     * library's rows): a change there is versioned, audited and re-renders the
+     * page like any other.
+     */
+    writer,
     /** Called after every committed write made through this store. */
     onChange: writer.onChange,
   };

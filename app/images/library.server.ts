@@ -124,7 +124,8 @@ export interface NewPhoto {
   sourceHash: string;
 }
 
-export function createImageLibrary(w: Writer, db: Query) {
+export function createImageLibrary(w: Writer) {
+  const db = w.db;
   /**
    * The audit row of a change the page cannot show (an image nothing uses
    * was added, deleted or restored): the content version stays, so the page
@@ -336,16 +337,22 @@ export function createImageLibrary(w: Writer, db: Query) {
       });
     },
 
-    /** The library's Trash, newest first, with when each image goes for good. */
+    /**
+     * The library's Trash, newest first, with when each image goes for good.
+     * A read: what has stayed past its time is left out, and deleted by
+     * purgeExpired on the server's timer.
+     */
     trash(): (LibraryItem & { purgeAt: string })[] {
       const uses = imageUses(db);
+      const now = w.now().toISOString();
       return db
         .select()
         .from(t.images)
         .where(isNotNull(t.images.deletedAt))
         .orderBy(desc(t.images.deletedAt))
         .all()
-        .map((row) => ({ ...item(db, row, uses), purgeAt: purgeAt(row.deletedAt!) }));
+        .map((row) => ({ ...item(db, row, uses), purgeAt: purgeAt(row.deletedAt!) }))
+        .filter((entry) => entry.purgeAt >= now);
     },
 
     /** Brings an image back from the Trash. */

@@ -16,6 +16,7 @@ import { receiveUpload, type ReceivedFile } from "./multipart.server";
 import { createProcessor, oneAtATime, type ProcessorOptions } from "./processor.server";
 import { ImageRefused, refusals, type RefusalCode } from "./refusals";
 import { fileBaseFor, imagesDir, incomingDir, PARTIAL_FILE } from "./folders.server";
+import { createImageLibrary } from "./library.server";
 import { altTextSchema } from "./schema";
 import { hiddenMarkup, sniff } from "./sniff.server";
 import type { UploadOutcome } from "./types";
@@ -47,7 +48,7 @@ export function createImageService({
   rmSync(incoming, { recursive: true, force: true });
   mkdirSync(incoming, { recursive: true, mode: 0o700 });
   for (const name of readdirSync(dir)) if (PARTIAL_FILE.test(name)) rmSync(path.join(dir, name), { force: true });
-  const library = store.images;
+  const library = createImageLibrary(store.writer);
   const queue = oneAtATime();
   const processor = createProcessor(processorOptions);
 
@@ -124,8 +125,6 @@ export function createImageService({
     if (bases.length) void removeFiles(bases);
   }
 
-  purgeExpired();
-
   return {
     /** The folder the variants are in (served at /images/). */
     dir,
@@ -174,11 +173,8 @@ export function createImageService({
     remove: library.remove,
     restore: (id: string, baseVersion: number, options: WriteOptions) => library.restore(id, baseVersion, options),
 
-    /** The library's Trash (what stayed past its 30 days is deleted first). */
-    trash() {
-      purgeExpired();
-      return library.trash();
-    },
+    /** The library's Trash (what stayed past its 30 days is left out until the timer deletes it). */
+    trash: library.trash,
 
     /** Deletes an image in the Trash for good, with its files. */
     async deleteForever(id: string, baseVersion: number, options: WriteOptions): Promise<WriteResult<{ id: string }>> {

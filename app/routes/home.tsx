@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home";
 import { HomePage } from "~/home/HomePage";
 import { publicPageCss } from "~/home/page-css";
-import { loadHomeContent } from "~/content/load";
+import { loadHomeContent } from "~/home/content";
 import { homeMeta } from "~/seo/meta";
 import { previewImage } from "~/seo/preview-image";
 

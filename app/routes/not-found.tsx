@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { notFoundTitle } from "~/content/titles";
-import { loadSettings } from "~/content/load";
+import { loadSettings } from "~/home/content";
 import { publicPageCss } from "~/home/page-css";
 
 export const handle = { hydrate: false, inlineCss: publicPageCss };

@@ -5,7 +5,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
-import { createContentStore } from "~/content/store.server";
+import { openContentStore } from "~/store.server";
 import { OWN_PASSWORD, startOwnServer } from "./own-server";
 
 /** The provider's public address; the browser's requests to it are carried to the stand-in. */
@@ -39,7 +39,7 @@ test.beforeAll(async () => {
 
   // The setting, saved through the store into the data directory the site will use.
   site = await startOwnServer((db) => {
-    const store = createContentStore(db);
+    const store = openContentStore(db);
     const saved = store.saveSection(
       "analytics",
       { analyticsScriptUrl: `${PROVIDER}/script.js` },

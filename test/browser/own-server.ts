@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { openDatabase, type Db } from "~/db/database.server";
-import { seedIfEmpty } from "~/content/store.server";
+import { seedSampleContent } from "~/store.server";
 import { sampleContent } from "~/content/sample";
 
 export const OWN_PASSWORD = "own-server-password-5731";
@@ -28,7 +28,7 @@ const freePort = () =>
 export async function startOwnServer(prepare: (db: Db) => void = () => {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-own-"));
   const db = openDatabase(dataDir);
-  seedIfEmpty(db, sampleContent);
+  seedSampleContent(db);
   prepare(db);
   db.$client.close();
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import Database from "better-sqlite3";
 import { backupSite, checkDatabaseFile, restoreBackup } from "~/db/backup.server";
 import { openDatabase } from "~/db/database.server";
-import { createContentStore } from "~/content/store.server";
+import { openContentStore } from "~/store.server";
 import { closeLater, seededStore } from "../support/temp-db";
 
 describe("backup and restore", () => {
@@ -30,7 +30,7 @@ describe("backup and restore", () => {
     expect(result.ok).toBe(true);
     const reopened = openDatabase(dataDir);
     closeLater(reopened);
-    expect(createContentStore(reopened).item("bikes", "honda-dio")!.price).toBe(500);
+    expect(openContentStore(reopened).item("bikes", "honda-dio")!.price).toBe(500);
     const previous = result.ok && result.previous;
     expect(previous && checkDatabaseFile(`${previous}/site.db`)).toBe("ok");
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describe as words } from "~/content/activity";
 import { seededStore } from "../support/temp-db";
+import { createServices } from "../../server/services";
 
 const admin = { actor: "admin" };
 const DAY = 24 * 60 * 60 * 1000;
@@ -141,10 +142,37 @@ describe("the Trash", () => {
     advance(29 * DAY);
     expect(store.trash().map((t) => t.id)).toEqual(["beach"]);
     advance(2 * DAY);
+    // Gone from the Trash at once; deleted for good by the server's hourly housekeeping.
     expect(store.trash()).toEqual([]);
+    store.purgeExpired();
     expect(words(store.activity().entries[0]!).sentence).toBe(
       "system emptied the landmark Beach from the Trash after 30 days",
     );
+  });
+  it("reading the Trash never writes: what is past its time is left out until the housekeeping deletes it", () => {
+    const { store, library, db, advance } = clocked();
+    store.remove("landmarks", "beach", 1, admin);
+    advance(31 * DAY);
+    const audit = () => (db.$client.prepare("select count(*) n from audit_log").get() as { n: number }).n;
+    const before = { version: store.version(), audit: audit() };
+    expect(store.trash()).toEqual([]);
+    expect(library.trash()).toEqual([]);
+    expect({ version: store.version(), audit: audit() }).toEqual(before);
+    expect(store.purgeExpired()).toBe(1);
+    expect(audit()).toBe(before.audit + 1);
+  });
+
+  it("the server empties what stayed past its time from both Trashes when it starts", async () => {
+    const { db, dataDir, store } = seededStore();
+    store.remove("landmarks", "beach", 1, admin);
+    const long = new Date(Date.now() - 31 * DAY).toISOString();
+    db.$client.prepare("update landmarks set deleted_at = ? where id = 'beach'").run(long);
+    const services = createServices(db, { dataDir });
+    try {
+      expect(store.history("landmarks", "beach")[0]!.action).toBe("expire");
+    } finally {
+      services.stop();
+    }
   });
 });
 

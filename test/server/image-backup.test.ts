@@ -5,7 +5,8 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { backupSite, restoreBackup } from "~/db/backup.server";
 import { openDatabase } from "~/db/database.server";
-import { createContentStore } from "~/content/store.server";
+import { openContentStore } from "~/store.server";
+import { createImageLibrary } from "~/images/library.server";
 import { imagesDir } from "~/images/folders.server";
 import { processImage } from "~/images/pipeline.server";
 import { photoJpeg } from "../support/image-fixtures";
@@ -21,7 +22,7 @@ async function siteWithPhoto() {
   const input = path.join(seeded.dataDir, "photo.upload");
   writeFileSync(input, await photoJpeg(1000, 700));
   const made = await processImage(input, { format: "jpeg", sourceHash: "d".repeat(64), dir: ensure(dir) });
-  const added = seeded.store.images.add(
+  const added = seeded.library.add(
     {
       ...made,
       id: "dio-photo",
@@ -49,7 +50,7 @@ const snapshot = (dir: string) =>
 
 describe("backup and restore with images", { timeout: 60_000 }, () => {
   it("round-trips the database and every image file it names", async () => {
-    const { db, dataDir, store, dir, photo } = await siteWithPhoto();
+    const { db, dataDir, store, dir, photo, library } = await siteWithPhoto();
     const before = snapshot(dir);
     const { folder, missing } = await backupSite(db, dataDir);
     expect(missing).toEqual([]);
@@ -60,8 +61,8 @@ describe("backup and restore with images", { timeout: 60_000 }, () => {
     // Then the photo is taken off the bike and deleted for good, files and all.
     const bike = store.item("bikes", "honda-dio")!;
     store.update("bikes", bike.id, { ...bike, image: "art-bikes-honda-dio" }, bike.version, actor);
-    store.images.remove(photo.id, photo.version, actor);
-    store.images.deleteForever(photo.id, photo.version + 1, actor);
+    library.remove(photo.id, photo.version, actor);
+    library.deleteForever(photo.id, photo.version + 1, actor);
     rmSync(dir, { recursive: true });
     db.$client.close();
 
@@ -70,9 +71,9 @@ describe("backup and restore with images", { timeout: 60_000 }, () => {
     expect(snapshot(dir)).toEqual(before);
     const reopened = openDatabase(dataDir);
     closeLater(reopened);
-    const restored = createContentStore(reopened);
+    const restored = openContentStore(reopened);
     expect(restored.item("bikes", "honda-dio")!.image).toBe("dio-photo");
-    expect(restored.images.get("dio-photo")!.alt).toBe("The Honda Dio");
+    expect(createImageLibrary(restored.writer).get("dio-photo")!.alt).toBe("The Honda Dio");
   });
 
   it("refuses, whole, a backup whose image folder is damaged or incomplete, and changes nothing", async () => {
@@ -108,8 +109,8 @@ describe("backup and restore with images", { timeout: 60_000 }, () => {
     const first = await backupSite(db, dataDir, { now: new Date("2026-11-01T00:00:00Z") });
     const second = await backupSite(db, dataDir, { now: new Date("2026-11-02T00:00:00Z") });
     writeFileSync(path.join(first.folder, "manifest.json"), readFileSync(path.join(second.folder, "manifest.json")));
-    const bike = createContentStore(db).item("bikes", "honda-dio")!;
-    createContentStore(db).update("bikes", bike.id, { ...bike, price: 510 }, bike.version, actor);
+    const bike = openContentStore(db).item("bikes", "honda-dio")!;
+    openContentStore(db).update("bikes", bike.id, { ...bike, price: 510 }, bike.version, actor);
     const third = await backupSite(db, dataDir, { now: new Date("2026-11-03T00:00:00Z") });
     writeFileSync(path.join(third.folder, "manifest.json"), readFileSync(path.join(first.folder, "manifest.json")));
     db.$client.close();

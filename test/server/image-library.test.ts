@@ -19,10 +19,10 @@ describe("the library", () => {
   });
 
   it("holds the sample drawings with their alt texts, each saying where it is used", () => {
-    const { store } = seededStore();
-    const list = store.images.list();
+    const { store, library } = seededStore();
+    const list = library.list();
     expect(list.map((i) => i.id).sort()).toEqual(drawings.map((d) => d.id).sort());
-    const enfield = store.images.get("art-bikes-royal-enfield-classic")!;
+    const enfield = library.get("art-bikes-royal-enfield-classic")!;
     expect(enfield).toMatchObject({
       kind: "drawing",
       src: "/art/bikes/royal-enfield-classic.svg",
@@ -32,24 +32,24 @@ describe("the library", () => {
       thumb: "/art/bikes/royal-enfield-classic.svg",
     });
     expect(enfield.usedBy.map((u) => u.text)).toEqual(["Royal Enfield Classic · bike"]);
-    expect(store.images.get("art-hero")!.usedBy.map((u) => u.text)).toEqual(["Hero image · settings"]);
-    expect(store.images.get("art-avatars-tom-r")!.usedBy.map((u) => u.text)).toEqual(["Tom R. · review"]);
+    expect(library.get("art-hero")!.usedBy.map((u) => u.text)).toEqual(["Hero image · settings"]);
+    expect(library.get("art-avatars-tom-r")!.usedBy.map((u) => u.text)).toEqual(["Tom R. · review"]);
   });
 
   it("searches by alt text or file name, ignoring case, with % and _ taken literally", () => {
-    const { store } = seededStore();
+    const { store, library } = seededStore();
     addPhoto(store, "img-2034-abc123", "Scooters lined up at the station");
-    expect(store.images.list({ search: "ENFIELD" }).map((i) => i.id)).toEqual(["art-bikes-royal-enfield-classic"]);
-    expect(store.images.list({ search: "img-2034" }).map((i) => i.id)).toEqual(["img-2034-abc123"]);
-    expect(store.images.list({ search: "%" })).toEqual([]);
-    expect(store.images.list({ search: "  " })).toHaveLength(drawings.length + 1);
+    expect(library.list({ search: "ENFIELD" }).map((i) => i.id)).toEqual(["art-bikes-royal-enfield-classic"]);
+    expect(library.list({ search: "img-2034" }).map((i) => i.id)).toEqual(["img-2034-abc123"]);
+    expect(library.list({ search: "%" })).toEqual([]);
+    expect(library.list({ search: "  " })).toHaveLength(drawings.length + 1);
   });
 
   it("offers a picker only images that can be used: in the library and described", () => {
-    const { store } = seededStore();
+    const { store, library } = seededStore();
     addPhoto(store, "undescribed-111111");
     const described = addPhoto(store, "described-222222", "The shop front");
-    const options = store.images.pickerOptions();
+    const options = library.pickerOptions();
     expect(options.map((o) => o.id)).not.toContain("undescribed-111111");
     expect(options[0]).toEqual({
       id: described.id,
@@ -63,15 +63,15 @@ describe("the library", () => {
   });
 
   it("writes alt text with a version: an empty one and a stale one are refused", () => {
-    const { store, db } = seededStore();
+    const { store, db, library } = seededStore();
     const photo = addPhoto(store, "shop-333333");
-    const empty = store.images.setAlt(photo.id, { alt: "   " }, photo.version, actor);
+    const empty = library.setAlt(photo.id, { alt: "   " }, photo.version, actor);
     expect(!empty.ok && empty.fieldErrors.alt).toEqual([
       "Describe the picture in a few words, for visitors who cannot see it",
     ]);
-    const saved = store.images.setAlt(photo.id, { alt: "The shop at dusk" }, photo.version, actor);
+    const saved = library.setAlt(photo.id, { alt: "The shop at dusk" }, photo.version, actor);
     expect(saved.ok && saved.value).toMatchObject({ alt: "The shop at dusk", version: photo.version + 1 });
-    const stale = store.images.setAlt(photo.id, { alt: "Another" }, photo.version, actor);
+    const stale = library.setAlt(photo.id, { alt: "Another" }, photo.version, actor);
     expect(!stale.ok && stale.reason).toBe("stale");
     expect(!stale.ok && stale.conflict?.current.alt).toBe("The shop at dusk");
     const audit = db.$client
@@ -84,7 +84,7 @@ describe("the library", () => {
   });
 
   it("refuses to delete an image while it is used, naming every user, the content Trash included", () => {
-    const { store } = seededStore();
+    const { store, library } = seededStore();
     const photo = addPhoto(store, "dio-444444", "A Honda Dio");
     for (const id of ["honda-dio", "honda-activa"]) {
       const bike = store.item("bikes", id)!;
@@ -92,24 +92,24 @@ describe("the library", () => {
     }
     const activa = store.item("bikes", "honda-activa")!;
     expect(store.remove("bikes", "honda-activa", activa.version, actor).ok).toBe(true);
-    const refused = store.images.remove(photo.id, photo.version, actor);
+    const refused = library.remove(photo.id, photo.version, actor);
     expect(refused).toMatchObject({
       ok: false,
       reason: "in-use",
       message:
         "This image is used by Honda Dio · bike and Honda Activa · bike (in the Trash). Choose another image there first; then it can be deleted.",
     });
-    expect(store.images.get(photo.id)!.deletedAt).toBeNull();
+    expect(library.get(photo.id)!.deletedAt).toBeNull();
   });
 
   it("puts an unused image in its Trash, from where it can be restored or deleted for good", () => {
-    const { store } = seededStore();
+    const { store, library } = seededStore();
     const photo = addPhoto(store, "spare-555555", "A spare photo");
-    const trashed = store.images.remove(photo.id, photo.version, actor);
+    const trashed = library.remove(photo.id, photo.version, actor);
     expect(trashed.ok).toBe(true);
-    expect(store.images.list().map((i) => i.id)).not.toContain(photo.id);
-    expect(store.images.trash().map((i) => i.id)).toEqual([photo.id]);
-    expect(store.images.pickerOptions().map((o) => o.id)).not.toContain(photo.id);
+    expect(library.list().map((i) => i.id)).not.toContain(photo.id);
+    expect(library.trash().map((i) => i.id)).toEqual([photo.id]);
+    expect(library.pickerOptions().map((o) => o.id)).not.toContain(photo.id);
 
     // A trashed image cannot be used.
     const bike = store.item("bikes", "yamaha-fzs")!;
@@ -118,21 +118,21 @@ describe("the library", () => {
       `The image "${photo.id}" is in the Trash: restore it in Images, or choose another`,
     ]);
 
-    const version = store.images.get(photo.id)!.version;
-    const restored = store.images.restore(photo.id, version, actor);
+    const version = library.get(photo.id)!.version;
+    const restored = library.restore(photo.id, version, actor);
     expect(restored.ok && restored.value.deletedAt).toBeNull();
-    const again = store.images.remove(photo.id, version + 1, actor);
+    const again = library.remove(photo.id, version + 1, actor);
     expect(again.ok).toBe(true);
-    const gone = store.images.deleteForever(photo.id, version + 2, actor);
+    const gone = library.deleteForever(photo.id, version + 2, actor);
     expect(gone).toEqual({ ok: true, value: { id: photo.id, fileBases: [photo.fileBase] } });
-    expect(store.images.get(photo.id)).toBeUndefined();
+    expect(library.get(photo.id)).toBeUndefined();
   });
 
   it("says in the Activity log, in words, what happened to images", () => {
-    const { store } = seededStore();
+    const { store, library } = seededStore();
     const photo = addPhoto(store, "shop-777777");
-    store.images.setAlt(photo.id, { alt: "The shop at dusk" }, photo.version, actor);
-    store.images.noteUpload(
+    library.setAlt(photo.id, { alt: "The shop at dusk" }, photo.version, actor);
+    library.noteUpload(
       { name: "cat.svg", code: "svg", message: "cat.svg is an SVG drawing." },
       { actor: "admin", batch: "b2" },
     );
@@ -148,9 +148,9 @@ describe("the library", () => {
   });
 
   it("an alt text change reaches the page", () => {
-    const { store } = seededStore();
-    const hero = store.images.get("art-hero")!;
-    expect(store.images.setAlt("art-hero", { alt: "The coast road" }, hero.version, actor).ok).toBe(true);
+    const { store, library } = seededStore();
+    const hero = library.get("art-hero")!;
+    expect(library.setAlt("art-hero", { alt: "The coast road" }, hero.version, actor).ok).toBe(true);
     expect(store.home().heroImage?.alt).toBe("The coast road");
   });
 });
@@ -183,14 +183,14 @@ describe("every write path refuses an image that is not in the library", () => {
   });
 
   it("restoring an old version whose image has since been deleted", () => {
-    const { store } = seededStore();
+    const { store, library } = seededStore();
     const photo = addPhoto(store, "old-666666", "An old photo");
     const bike = store.item("bikes", "honda-dio")!;
     const withPhoto = store.update("bikes", bike.id, { ...bike, image: photo.id }, bike.version, actor);
     if (!withPhoto.ok) throw new Error(withPhoto.message);
     const back = store.update("bikes", bike.id, { ...bike }, withPhoto.value.version, actor);
     if (!back.ok) throw new Error(back.message);
-    expect(store.images.remove(photo.id, photo.version, actor).ok).toBe(true);
+    expect(library.remove(photo.id, photo.version, actor).ok).toBe(true);
     const entry = store.history("bikes", bike.id).find((e) => e.after?.image === photo.id)!;
     const restored = store.restoreVersion("bikes", bike.id, entry.id, back.value.version, actor);
     expect(!restored.ok && restored.fieldErrors.image).toEqual([

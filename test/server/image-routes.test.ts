@@ -61,7 +61,7 @@ describe("saving a description", () => {
     const res = await site.post(IMAGES, { intent: "alt", id: "shop-aaaaaa", version: "1", alt: "  The shop at dawn " });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`${IMAGES}?done=alt&image=shop-aaaaaa#image-shop-aaaaaa`);
-    expect(site.store.images.get("shop-aaaaaa")).toMatchObject({ alt: "The shop at dawn", version: 2 });
+    expect(site.images.get("shop-aaaaaa")).toMatchObject({ alt: "The shop at dawn", version: 2 });
     const page = await read(await site.get(res.headers.get("location")!));
     expect(page).toContain("Description saved: “The shop at dawn”.");
   });
@@ -107,14 +107,14 @@ describe("saving a description", () => {
       // Without JavaScript, the page puts focus there itself.
       expect(field).toContain('autofocus=""');
     }
-    expect(site.store.images.get("shop-aaaaaa")).toMatchObject({ alt: "", version: 1 });
+    expect(site.images.get("shop-aaaaaa")).toMatchObject({ alt: "", version: 1 });
     expect(site.auditCount()).toBe(audits);
   });
 
   it("refuses a stale one, saying who changed it to what, and keeps the operator's text in the field", async () => {
     const site = await adminSite();
     addPhoto(site.store, "shop-aaaaaa");
-    site.store.images.setAlt("shop-aaaaaa", { alt: "Their words" }, 1, { actor: "owner2" });
+    site.images.setAlt("shop-aaaaaa", { alt: "Their words" }, 1, { actor: "owner2" });
     const res = await site.post(IMAGES, { intent: "alt", id: "shop-aaaaaa", version: "1", alt: "My words" });
     expect(res.status).toBe(409);
     const html = await read(res);
@@ -122,7 +122,7 @@ describe("saving a description", () => {
     expect(html).toMatch(/<textarea[^>]*name="alt"[^>]*>My words<\/textarea>/);
     // The form is now based on their version: saving again is the operator's informed choice.
     expect(html).toMatch(/id="alt-shop-aaaaaa"[^>]*>.*?<input type="hidden" name="version" value="2"\/>/s);
-    expect(site.store.images.get("shop-aaaaaa")).toMatchObject({ alt: "Their words", version: 2 });
+    expect(site.images.get("shop-aaaaaa")).toMatchObject({ alt: "Their words", version: 2 });
   });
 });
 
@@ -134,7 +134,7 @@ describe("deleting and the library's Trash", () => {
     expect(await read(res)).toContain(
       "This image is used by Royal Enfield Classic · bike. Choose another image there first; then it can be deleted.",
     );
-    expect(site.store.images.get(ENFIELD)!.deletedAt).toBeNull();
+    expect(site.images.get(ENFIELD)!.deletedAt).toBeNull();
   });
 
   it("deletes an unused one to the Trash, with Undo; restores it; then deletes it for good", async () => {
@@ -142,8 +142,8 @@ describe("deleting and the library's Trash", () => {
     addPhoto(site.store, "spare-cccccc", "A spare photo");
     const deleted = await site.post(IMAGES, { intent: "delete", id: "spare-cccccc", version: "1" });
     expect(deleted.headers.get("location")).toBe(`${IMAGES}?done=delete&image=spare-cccccc#image-spare-cccccc`);
-    expect(site.store.images.get("spare-cccccc")).toMatchObject({ version: 2 });
-    expect(site.store.images.get("spare-cccccc")!.deletedAt).not.toBeNull();
+    expect(site.images.get("spare-cccccc")).toMatchObject({ version: 2 });
+    expect(site.images.get("spare-cccccc")!.deletedAt).not.toBeNull();
     const page = await read(await site.get(deleted.headers.get("location")!));
     expect(page).toContain("“A spare photo” is in the Trash below. It can be restored for 30 days.");
     expect(page).toMatch(/name="version" value="2"\/>.*?value="restore"[^>]*>Undo/s);
@@ -154,7 +154,7 @@ describe("deleting and the library's Trash", () => {
 
     const restored = await site.post(IMAGES, { intent: "restore", id: "spare-cccccc", version: "2" });
     expect(restored.headers.get("location")).toBe(`${IMAGES}?done=restore&image=spare-cccccc#image-spare-cccccc`);
-    expect(site.store.images.get("spare-cccccc")).toMatchObject({ deletedAt: null, version: 3 });
+    expect(site.images.get("spare-cccccc")).toMatchObject({ deletedAt: null, version: 3 });
     expect(await read(await site.get(restored.headers.get("location")!))).toContain(
       "“A spare photo” is back in the library.",
     );
@@ -163,7 +163,7 @@ describe("deleting and the library's Trash", () => {
     const purged = await site.post(IMAGES, { intent: "purge", id: "spare-cccccc", version: "4", enhanced: "1" });
     expect(purged.status).toBe(200);
     expect(await read(purged)).toContain("“A spare photo” is deleted for good, with its files.");
-    expect(site.store.images.get("spare-cccccc")).toBeUndefined();
+    expect(site.images.get("spare-cccccc")).toBeUndefined();
   });
 
   it("deletes for good only from the Trash", async () => {
@@ -171,7 +171,7 @@ describe("deleting and the library's Trash", () => {
     addPhoto(site.store, "spare-cccccc", "A spare photo");
     const res = await site.post(IMAGES, { intent: "purge", id: "spare-cccccc", version: "1" });
     expect(res.status).toBe(404);
-    expect(site.store.images.get("spare-cccccc")).toBeDefined();
+    expect(site.images.get("spare-cccccc")).toBeDefined();
   });
 
   it("refuses a stale version and an unknown action, changing nothing", async () => {
@@ -183,7 +183,7 @@ describe("deleting and the library's Trash", () => {
       "“A spare photo” was changed by someone else a moment ago, so nothing was done.",
     );
     expect((await site.post(IMAGES, { intent: "explode", id: "spare-cccccc", version: "1" })).status).toBe(400);
-    expect(site.store.images.get("spare-cccccc")).toMatchObject({ deletedAt: null, version: 1 });
+    expect(site.images.get("spare-cccccc")).toMatchObject({ deletedAt: null, version: 1 });
   });
 });
 
@@ -205,7 +205,7 @@ describe("who may", () => {
       expect((await site.post(IMAGES, body, { headers: { origin: "https://evil.example" } })).status).toBe(403);
       expect((await site.post(IMAGES, body, { headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403);
     }
-    expect(site.store.images.get("spare-cccccc")).toMatchObject({ alt: "A spare photo", version: 1, deletedAt: null });
+    expect(site.images.get("spare-cccccc")).toMatchObject({ alt: "A spare photo", version: 1, deletedAt: null });
   });
 
   it("answers no-store", async () => {

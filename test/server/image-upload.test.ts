@@ -95,7 +95,7 @@ describe("uploading photos", { timeout: 60_000 }, () => {
       usedBy: [],
     });
     expect(result.image.id).toMatch(/^img-2034-[0-9a-f]{6}$/);
-    expect(store.images.get(result.image.id)?.alt).toBe("A red and blue test card");
+    expect(images.get(result.image.id)?.alt).toBe("A red and blue test card");
     const audit = db.$client
       .prepare("select action, actor from audit_log where entity = 'images' and entity_id = ?")
       .all(result.image.id);
@@ -112,17 +112,17 @@ describe("uploading photos", { timeout: 60_000 }, () => {
   });
 
   it("accepts PNG with transparency, and the same photo twice is one entry", async () => {
-    const { uploadJson, store } = await site();
+    const { uploadJson, store, library } = await site();
     const png = await transparentPng(640, 480);
     const first = await uploadJson([{ name: "logo.png", bytes: png, type: "image/png" }]);
     expect(first.body.results[0]).toMatchObject({ ok: true, duplicate: false });
     const again = await uploadJson([{ name: "logo copy.png", bytes: png, type: "application/octet-stream" }]);
     expect(again.body.results[0]).toMatchObject({ ok: true, duplicate: true });
-    expect(store.images.list().filter((i) => i.kind === "photo")).toHaveLength(1);
+    expect(library.list().filter((i) => i.kind === "photo")).toHaveLength(1);
   });
 
   it("a photo sent again with a description takes it when it had none, and keeps the one it had", async () => {
-    const { uploadJson, store } = await site();
+    const { uploadJson, store, library } = await site();
     const jpeg = await photoJpeg(800, 600);
     const first = await uploadJson([{ name: "shop.jpg", bytes: jpeg }]);
     const id = first.body.results[0]!.ok ? first.body.results[0]!.image.id : "";
@@ -131,11 +131,11 @@ describe("uploading photos", { timeout: 60_000 }, () => {
     expect(again.body.results[0]).toMatchObject({ ok: true, duplicate: true, image: { id, alt: "The shop at dawn" } });
     const third = await uploadJson([{ name: "shop.jpg", bytes: jpeg }], { fields: { alt: "Something else" } });
     expect(third.body.results[0]).toMatchObject({ ok: true, duplicate: true, image: { alt: "The shop at dawn" } });
-    expect(store.images.get(id)).toMatchObject({ alt: "The shop at dawn", version: 2 });
+    expect(library.get(id)).toMatchObject({ alt: "The shop at dawn", version: 2 });
   });
 
   it("decides by the bytes: each hostile file is refused with a message saying why, and nothing is added", async () => {
-    const { uploadJson, store, db } = await site();
+    const { uploadJson, store, db, library } = await site();
     const cases: [Part, string][] = [
       [
         { name: "cat.svg", bytes: svgWithScript, type: "image/svg+xml" },
@@ -166,13 +166,13 @@ describe("uploading photos", { timeout: 60_000 }, () => {
         `IMG_1234.HEIC is a HEIC photo (the iPhone's own format), which this server cannot read. On the iPhone, set Settings › Camera › Formats to "Most Compatible", or share the photo from Photos choosing Options › Format "Most Compatible" (JPEG), and upload that copy.`,
       ],
     ];
-    const before = store.images.list().length;
+    const before = library.list().length;
     for (const [part, message] of cases) {
       const { status, body } = await uploadJson([part]);
       expect(status, part.name).toBe(422);
       expect(messageOf(body), part.name).toBe(message);
     }
-    expect(store.images.list()).toHaveLength(before);
+    expect(library.list()).toHaveLength(before);
     const refused = db.$client
       .prepare("select count(*) n from audit_log where entity = 'images' and action = 'upload-refused'")
       .get();
@@ -194,7 +194,7 @@ describe("uploading photos", { timeout: 60_000 }, () => {
   });
 
   it("refuses eleven files at once, adding none of them", async () => {
-    const { uploadJson, store } = await site();
+    const { uploadJson, store, library } = await site();
     const photo = await photoJpeg(400, 300);
     const parts = Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.jpg`, bytes: photo }));
     const { status, body } = await uploadJson(parts);
@@ -202,7 +202,7 @@ describe("uploading photos", { timeout: 60_000 }, () => {
     expect(body.refused?.message).toBe(
       "At most 10 photos can be sent at a time. Nothing was added: send them in smaller groups.",
     );
-    expect(store.images.list().filter((i) => i.kind === "photo")).toEqual([]);
+    expect(library.list().filter((i) => i.kind === "photo")).toEqual([]);
   });
 
   it("refuses a body declared larger than ten full files before reading it", async () => {
@@ -295,7 +295,7 @@ describe("uploading photos", { timeout: 60_000 }, () => {
 
 describe("a photo on the page", { timeout: 60_000 }, () => {
   it("once it has alt text, goes on a bike's card as <picture>, and cannot be deleted while used", async () => {
-    const { uploadJson, store, url } = await site();
+    const { uploadJson, store, url, library } = await site();
     const { body } = await uploadJson([{ name: "enfield.jpg", bytes: await photoJpeg(2000, 1500) }]);
     const image = body.results[0]!.ok ? body.results[0]!.image : null;
     expect(image?.alt).toBe("");
@@ -307,7 +307,7 @@ describe("a photo on the page", { timeout: 60_000 }, () => {
       `The image "${image!.id}" has no description (alt text) yet: write one in Images first`,
     ]);
 
-    const described = store.images.setAlt(image!.id, { alt: "The Royal Enfield Classic outside the shop" }, 1, actor);
+    const described = library.setAlt(image!.id, { alt: "The Royal Enfield Classic outside the shop" }, 1, actor);
     expect(described.ok).toBe(true);
     expect(store.update("bikes", bike.id, { ...bike, image: image!.id }, bike.version, actor).ok).toBe(true);
 
@@ -327,15 +327,15 @@ describe("a photo on the page", { timeout: 60_000 }, () => {
     expect(html).toContain(`.ph-${image!.id}{background-image:url(data:image/webp;base64,`);
     expect(card).toBeTruthy();
 
-    const current = store.images.get(image!.id)!;
-    const refused = store.images.remove(image!.id, current.version, actor);
+    const current = library.get(image!.id)!;
+    const refused = library.remove(image!.id, current.version, actor);
     expect(refused).toMatchObject({
       ok: false,
       reason: "in-use",
       message:
         "This image is used by Royal Enfield Classic · bike. Choose another image there first; then it can be deleted.",
     });
-    expect(store.images.get(image!.id)!.usedBy.map((u) => u.text)).toEqual(["Royal Enfield Classic · bike"]);
+    expect(library.get(image!.id)!.usedBy.map((u) => u.text)).toEqual(["Royal Enfield Classic · bike"]);
   });
 
   it("the hero asks for high priority and is never lazy", async () => {
@@ -368,7 +368,7 @@ async function expectEventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean):
 
 describe("the image process", { timeout: 60_000 }, () => {
   it("a photo it does not finish in time is refused, its process ended, and nothing is left behind", async () => {
-    const { store, dataDir } = seededStore();
+    const { store, dataDir, library } = seededStore();
     const service = createImageService({ store, dataDir, processor: { timeoutMs: 50 } });
     try {
       const form = new FormData();
@@ -386,7 +386,7 @@ describe("the image process", { timeout: 60_000 }, () => {
         "slow.jpg could not be processed because of a problem on the server. Nothing was added.",
       );
       expect(readdirSync(service.dir)).toEqual([]);
-      expect(store.images.list().filter((i) => i.kind === "photo")).toEqual([]);
+      expect(library.list().filter((i) => i.kind === "photo")).toEqual([]);
     } finally {
       service.stop();
     }

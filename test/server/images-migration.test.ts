@@ -5,7 +5,8 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/database.server";
-import { createContentStore } from "~/content/store.server";
+import { openContentStore } from "~/store.server";
+import { createImageLibrary } from "~/images/library.server";
 import { sampleContent } from "~/content/sample";
 import { settingsSectionNames, settingsSectionSchemas } from "~/content/settings";
 import { drawings } from "~/images/drawings";
@@ -61,7 +62,8 @@ describe("upgrading a database from before the image library", () => {
     databaseBeforeImages(dataDir);
     const db = openDatabase(dataDir);
     closeLater(db);
-    const store = createContentStore(db);
+    const store = openContentStore(db);
+    const library = createImageLibrary(store.writer);
 
     expect(store.list("bikes").map((b) => b.image)).toEqual([
       ...sampleContent.bikes.map((b) => b.image),
@@ -71,7 +73,7 @@ describe("upgrading a database from before the image library", () => {
     expect(store.section("identity").heroImage).toBe("art-hero");
 
     // The same entries as a new database's seed, and one (without alt text) for the unknown path.
-    const fresh = seededStore().store.images.list();
+    const fresh = seededStore().library.list();
     const shape = (i: {
       id: string;
       kind: string;
@@ -89,14 +91,14 @@ describe("upgrading a database from before the image library", () => {
       src: i.src,
       bytes: i.bytes,
     });
-    const migrated = store.images.list();
+    const migrated = library.list();
     expect(
       migrated
         .filter((i) => i.id !== "art-bikes-custom-bike")
         .map(shape)
         .sort((a, b) => a.id.localeCompare(b.id)),
     ).toEqual(fresh.map(shape).sort((a, b) => a.id.localeCompare(b.id)));
-    expect(store.images.get("art-bikes-custom-bike")).toMatchObject({ src: "/art/bikes/Custom_Bike.svg", alt: "" });
+    expect(library.get("art-bikes-custom-bike")).toMatchObject({ src: "/art/bikes/Custom_Bike.svg", alt: "" });
 
     // The page resolves every picture.
     const home = store.home();

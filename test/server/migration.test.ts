@@ -5,7 +5,7 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/database.server";
-import { createContentStore } from "~/content/store.server";
+import { openContentStore } from "~/store.server";
 import { sampleContent } from "~/content/sample";
 import { closeLater, tempDataDir } from "../support/temp-db";
 
@@ -47,7 +47,7 @@ describe("upgrading a database from before settings sections", () => {
     databaseBeforeSections(dataDir);
     const db = openDatabase(dataDir);
     closeLater(db);
-    const store = createContentStore(db);
+    const store = openContentStore(db);
     expect(store.settings()).toEqual({
       ...sampleContent.settings,
       brand: "Old Brand",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/database.server";
-import { createContentStore, seedIfEmpty } from "~/content/store.server";
+import { openContentStore, seedSampleContent } from "~/store.server";
 import { sampleContent } from "~/content/sample";
-import { sampleHomeContent } from "~/content/load";
+import { sampleHomeContent } from "~/home/content";
 import { closeLater, seededStore, tempDataDir } from "../support/temp-db";
 
 const actor = { actor: "test" };
@@ -15,9 +15,9 @@ describe("database start-up", () => {
     expect(db.$client.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(db.$client.pragma("foreign_keys", { simple: true })).toBe(1);
     expect(db.$client.pragma("busy_timeout", { simple: true })).toBe(5000);
-    expect(seedIfEmpty(db, sampleContent)).toBe(true);
-    expect(seedIfEmpty(db, sampleContent)).toBe(false);
-    const store = createContentStore(db);
+    expect(seedSampleContent(db)).toBe(true);
+    expect(seedSampleContent(db)).toBe(false);
+    const store = openContentStore(db);
     expect(store.home()).toEqual(sampleHomeContent());
     expect(store.version()).toBe(1);
   });
@@ -30,8 +30,8 @@ describe("database start-up", () => {
 
     const reopened = openDatabase(dataDir);
     closeLater(reopened);
-    expect(seedIfEmpty(reopened, sampleContent)).toBe(false);
-    expect(createContentStore(reopened).item("bikes", "honda-dio")!.price).toBe(550);
+    expect(seedSampleContent(reopened)).toBe(false);
+    expect(openContentStore(reopened).item("bikes", "honda-dio")!.price).toBe(550);
   });
 });
 

@@ -1,8 +1,9 @@
 import type { ContentStore } from "~/content/store.server";
+import { createImageLibrary } from "~/images/library.server";
 
 /** A photo row as an upload leaves it, without its files (the tests that use it do not look at them). */
 export function addPhoto(store: ContentStore, id: string, alt = "") {
-  const added = store.images.add(
+  const added = createImageLibrary(store.writer).add(
     {
       id,
       alt,

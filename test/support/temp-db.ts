@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach } from "vitest";
 import { openDatabase, type Db } from "~/db/database.server";
-import { createContentStore, seedIfEmpty } from "~/content/store.server";
-import { sampleContent } from "~/content/sample";
+import { createImageLibrary } from "~/images/library.server";
+import { openContentStore, seedSampleContent } from "~/store.server";
 
 const cleanups: (() => void)[] = [];
 /** Run before any database closes: servers and renders that still use one. */
@@ -30,8 +30,11 @@ export function tempDataDir(): string {
 export function seededStore(dataDir = tempDataDir(), now?: () => Date) {
   const db = openDatabase(dataDir);
   cleanups.unshift(() => db.$client.open && db.$client.close());
-  seedIfEmpty(db, sampleContent, { now });
-  return { db, dataDir, store: createContentStore(db, { now }) };
+  seedSampleContent(db, { now });
+  const store = openContentStore(db, { now });
+  /** The image library's rows, written through the store like the server's. */
+  const library = createImageLibrary(store.writer);
+  return { db, dataDir, store, library };
 }
 
 export function closeLater(db: Db) {

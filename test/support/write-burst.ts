@@ -1,8 +1,8 @@
 // Writes bike prices as fast as it can until killed: the crash test's victim.
 import { openDatabase } from "~/db/database.server";
-import { createContentStore } from "~/content/store.server";
+import { openContentStore } from "~/store.server";
 
-const store = createContentStore(openDatabase(process.argv[2]!));
+const store = openContentStore(openDatabase(process.argv[2]!));
 const ids = store.list("bikes").map((b) => b.id);
 process.stdout.write("ready\n");
 for (let i = 1; i < 1_000_000; i++) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleHomeContent } from "~/content/load";
+import { sampleHomeContent } from "~/home/content";
 import { sampleContent } from "~/content/sample";
 import { displayDate, fineLabel, rupees } from "~/content/format";
 import { homeTitle, notFoundTitle } from "~/content/titles";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleHomeContent } from "~/content/load";
+import { sampleHomeContent } from "~/home/content";
 import { dayRanges, openingHoursLabel } from "~/content/format";
 import type { HomeContent } from "~/content/types";
 import { homeMeta } from "~/seo/meta";

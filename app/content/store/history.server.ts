@@ -174,18 +174,24 @@ export function createHistory(w: Writer, db: Query, listWrites: ReturnType<typeo
       return result.ok ? { ok: true, value: { version: result.value.version } } : result;
     },
 
-    /** What is in the Trash, newest first, with when each item goes for good. */
+    /**
+     * What is in the Trash, newest first, with when each item goes for good.
+     * A read: what has stayed past its time is left out here and deleted by
+     * purgeExpired, which the server runs on a timer.
+     */
     trash(): (TrashedItem & { kind: ListKind; label: string; purgeAt: string })[] {
-      purgeExpired();
+      const now = w.now().toISOString();
       return listKinds
         .flatMap((kind) =>
-          trashedRows(db, kind).map((row) => ({
-            ...(stored(row) as TrashedItem),
-            deletedAt: row.deletedAt!,
-            kind,
-            label: listInfo(kind).label(row),
-            purgeAt: purgeAt(row.deletedAt!),
-          })),
+          trashedRows(db, kind)
+            .filter((row) => purgeAt(row.deletedAt!) >= now)
+            .map((row) => ({
+              ...(stored(row) as TrashedItem),
+              deletedAt: row.deletedAt!,
+              kind,
+              label: listInfo(kind).label(row),
+              purgeAt: purgeAt(row.deletedAt!),
+            })),
         )
         .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
     },

@@ -7,9 +7,9 @@ import * as t from "~/db/schema";
 import { listKinds, type ListKind } from "../lists";
 import { imageIdsOf, pageContent } from "../page-content";
 import type { ContentData, HomeContent } from "../types";
-import { pageImagesFor } from "~/images/library.server";
 import { findLiveRow, liveRows, stored, type Row, type StoredItem } from "./lists.server";
 import { readSettings } from "./settings.server";
+import type { ImageCatalog } from "./images-port";
 import type { Query } from "./transaction.server";
 
 /** An item as the public page gets it: no place, visibility, version or deletion. */
@@ -18,7 +18,7 @@ function publicItem(row: Row) {
   return rest;
 }
 
-export function createReads(db: Query) {
+export function createReads(db: Query, images: ImageCatalog) {
   const visible = (kind: ListKind) =>
     liveRows(db, kind)
       .filter((r) => !r.hidden)
@@ -29,8 +29,8 @@ export function createReads(db: Query) {
     home(): HomeContent {
       const data = { settings: readSettings(db) } as ContentData;
       for (const kind of listKinds) (data as Record<string, unknown>)[kind] = visible(kind);
-      const images = pageImagesFor(db, imageIdsOf(data));
-      return pageContent(data, (id) => images.get(id) ?? null);
+      const pictures = images.pictures(db, imageIdsOf(data));
+      return pageContent(data, (id) => pictures.get(id) ?? null);
     },
 
     settings: () => readSettings(db),

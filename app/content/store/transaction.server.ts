@@ -8,7 +8,9 @@ import type { z } from "zod";
 import type { Db } from "~/db/database.server";
 import * as t from "~/db/schema";
 import { fieldErrors, type FieldErrors } from "../checks";
-import { newReferenceProblems } from "~/images/references.server";
+import { listInfo, listKinds, type ListKind } from "../lists";
+import { isSettingsSection, sectionInfo } from "../settings";
+import type { ImageCatalog } from "./images-port";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Query = Db | Tx;
@@ -97,9 +99,34 @@ export function auditRow(tx: Tx, change: ChangeRecord, actor: string, at: string
     .run();
 }
 
+/** Which fields of an entity of the audit log name an image: a list's, or a settings section's. */
+function imageFieldsOf(entity: string, entityId: string): readonly string[] {
+  if (entity === "settings") return isSettingsSection(entityId) ? sectionInfo(entityId).imageFields : [];
+  return (listKinds as readonly string[]).includes(entity) ? listInfo(entity as ListKind).imageFields : [];
+}
+
+/**
+ * The image references a change brings in that cannot be used: a field whose
+ * value is new (created, or changed from `before`). An unchanged reference is
+ * left alone, so hiding or moving an item never fails on its picture.
+ */
+function newReferenceProblems(q: Query, images: ImageCatalog, change: ChangeRecord): FieldErrors {
+  const { after, before } = change;
+  if (!after || typeof after !== "object") return {};
+  const was = (before && typeof before === "object" ? before : {}) as Record<string, unknown>;
+  const now = after as Record<string, unknown>;
+  const problems: FieldErrors = {};
+  for (const field of imageFieldsOf(change.entity, change.entityId)) {
+    if (!(field in now) || now[field] === was[field]) continue;
+    const message = images.problem(q, now[field]);
+    if (message) problems[field] = [message];
+  }
+  return problems;
+}
+
 export type Writer = ReturnType<typeof createWriter>;
 
-export function createWriter(db: Db, now: () => Date) {
+export function createWriter(db: Db, now: () => Date, images: ImageCatalog) {
   const listeners = new Set<() => void>();
 
   /**
@@ -108,13 +135,13 @@ export function createWriter(db: Db, now: () => Date) {
    * this is where a reference to an image that cannot be used is refused.
    */
   function record(tx: Tx, change: ChangeRecord, actor: string, at = now().toISOString()) {
-    const problems = newReferenceProblems(tx, change.entity, change.entityId, change.before, change.after);
-    if (problems.length) {
+    const problems = newReferenceProblems(tx, images, change);
+    if (Object.keys(problems).length) {
       throw new Refused({
         ok: false,
         reason: "invalid",
         message: "Some fields need attention. Nothing was saved.",
-        fieldErrors: Object.fromEntries(problems.map((p) => [p.field, [p.message]])),
+        fieldErrors: problems,
       });
     }
     auditRow(tx, change, actor, at);
@@ -189,6 +216,9 @@ export function createWriter(db: Db, now: () => Date) {
   }
 
   return {
+    db,
+    /** The image library's door: the store's reads and checks ask it. */
+    images,
     write,
     record,
     snapshotAt,

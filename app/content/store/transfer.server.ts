@@ -11,9 +11,7 @@ import { idSchema } from "../checks";
 import { listInfo, listKinds, listSchemas } from "../lists";
 import { sectionInfo, settingsSchema, settingsSectionNames } from "../settings";
 import type { ContentData, Settings } from "../types";
-import { legacyImageId } from "~/images/drawings";
-import { seedDrawings } from "~/images/library.server";
-import { imageProblem } from "~/images/references.server";
+import type { ImageCatalog } from "./images-port";
 import { fieldsOf, findRow, liveRows, renumber, stored, tableOf } from "./lists.server";
 import { readSettings, writeAllSections } from "./settings.server";
 import { auditRow, createWriter, type Tx, type Writer } from "./transaction.server";
@@ -89,13 +87,16 @@ const settingsImageFields = settingsSectionNames.flatMap((s) => sectionInfo(s).i
  * A version-1 document made current: each image path becomes the id the
  * library gave that file. Answers which id came from which path, for messages.
  */
-function upgradeDocument(input: unknown): { doc: unknown; paths: Map<string, string> } {
+function upgradeDocument(
+  input: unknown,
+  legacyId: (path: string) => string,
+): { doc: unknown; paths: Map<string, string> } {
   const paths = new Map<string, string>();
   const doc = input as Record<string, unknown> | null;
   if (!doc || typeof doc !== "object" || doc.formatVersion !== 1) return { doc: input, paths };
   const mapped = (value: unknown) => {
     if (typeof value !== "string" || !value.startsWith("/")) return value;
-    const id = legacyImageId(value);
+    const id = legacyId(value);
     paths.set(id, value);
     return id;
   };
@@ -120,10 +121,10 @@ function upgradeDocument(input: unknown): { doc: unknown; paths: Map<string, str
 }
 
 /** Every image a document names that cannot be used, with its path: "bikes[2].image: No image …". */
-function imageReferenceProblems(db: Db, doc: ContentDocument, paths: Map<string, string>): string[] {
+function imageReferenceProblems(w: Writer, doc: ContentDocument, paths: Map<string, string>): string[] {
   const problems: string[] = [];
   const check = (where: string, id: string) => {
-    const problem = imageProblem(db, id);
+    const problem = w.images.problem(w.db, id);
     const from = paths.get(id);
     if (problem) problems.push(`${where}: ${problem}${from ? ` (the file names it ${from})` : ""}`);
   };
@@ -246,12 +247,12 @@ export function createTransfer(w: Writer, db: Db) {
 
     /** Checks the whole document first; then applies all of it in one transaction, or nothing. */
     importAll(input: unknown, { actor }: { actor: string }): ImportResult {
-      const { doc: current, paths } = upgradeDocument(input);
+      const { doc: current, paths } = upgradeDocument(input, w.images.legacyId);
       const parsed = contentDocumentSchema.safeParse(current);
       if (!parsed.success) return { ok: false, problems: describeIssues(parsed.error) };
       const doc = parsed.data;
       // Read again inside the write (the store refuses there too); checked here to name every problem with its path.
-      const missing = imageReferenceProblems(db, doc, paths);
+      const missing = imageReferenceProblems(w, doc, paths);
       if (missing.length) return { ok: false, problems: missing };
       const counts = Object.fromEntries(listKinds.map((k) => [k, doc[k].length]));
       const result = w.write((tx) => {
@@ -275,18 +276,22 @@ export function createTransfer(w: Writer, db: Db) {
  * first version recorded so History can return to it. Runs only when the
  * database has never been seeded, so a restart never overwrites anything.
  */
-export function seedIfEmpty(db: Db, content: ContentData, { now = () => new Date() } = {}): boolean {
+export function seedIfEmpty(
+  db: Db,
+  content: ContentData,
+  { images, now = () => new Date() }: { images: ImageCatalog; now?: () => Date },
+): boolean {
   return db.transaction(
     (tx) => {
       if (tx.select().from(t.contentMeta).get()) return false;
       const doc = documentFromContent(content);
       const at = now().toISOString();
       const batch = randomUUID();
-      const w = createWriter(db, now);
+      const w = createWriter(db, now, images);
       // The sections are written through the same code as an import, then the version is set to 1 below.
       tx.insert(t.contentMeta).values({ id: 1, version: 0, changedAt: at }).run();
       // The drawings first: the content below refers to them, and the store checks every reference.
-      seedDrawings(tx, { at, batch });
+      images.seed(tx, { at, batch });
       writeAllSections(tx, doc.settings, w, { actor: "system", action: "seed", batch });
       for (const kind of listKinds) {
         (doc[kind] as { id: string }[]).forEach((item, position) => {

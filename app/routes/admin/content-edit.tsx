@@ -13,10 +13,10 @@ import { adminTitle } from "~/content/titles";
 
 /** One item to edit (or a blank one to add), with the version a save will be based on. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const { store, brand } = adminContext(context);
+  const { store, images, brand } = adminContext(context);
   const kind = listFromParams(params);
   const { noun, title, slug } = lists[kind];
-  const base = { brand, kind, noun, title, slug, imageOptions: imageOptions(store) };
+  const base = { brand, kind, noun, title, slug, imageOptions: imageOptions(images) };
   if (!params.id) {
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: store.settings().timeZone }).format(new Date());
     return {

@@ -8,11 +8,11 @@ import { adminTitle } from "~/content/titles";
 
 /** Every item of one list in page order, hidden ones included. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const { store, brand } = adminContext(context);
+  const { store, images, brand } = adminContext(context);
   const kind = listFromParams(params);
   const url = new URL(request.url);
   // Items name their picture by library id; the card shows the library's small version of it.
-  const thumbs = new Map(store.images.list().map((image) => [image.id, image.thumb]));
+  const thumbs = new Map(images.list().map((image) => [image.id, image.thumb]));
   const thumb = (id: string | null) => (id ? (thumbs.get(id) ?? null) : null);
   const items = store.list(kind).map((item) => ({
     id: item.id,

@@ -22,7 +22,7 @@ import { adminTitle } from "~/content/titles";
 
 /** Every section with the version a save of it will be based on. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { store, brand } = adminContext(context);
+  const { store, images, brand } = adminContext(context);
   const saved = new URL(request.url).searchParams.get("saved") ?? "";
   const sections = Object.fromEntries(settingsSectionNames.map((s) => [s, store.section(s)])) as {
     [S in SettingsSection]: StoredSection<S>;
@@ -34,7 +34,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     brand,
     sections,
-    imageOptions: imageOptions(store),
+    imageOptions: imageOptions(images),
     saved: isSettingsSection(saved) ? saved : null,
   };
 }

@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
-import type { HomeContent, Settings } from "./types";
+import type { HomeContent, Settings } from "~/content/types";
 import { servicesContext } from "~/services.server";
-import { sampleContent } from "./sample";
+import { sampleContent } from "~/content/sample";
 import { drawings } from "~/images/drawings";
 import { pageImage } from "~/images/page-image";
-import { pageContent } from "./page-content";
+import { pageContent } from "~/content/page-content";
 
 /**
  * What the public routes read content through: the content store, which the

@@ -1,0 +1,57 @@
+/**
+ * The site's services over one database, wired together once for the server
+ * (production and development alike): the content store, sign-in, the
+ * booking counts and the image library with its files, and the housekeeping
+ * that runs beside them.
+ */
+import { createAuthService, type AuthServiceOptions } from "~/auth/auth.server";
+import { createBookingCounts, type BookingCountsOptions } from "~/booking/counts.server";
+import type { Db } from "~/db/database.server";
+import { createImageService } from "~/images/service.server";
+import type { Services } from "~/services.server";
+import { openContentStore } from "~/store.server";
+
+/** How often what has stayed in a Trash past its 30 days is deleted for good. */
+const HOUSEKEEPING_MS = 60 * 60 * 1000;
+
+export interface ServicesOptions {
+  /** Where the photos live (DATA_DIR). */
+  dataDir: string;
+  auth?: AuthServiceOptions;
+  counts?: BookingCountsOptions;
+}
+
+export function createServices(db: Db, { dataDir, auth, counts }: ServicesOptions) {
+  const store = openContentStore(db);
+  const services: Services = {
+    store,
+    auth: createAuthService(db, auth),
+    counts: createBookingCounts(db, counts),
+    images: createImageService({ store, dataDir }),
+  };
+
+  /**
+   * Deletes what stayed in the Trashes past their time: at start, then every
+   * hour. Never on a read, so showing a screen never opens a write.
+   */
+  const housekeeping = () => {
+    try {
+      store.purgeExpired();
+      services.images.purgeExpired();
+    } catch (error) {
+      console.error("Emptying the Trash of what expired failed:", error);
+    }
+  };
+  housekeeping();
+  const timer = setInterval(housekeeping, HOUSEKEEPING_MS);
+  timer.unref();
+
+  return {
+    ...services,
+    /** Stops the timer and the image process. */
+    stop() {
+      clearInterval(timer);
+      services.images.stop();
+    },
+  };
+}
