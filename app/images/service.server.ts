@@ -17,7 +17,7 @@ import { createProcessor, oneAtATime, type ProcessorOptions } from "./processor.
 import { ImageRefused, refusals, type RefusalCode } from "./refusals";
 import { fileBaseFor, imagesDir, incomingDir, PARTIAL_FILE } from "./folders.server";
 import { altTextSchema } from "./schema";
-import { hiddenMarkup, sniff } from "./sniff.server";
+import { hiddenMarkup, sniff, SNIFF_BYTES } from "./sniff.server";
 import type { UploadOutcome } from "./types";
 
 export type { UploadOutcome };
@@ -70,7 +70,7 @@ export function createImageService({
       if (file.tooBig) return note("too-big");
       if (file.bytes === 0) return note("empty");
       const bytes = await readFile(file.path);
-      const sniffed = sniff(bytes.subarray(0, 4096));
+      const sniffed = await sniff(bytes.subarray(0, SNIFF_BYTES));
       if (!sniffed.ok) return note(sniffed.code, sniffed.detail);
       const markup = hiddenMarkup(bytes);
       if (markup) return note("polyglot", markup);
