@@ -402,12 +402,12 @@ export function createImageLibrary(w: Writer, db: Query) {
       return result.ok ? result.value : [];
     },
 
-    /** Whether this variant belongs to a photo the library lists: a file no entry lists is not served. */
+    /** Whether this variant belongs to a photo in the library: one in its Trash, or no entry at all, is not served. */
     servesVariant(fileBase: string, width: number): boolean {
       const row = db
         .select({ widths: t.images.widths })
         .from(t.images)
-        .where(and(eq(t.images.fileBase, fileBase), eq(t.images.kind, "photo")))
+        .where(and(eq(t.images.fileBase, fileBase), eq(t.images.kind, "photo"), isNull(t.images.deletedAt)))
         .get();
       return row?.widths.includes(width) ?? false;
     },

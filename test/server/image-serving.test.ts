@@ -104,4 +104,20 @@ describe("serving /images", () => {
     }
     expect((await fetch(`${url}/images/${base}-320.jpg`)).status).toBe(200);
   });
+
+  it("stops serving a photo put in the Trash, and serves it again once restored", async () => {
+    const { url, base, photo, libraryStore } = await siteWithFiles();
+    const actor = { actor: "test" };
+    const trashed = libraryStore.images.remove(photo.id, photo.version, actor);
+    expect(trashed.ok).toBe(true);
+    for (const ext of ["avif", "webp", "jpg"]) {
+      const res = await fetch(`${url}/images/${base}-320.${ext}`);
+      expect(res.status, ext).toBe(404);
+      expect(res.headers.get("cache-control"), ext).toBe("no-store");
+    }
+    // The Trash on the Images screen shows its blurred preview instead of a file that is no longer served.
+    expect(libraryStore.images.trash()[0]!.thumb).toMatch(/^data:image\//);
+    libraryStore.images.restore(photo.id, photo.version + 1, actor);
+    expect((await fetch(`${url}/images/${base}-320.jpg`)).status).toBe(200);
+  });
 });
