@@ -10,7 +10,7 @@ try {
   if (missing.length) {
     console.error(`Warning: ${missing.length} image file(s) the library names are missing from ${dataDir}/images:`);
     for (const name of missing) console.error(`  ${name}`);
-    console.error("A restore of this backup will refuse until they are found.");
+    console.error("This backup is incomplete: a restore of it will refuse, as it cannot check those files.");
   }
   console.log(folder);
 } finally {

@@ -1,8 +1,8 @@
 // npm run restore -- BACKUP: check a backup folder (database and images) and put all of it in place,
-// or nothing. A database file from an older backup is accepted when the images it names are here.
-// Stop the server first.
+// or nothing: only the files its manifest names, each checked (app/db/restore.server.ts). A database
+// file from an older backup is accepted when the images it names are here. Stop the server first.
 import { openDatabase } from "~/db/database.server";
-import { restoreBackup } from "~/db/backup.server";
+import { restoreBackup } from "~/db/restore.server";
 
 const source = process.argv[2];
 const dataDir = process.env.DATA_DIR || "./data";
@@ -17,6 +17,9 @@ if (!result.ok) {
   if (result.problems.length > 20) console.error(`  … and ${result.problems.length - 20} more`);
   process.exit(1);
 }
-console.log("Checked: the database passes SQLite's integrity check and every image file is intact.");
+console.log(
+  "Checked: the database passes SQLite's integrity check and its content the import's, and every image file is intact.",
+);
+console.log("Every session from before was ended: sign in again.");
 if (result.previous) console.log(`What it replaced is kept at ${result.previous}`);
 console.log(`Restored ${source}. Start the server with npm start.`);

@@ -57,7 +57,7 @@ export function createApp({
   for (const page of pages) app.use(page);
   app.use(securityHeaders({ sources: () => policySourcesFrom(services.store.settings()), csp }));
   // Uploaded photos: from DATA_DIR/images only, never from build/.
-  app.use(IMAGES_URL.replace(/\/$/, ""), serveImages(services.images.dir));
+  app.use(IMAGES_URL.replace(/\/$/, ""), serveImages(services.images));
   app.use(compression());
   for (const middleware of before) app.use(middleware);
 

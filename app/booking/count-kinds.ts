@@ -41,8 +41,23 @@ export function isLinkKind(kind: string): kind is LinkKind {
   return Object.hasOwn(countKinds, kind) && countKinds[kind as CountKindName].channel !== "form";
 }
 
-/** How often one address may count: generous for a person tapping around the page, tight for a script. */
+/**
+ * How often one address may count: generous for a person tapping around the
+ * page, tight for a script. An IPv6 address counts with its /64, the block
+ * one subscriber gets.
+ */
 export const COUNT_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
+
+/**
+ * How many different addresses may count for one item in a short burst:
+ * more than a small shop's visitors ever tap on one bike in ten minutes. The
+ * taps of any further address in that window are a flood (many addresses, one
+ * script): stored apart under FLOOD_CHANNEL and shown as a flood, not as requests.
+ */
+export const BURST_LIMIT = { addresses: 20, windowMs: 10 * 60 * 1000 };
+
+/** The booking_counts channel of taps held back as a flood; never a request. */
+export const FLOOD_CHANNEL = "flood";
 
 /** Where links send their count (the `ping` attribute, or the page script's beacon). */
 export const COUNT_PATH = "/book/count";

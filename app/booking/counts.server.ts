@@ -1,16 +1,18 @@
 /**
  * Counting booking actions, first-party and anonymously: one row per day (at
  * the shop), kind, item and channel holding a number. A visitor's address is
- * used only in memory, to limit how often it counts; no cookie, address or
- * user agent is stored. Bots are not counted.
+ * used only in memory, to limit how often it counts and how many addresses
+ * count for one item at once; no cookie, address or user agent is stored.
+ * Bots are not counted, and a flood is stored apart from the requests.
  */
 import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import type { Db } from "~/db/database.server";
 import * as t from "~/db/schema";
-import { COUNT_LIMIT, countKinds, type CountKindName } from "./count-kinds";
+import { lockoutAddress } from "~/auth/network-address.server";
+import { BURST_LIMIT, COUNT_LIMIT, countKinds, FLOOD_CHANNEL, type CountKindName } from "./count-kinds";
 import { addDays, shopToday } from "./dates";
-import { createRateLimiter } from "./rate-limit.server";
+import { createNewcomerLimit, createRateLimiter } from "./rate-limit.server";
 
 export interface CountRow {
   day: string;
@@ -30,11 +32,17 @@ export type BookingCounts = ReturnType<typeof createBookingCounts>;
 
 export function createBookingCounts(db: Db, { now = () => new Date(), ...limits }: BookingCountsOptions = {}) {
   const limiter = createRateLimiter({ ...COUNT_LIMIT, ...limits, now: () => now().getTime() });
+  const newcomers = createNewcomerLimit({
+    limit: BURST_LIMIT.addresses,
+    windowMs: BURST_LIMIT.windowMs,
+    now: () => now().getTime(),
+  });
 
-  /** Adds one to today's number for this kind and item (a single atomic upsert). */
-  function add(kind: CountKindName, itemId: string, timeZone: string) {
+  /** Adds one to today's number for this kind and item (a single atomic upsert): a request, or a flood's tap. */
+  function add(kind: CountKindName, itemId: string, timeZone: string, flood: boolean) {
+    const channel = flood ? FLOOD_CHANNEL : countKinds[kind].channel;
     db.insert(t.bookingCounts)
-      .values({ day: shopToday(timeZone, now()), source: kind, itemId, channel: countKinds[kind].channel, count: 1 })
+      .values({ day: shopToday(timeZone, now()), source: kind, itemId, channel, count: 1 })
       .onConflictDoUpdate({
         target: [t.bookingCounts.day, t.bookingCounts.source, t.bookingCounts.itemId, t.bookingCounts.channel],
         set: { count: sql`${t.bookingCounts.count} + 1` },
@@ -45,19 +53,23 @@ export function createBookingCounts(db: Db, { now = () => new Date(), ...limits 
   return {
     /**
      * Counts one visitor's action, unless the user agent is a bot (or absent)
-     * or the address has already counted its share of this window.
+     * or the address (an IPv6 one with its /64) has already counted its share
+     * of this window. When too many different addresses count for one item at
+     * once, the taps of the newest are stored as a flood instead.
      */
     count(
       action: { kind: CountKindName; itemId: string; timeZone: string },
       visitor: { userAgent: string | null; address: string },
-    ): "counted" | "bot" | "limited" {
+    ): "counted" | "bot" | "limited" | "flood" {
       if (!visitor.userAgent || isbot(visitor.userAgent)) return "bot";
-      if (!limiter.take(visitor.address)) return "limited";
-      add(action.kind, action.itemId, action.timeZone);
-      return "counted";
+      const address = lockoutAddress(visitor.address);
+      if (!limiter.take(address)) return "limited";
+      const flood = !newcomers.admits(`${action.kind}:${action.itemId}`, address);
+      add(action.kind, action.itemId, action.timeZone, flood);
+      return flood ? "flood" : "counted";
     },
 
-    /** Changes with every count: how many requests were ever counted (one indexed aggregate). */
+    /** Changes with every count, a flood's too: how many taps were ever stored (one indexed aggregate). */
     total(): number {
       return Number(
         db

@@ -1,9 +1,10 @@
 /**
  * The dashboard's figures, worked out from the stored counts: totals for today,
  * the last 7 and the last 30 days by channel, a row per day, a row per item and
- * the most requested bikes. Every number is a sum of stored rows.
+ * the most requested bikes, and a line about any flood held back. Every number
+ * is a sum of stored rows.
  */
-import { channels, countKinds, type Channel, type CountKindName } from "./count-kinds";
+import { channels, countKinds, FLOOD_CHANNEL, type Channel, type CountKindName } from "./count-kinds";
 import { addDays, daysBetween } from "./dates";
 
 export const CHART_DAYS = 30;
@@ -57,10 +58,22 @@ export function bookingFigures(rows: StoredCount[], today: string, names: ItemNa
   for (let i = CHART_DAYS - 1; i >= 0; i--) daily.set(addDays(today, -i), emptyChannels());
   const items = new Map<string, ItemFigures>();
   const bikes = new Map<string, BikeFigures>();
+  const flood = { today: 0, month: 0, items: new Map<string, number>() };
+  const labelOf = (source: CountKindName, itemId: string) => {
+    const list = countKinds[source].items;
+    return list ? (names[list].get(itemId) ?? itemId) : countKinds[source].label;
+  };
 
   for (const row of rows) {
     const days = age(row.day);
     if (days < 0 || days >= CHART_DAYS || !isKnown(row.source)) continue;
+    if (row.channel === FLOOD_CHANNEL) {
+      flood.month += row.count;
+      if (days === 0) flood.today += row.count;
+      const label = labelOf(row.source, row.itemId);
+      flood.items.set(label, (flood.items.get(label) ?? 0) + row.count);
+      continue;
+    }
     const kind = countKinds[row.source];
     const channel = kind.channel;
     const add = (target: ByChannel) => {
@@ -78,7 +91,7 @@ export function bookingFigures(rows: StoredCount[], today: string, names: ItemNa
       item = kind.items
         ? {
             key,
-            label: names[kind.items].get(row.itemId) ?? row.itemId,
+            label: labelOf(row.source, row.itemId),
             kind: itemKindLabel[kind.items],
             today: 0,
             week: 0,
@@ -132,7 +145,21 @@ export function bookingFigures(rows: StoredCount[], today: string, names: ItemNa
         (b) => b.name,
       ),
     ),
+    flood: floodLine(flood),
   };
+}
+
+/** One sentence about taps held back as a flood in the 30 days, or null when there were none. */
+function floodLine({ today, month, items }: { today: number; month: number; items: Map<string, number> }) {
+  if (month === 0) return null;
+  const names = [...items].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([label]) => label);
+  const shown = names.length > 4 ? [...names.slice(0, 3), `${names.length - 3} more`] : names;
+  const what = shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : shown[0];
+  const when = today === month ? "today" : `in the last ${CHART_DAYS} days${today ? ` (${today} today)` : ""}`;
+  return (
+    `Held back as a flood: ${month} ${month === 1 ? "tap" : "taps"} on ${what} ${when} came from too many new ` +
+    "addresses at once, as a script sends them. They are not counted as requests."
+  );
 }
 
 export type BookingFigures = ReturnType<typeof bookingFigures>;

@@ -166,7 +166,7 @@ export const bookingCounts = sqliteTable(
     source: text("source").notNull(),
     /** The bike, taxi or pickup point, or "" when the action names none. */
     itemId: text("item_id").notNull().default(""),
-    /** "chat", "call" or "form". */
+    /** "chat", "call" or "form"; "flood" for taps held back as a flood (never requests, see BURST_LIMIT). */
     channel: text("channel").notNull(),
     count: integer("count").notNull().default(0),
   },

@@ -13,6 +13,22 @@ export function fileBaseFor(sourceHash: string): string {
 /** A variant being written, renamed to its name once complete. */
 export const PARTIAL_FILE = /^\..*\.part$/;
 
+/** A photo's stored variant: "<fileBase>-<width>.<avif|webp|jpg>" (see variantFile in ./page-image.ts). */
+export const VARIANT_FILE = /^([0-9a-f]{16})-(\d{1,4})\.(avif|webp|jpg)$/;
+
+/** The photo and width a variant's file name stands for, or null for any other name. */
+export function parseVariantFile(name: string): { fileBase: string; width: number } | null {
+  const match = VARIANT_FILE.exec(name);
+  return match ? { fileBase: match[1]!, width: Number(match[2]) } : null;
+}
+
+/**
+ * How long a variant file no library entry lists is left alone: an upload
+ * writes its files before it records the photo, and a process ended part way
+ * (kill -9, a power cut) may still be writing them for a moment after.
+ */
+export const ORPHAN_GRACE_MS = 10 * 60 * 1000;
+
 export const IMAGES_FOLDER = "images";
 
 /** A photo's variants: served at /images/, backed up with the database. */

@@ -22,7 +22,8 @@ import {
 } from "~/content/store/transaction.server";
 import type { PageImage } from "~/content/types";
 import { drawings } from "./drawings";
-import { pageImage, thumbOf } from "./page-image";
+import { VARIANT_FORMATS } from "./limits";
+import { pageImage, thumbOf, variantFile } from "./page-image";
 import { altTextSchema } from "./schema";
 import type { ImageUse, LibraryImage, LibraryItem, PickerOption, UploadResult } from "./types";
 
@@ -409,6 +410,28 @@ export function createImageLibrary(w: Writer) {
         return { ok: true, value: purge(tx, expired, "expire", "system", randomUUID()) };
       });
       return result.ok ? result.value : [];
+    },
+
+    /** Whether this variant belongs to a photo in the library: one in its Trash, or no entry at all, is not served. */
+    servesVariant(fileBase: string, width: number): boolean {
+      const row = db
+        .select({ widths: t.images.widths })
+        .from(t.images)
+        .where(and(eq(t.images.fileBase, fileBase), eq(t.images.kind, "photo"), isNull(t.images.deletedAt)))
+        .get();
+      return row?.widths.includes(width) ?? false;
+    },
+
+    /** The name of every variant file an entry lists, in the library or in its Trash. */
+    variantFiles(): Set<string> {
+      const rows = db
+        .select({ fileBase: t.images.fileBase, widths: t.images.widths })
+        .from(t.images)
+        .where(and(eq(t.images.kind, "photo"), isNotNull(t.images.fileBase)))
+        .all();
+      return new Set(
+        rows.flatMap((r) => r.widths.flatMap((w) => VARIANT_FORMATS.map((f) => variantFile(r.fileBase!, w, f)))),
+      );
     },
 
     /** Whether any entry still names these files (a restore from backup may have brought one back). */

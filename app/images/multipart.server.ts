@@ -3,6 +3,8 @@
  * straight to a temporary file (hashed on the way), never into memory. A
  * file over MAX_FILE_BYTES stops being written at the limit and the rest of
  * it is skipped as it arrives; an eleventh file ends the reading of files.
+ * Whatever goes wrong, the rest of the body is read and dropped, so the
+ * sender always gets an answer rather than a closed connection.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
@@ -30,12 +32,25 @@ export type Received =
   | { ok: true; files: ReceivedFile[]; fields: Record<string, string> }
   | { ok: false; code: RefusalCode; status: number };
 
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const EVERY_CONTROL = new RegExp(CONTROL.source, "g");
+
 /** A file name as the browser sent it, made safe to show and to store: no path, no control characters. */
 export function cleanName(raw: string | undefined): string {
   const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
+  const clean = base.replace(EVERY_CONTROL, "").trim();
   return clean.slice(0, 120) || "photo";
+}
+
+/** Feeds the body to the parser; settles when the parser is done or either fails. */
+function parse(source: Readable, parser: busboy.Busboy) {
+  return new Promise<void>((resolve, reject) => {
+    parser.on("close", resolve);
+    parser.on("error", reject);
+    source.on("error", reject);
+    source.pipe(parser);
+  });
 }
 
 export async function receiveUpload(request: Request, incomingDir: string): Promise<Received> {
@@ -47,6 +62,8 @@ export async function receiveUpload(request: Request, incomingDir: string): Prom
   try {
     parser = busboy({
       headers: { "content-type": contentType },
+      // Browsers send a file's name as raw UTF-8 ("फोटो.jpg"); busboy's default would read it as latin1.
+      defParamCharset: "utf8",
       limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 10, fieldSize: 4096, parts: MAX_FILES + 10 },
     });
   } catch {
@@ -61,6 +78,12 @@ export async function receiveUpload(request: Request, incomingDir: string): Prom
   parser.on("file", (_field, stream, info) => {
     // A file input left empty still sends a part, with no name and no bytes.
     if (refusal || !info.filename) {
+      stream.resume();
+      return;
+    }
+    // Sent percent-encoded (filename*=UTF-8''…), a control character gets past the header parser: the same rule.
+    if (CONTROL.test(info.filename)) {
+      refusal = { code: "bad-name", status: 400 };
       stream.resume();
       return;
     }
@@ -97,12 +120,17 @@ export async function receiveUpload(request: Request, incomingDir: string): Prom
   const source = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
   const removeAll = () => Promise.all(files.map((f) => rm(f.path, { force: true })));
   try {
-    await pipeline(source, parser);
+    await parse(source, parser);
     await Promise.all(writes);
-  } catch {
+  } catch (error) {
+    // Not pipeline(): it would destroy the request's body, and with it the connection the answer goes back on.
+    source.unpipe(parser);
+    source.on("error", () => {}).resume();
     await Promise.allSettled(writes);
     await removeAll();
-    return { ok: false, code: "malformed", status: 400 };
+    // busboy's words for a part header it cannot read: in practice a control character in a file's name.
+    const code = (error as Error).message === "Malformed part header" ? "bad-name" : "malformed";
+    return { ok: false, code, status: 400 };
   }
   if (refusal) {
     await removeAll();

@@ -20,9 +20,17 @@ type Renderable = Pick<
   "id" | "kind" | "alt" | "width" | "height" | "src" | "fileBase" | "widths" | "placeholder"
 >;
 
-/** A small picture for the back office's grid and picker. */
-export function thumbOf(entry: Renderable): string {
+/** What stands in for a photo with no blurred preview of its own: a plain grey card. */
+const GREY_CARD = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#d8d8d8"/></svg>')}`;
+
+/**
+ * A small picture for the back office's grid and picker. A photo in the
+ * Trash is no longer served (docs/decisions/NEW-trashed-photos-are-not-served.md):
+ * its blurred preview, held in the library row, stands in for it.
+ */
+export function thumbOf(entry: Renderable & Pick<LibraryImage, "deletedAt">): string {
   if (entry.kind === "photo" && entry.fileBase && entry.widths.length) {
+    if (entry.deletedAt) return entry.placeholder ?? GREY_CARD;
     return variantUrl(entry.fileBase, entry.widths[0]!, "jpeg");
   }
   return entry.src ?? "";

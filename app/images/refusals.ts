@@ -42,6 +42,8 @@ export const refusals = {
   "not-multipart": () => 'Send the photos as a form upload (multipart/form-data, field "photos").',
   "no-files": () => "Choose at least one photo to upload.",
   malformed: () => "The upload was cut off or garbled, so nothing was added. Try again.",
+  "bad-name": () =>
+    "A photo's file name holds a control character (an invisible character such as a line break), so nothing was added. Rename the photo and send it again.",
   "bad-alt": (message: string) => message,
 } satisfies Record<string, (name: string, detail?: string) => string>;
 

@@ -1,8 +1,9 @@
 /**
  * GET /images/<name>: a photo's variants (and the link preview picture) from DATA_DIR/images. A name is the
  * file's content address, so a file never changes: browsers keep it a year
- * without asking again. Only names of the exact stored shape are served; no
- * listing, no other path, nothing from build/.
+ * without asking again. Only names of the exact stored shape that the image
+ * service says it serves (a photo the library lists, not in its Trash) are
+ * answered; no listing, no other path, nothing from build/.
  */
 import type { RequestHandler } from "express";
 
@@ -12,7 +13,7 @@ const TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Mount at /images. */
-export function serveImages(dir: string): RequestHandler {
+export function serveImages({ dir, serves }: { dir: string; serves: (name: string) => boolean }): RequestHandler {
   return (req, res) => {
     const answer = (status: number, text: string) => {
       res.setHeader("Cache-Control", "no-store");
@@ -24,7 +25,7 @@ export function serveImages(dir: string): RequestHandler {
       return answer(405, "Method not allowed.");
     }
     const match = VARIANT_NAME.exec(req.path);
-    if (!match) return notFound();
+    if (!match || !serves(match[1]!)) return notFound();
     res.setHeader("Content-Type", TYPES[match[2]!]!);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.sendFile(

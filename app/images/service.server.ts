@@ -1,11 +1,11 @@
 /**
- * The image library as the back office uses it: the store's rows
- * (store.images) plus the files in DATA_DIR/images. Uploads are read with
+ * The image library as the back office uses it: its rows (written through
+ * the content store's writer) plus the files in DATA_DIR/images. Uploads are read with
  * their own limits, checked by their bytes, processed one at a time, and
  * every file of every upload (refused ones too) is in the audit log.
  */
 import { randomUUID } from "node:crypto";
-import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { lstatSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { ContentStore } from "~/content/store.server";
@@ -15,10 +15,18 @@ import { MAX_UPLOAD_BYTES } from "./limits";
 import { receiveUpload, type ReceivedFile } from "./multipart.server";
 import { createProcessor, oneAtATime, type ProcessorOptions } from "./processor.server";
 import { ImageRefused, refusals, type RefusalCode } from "./refusals";
-import { fileBaseFor, imagesDir, incomingDir, PARTIAL_FILE } from "./folders.server";
+import {
+  fileBaseFor,
+  imagesDir,
+  incomingDir,
+  ORPHAN_GRACE_MS,
+  PARTIAL_FILE,
+  parseVariantFile,
+  VARIANT_FILE,
+} from "./folders.server";
 import { createImageLibrary } from "./library.server";
 import { altTextSchema } from "./schema";
-import { hiddenMarkup, sniff } from "./sniff.server";
+import { hiddenMarkup, sniff, SNIFF_BYTES } from "./sniff.server";
 import type { UploadOutcome } from "./types";
 
 export type { UploadOutcome };
@@ -33,14 +41,20 @@ function idFor(name: string, sha256: string): string {
 
 export type ImageService = ReturnType<typeof createImageService>;
 
+/** The link preview picture, which the server draws itself (app/seo/preview-image.ts names it). */
+const PREVIEW_FILE = /^preview-[0-9a-f]{16}\.jpg$/;
+
 export function createImageService({
   store,
   dataDir,
   processor: processorOptions,
+  orphanGraceMs = ORPHAN_GRACE_MS,
 }: {
   store: ContentStore;
   dataDir: string;
   processor?: ProcessorOptions;
+  /** Variant files no entry lists are removed once unchanged this long (see ORPHAN_GRACE_MS). */
+  orphanGraceMs?: number;
 }) {
   const dir = imagesDir(dataDir);
   const incoming = incomingDir(dataDir);
@@ -51,6 +65,40 @@ export function createImageService({
   const library = createImageLibrary(store.writer);
   const queue = oneAtATime();
   const processor = createProcessor(processorOptions);
+
+  /**
+   * Removes variant files no library entry lists (what a process ended
+   * between writing a photo's files and recording it leaves behind), once
+   * unchanged for the grace period, so an upload under way keeps its files.
+   */
+  function sweepOrphans() {
+    const listed = library.variantFiles();
+    const before = Date.now() - orphanGraceMs;
+    let removed = 0;
+    for (const name of readdirSync(dir)) {
+      if (!VARIANT_FILE.test(name) || listed.has(name)) continue;
+      const file = path.join(dir, name);
+      try {
+        if (lstatSync(file).mtimeMs > before) continue;
+        rmSync(file, { force: true });
+        removed++;
+      } catch {
+        // Gone already (deleted for good meanwhile).
+      }
+    }
+    if (removed) console.log(`Removed ${removed} image file(s) no library entry lists, left by an interrupted upload.`);
+  }
+
+  // At start-up, and once more after the grace period: a crash just before this start may have left fresh files.
+  sweepOrphans();
+  const laterSweep = setTimeout(() => {
+    try {
+      sweepOrphans();
+    } catch (error) {
+      console.error("Removing image files no library entry lists failed:", error);
+    }
+  }, orphanGraceMs);
+  laterSweep.unref();
 
   /** Removes the files of photos deleted for good, unless an entry still names them. */
   async function removeFiles(fileBases: string[]) {
@@ -71,7 +119,7 @@ export function createImageService({
       if (file.tooBig) return note("too-big");
       if (file.bytes === 0) return note("empty");
       const bytes = await readFile(file.path);
-      const sniffed = sniff(bytes.subarray(0, 4096));
+      const sniffed = await sniff(bytes.subarray(0, SNIFF_BYTES));
       if (!sniffed.ok) return note(sniffed.code, sniffed.detail);
       const markup = hiddenMarkup(bytes);
       if (markup) return note("polyglot", markup);
@@ -130,6 +178,17 @@ export function createImageService({
     dir,
 
     /**
+     * Whether /images/<name> may be answered with that file: a variant of a
+     * photo in the library (not in its Trash), or the link preview picture.
+     * A file in the folder that no entry lists is never served.
+     */
+    serves(name: string): boolean {
+      if (PREVIEW_FILE.test(name)) return true;
+      const variant = parseVariantFile(name);
+      return variant !== null && library.servesVariant(variant.fileBase, variant.width);
+    },
+
+    /**
      * Receives a multipart/form-data upload (files in any field, usually
      * "photos"; an optional "alt" applies when there is one file) and adds
      * each photo to the library. Files are processed one at a time, across
@@ -186,7 +245,10 @@ export function createImageService({
 
     purgeExpired,
 
-    /** Ends the image process (the server is stopping). */
-    stop: processor.stop,
+    /** Ends the image process and the timer (the server is stopping). */
+    stop() {
+      clearTimeout(laterSweep);
+      processor.stop();
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { BURST_LIMIT } from "~/booking/count-kinds";
 import { createBookingCounts } from "~/booking/counts.server";
 import { addDays, shopToday } from "~/booking/dates";
 import { weekdayDate } from "~/content/format";
@@ -290,6 +291,37 @@ describe("the count endpoint", () => {
     expect(rows()).toMatchObject([{ source: "directions", count: 31 }]);
   });
 
+  it("counts the addresses of one IPv6 /64 as one address, as the sign-in lockout does", async () => {
+    const { ping, rows } = await site();
+    const statuses = [];
+    // One subscriber's network: a script walks through its addresses.
+    for (let i = 1; i <= 40; i++) {
+      statuses.push((await ping("kind=directions", { "x-forwarded-for": `2001:db8:1:2::${i.toString(16)}` })).status);
+    }
+    expect(statuses.filter((s) => s === 204)).toHaveLength(30);
+    expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
+    // The next /64 is someone else.
+    expect((await ping("kind=directions", { "x-forwarded-for": "2001:db8:1:3::1" })).status).toBe(204);
+    expect(rows()).toMatchObject([{ source: "directions", channel: "chat", count: 31 }]);
+  });
+
+  it("holds back as a flood what many new addresses send for one item at once, instead of counting it", async () => {
+    const { ping, rows } = await site();
+    for (let i = 1; i <= BURST_LIMIT.addresses + 25; i++) {
+      // The answer is the same either way: a flood is not told it was noticed.
+      const res = await ping("kind=bike-link&item=honda-dio", { "x-forwarded-for": `198.51.100.${i}` });
+      expect(res.status).toBe(204);
+    }
+    // The first addresses keep counting as visitors do; another item is not held back.
+    expect((await ping("kind=bike-link&item=honda-dio", { "x-forwarded-for": "198.51.100.1" })).status).toBe(204);
+    expect((await ping("kind=bike-link&item=yamaha-fzs", { "x-forwarded-for": "198.51.100.200" })).status).toBe(204);
+    const byChannel = (item: string, channel: string) =>
+      rows().find((r) => r.itemId === item && r.channel === channel)?.count;
+    expect(byChannel("honda-dio", "chat")).toBe(BURST_LIMIT.addresses + 1);
+    expect(byChannel("honda-dio", "flood")).toBe(25);
+    expect(byChannel("yamaha-fzs", "chat")).toBe(1);
+  });
+
   it("stores nothing personal: no cookie, no address, no user agent", async () => {
     const { ping, get, db } = await site();
     const address = "198.51.100.77";
@@ -331,6 +363,21 @@ describe("counting by the shop's day", () => {
       ["2025-12-03", 1],
     ]);
     expect(counts.recent("Asia/Kolkata", 30)).toMatchObject({ today: "2025-12-03", from: "2025-11-04", ever: true });
+  });
+});
+
+describe("a flood of counts", () => {
+  it("lets new addresses count again for the item once the burst's window has passed", () => {
+    const { db } = seededStore();
+    let now = new Date("2025-12-02T06:00:00Z");
+    const counts = createBookingCounts(db, { now: () => now });
+    const action = { kind: "bike-link", itemId: "honda-dio", timeZone: "Asia/Kolkata" } as const;
+    const from = (i: number) => ({ userAgent: BROWSER, address: `203.0.113.${i}` });
+    const results = Array.from({ length: BURST_LIMIT.addresses + 1 }, (_, i) => counts.count(action, from(i)));
+    expect(results.at(-2)).toBe("counted");
+    expect(results.at(-1)).toBe("flood");
+    now = new Date(now.getTime() + BURST_LIMIT.windowMs);
+    expect(counts.count(action, from(100))).toBe("counted");
   });
 });
 
@@ -379,6 +426,18 @@ describe("the dashboard", () => {
     expect(text).toContain("No booking requests yet.");
     expect(text).toContain("Nothing about the visitor is stored: no cookie, no IP address, no device details.");
     expect([...doc.querySelectorAll(".dash-total")].map((p) => p.textContent)).toEqual(["0", "0", "0"]);
+  });
+
+  it("says so when a flood was held back, and leaves it out of the requests", async () => {
+    const { dashboard, ping } = await signedIn();
+    for (let i = 1; i <= BURST_LIMIT.addresses + 5; i++) {
+      await ping("kind=bike-link&item=honda-dio", { "x-forwarded-for": `192.0.2.${i}` });
+    }
+    const doc = parse(await dashboard());
+    expect(doc.querySelector(".dash-total")!.textContent).toBe(String(BURST_LIMIT.addresses));
+    expect(doc.querySelector(".dash-flood")!.textContent).toBe(
+      "Held back as a flood: 5 taps on Honda Dio today came from too many new addresses at once, as a script sends them. They are not counted as requests.",
+    );
   });
 
   it("shows the requests read from the database, by item and by channel", async () => {

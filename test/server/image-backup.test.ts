@@ -1,49 +1,18 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { backupSite, restoreBackup } from "~/db/backup.server";
+import { backupSite } from "~/db/backup.server";
+import { restoreBackup } from "~/db/restore.server";
 import { openDatabase } from "~/db/database.server";
 import { openContentStore } from "~/store.server";
 import { createImageLibrary } from "~/images/library.server";
-import { imagesDir } from "~/images/folders.server";
-import { processImage } from "~/images/pipeline.server";
-import { photoJpeg } from "../support/image-fixtures";
-import { closeLater, seededStore } from "../support/temp-db";
+import { siteWithPhoto } from "../support/photo-site";
+import { closeLater } from "../support/temp-db";
 
 const run = promisify(execFile);
 const actor = { actor: "test" };
-
-/** A processed photo in the library, its files in DATA_DIR/images, on the Honda Dio's card. */
-async function siteWithPhoto() {
-  const seeded = seededStore();
-  const dir = imagesDir(seeded.dataDir);
-  const input = path.join(seeded.dataDir, "photo.upload");
-  writeFileSync(input, await photoJpeg(1000, 700));
-  const made = await processImage(input, { format: "jpeg", sourceHash: "d".repeat(64), dir: ensure(dir) });
-  const added = seeded.library.add(
-    {
-      ...made,
-      id: "dio-photo",
-      alt: "The Honda Dio",
-      originalName: "dio.jpg",
-      originalBytes: 1,
-      sourceHash: "d".repeat(64),
-    },
-    { actor: "admin", batch: "b" },
-  );
-  if (!added.ok) throw new Error(added.message);
-  const bike = seeded.store.item("bikes", "honda-dio")!;
-  const put = seeded.store.update("bikes", bike.id, { ...bike, image: "dio-photo" }, bike.version, actor);
-  if (!put.ok) throw new Error(put.message);
-  return { ...seeded, dir, photo: added.value };
-}
-
-function ensure(dir: string) {
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
 
 const snapshot = (dir: string) =>
   Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name)).toString("base64")]));

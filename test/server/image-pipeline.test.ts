@@ -45,21 +45,24 @@ async function refusalOf(promise: Promise<unknown>) {
 describe("what a file is, by its bytes", () => {
   it("knows JPEG, PNG, WebP and AVIF by their magic numbers, whatever the file is called", async () => {
     const pixel = sharp({ create: { width: 8, height: 8, channels: 3, background: "#345" } });
-    expect(sniff(await pixel.clone().jpeg().toBuffer())).toEqual({ ok: true, format: "jpeg" });
-    expect(sniff(await pixel.clone().png().toBuffer())).toEqual({ ok: true, format: "png" });
-    expect(sniff(await pixel.clone().webp().toBuffer())).toEqual({ ok: true, format: "webp" });
-    expect(sniff(await pixel.clone().avif().toBuffer())).toEqual({ ok: true, format: "avif" });
-    expect(sniff(heicHeader)).toEqual({ ok: true, format: "heic" });
+    expect(await sniff(await pixel.clone().jpeg().toBuffer())).toEqual({ ok: true, format: "jpeg" });
+    expect(await sniff(await pixel.clone().png().toBuffer())).toEqual({ ok: true, format: "png" });
+    expect(await sniff(await pixel.clone().webp().toBuffer())).toEqual({ ok: true, format: "webp" });
+    expect(await sniff(await pixel.clone().avif().toBuffer())).toEqual({ ok: true, format: "avif" });
+    expect(await sniff(heicHeader)).toEqual({ ok: true, format: "heic" });
   });
 
   it("refuses SVG, HTML, PDF, GIF and unknown bytes, each for what it is", async () => {
-    expect(sniff(svgWithScript)).toEqual({ ok: false, code: "svg" });
-    expect(sniff(Buffer.from("\uFEFF  <svg xmlns='http://www.w3.org/2000/svg'/>"))).toEqual({ ok: false, code: "svg" });
-    expect(sniff(htmlPage)).toEqual({ ok: false, code: "html" });
-    expect(sniff(Buffer.from("%PDF-1.7\n…"))).toEqual({ ok: false, code: "pdf" });
-    expect(sniff(await gif())).toEqual({ ok: false, code: "other-format", detail: "GIF" });
-    expect(sniff(Buffer.from("just some text"))).toEqual({ ok: false, code: "unknown" });
-    expect(sniff(Buffer.alloc(0))).toEqual({ ok: false, code: "empty" });
+    expect(await sniff(svgWithScript)).toEqual({ ok: false, code: "svg" });
+    expect(await sniff(Buffer.from("\uFEFF  <svg xmlns='http://www.w3.org/2000/svg'/>"))).toEqual({
+      ok: false,
+      code: "svg",
+    });
+    expect(await sniff(htmlPage)).toEqual({ ok: false, code: "html" });
+    expect(await sniff(Buffer.from("%PDF-1.7\n…"))).toEqual({ ok: false, code: "pdf" });
+    expect(await sniff(await gif())).toEqual({ ok: false, code: "other-format", detail: "GIF" });
+    expect(await sniff(Buffer.from("just some text"))).toEqual({ ok: false, code: "unknown" });
+    expect(await sniff(Buffer.alloc(0))).toEqual({ ok: false, code: "empty" });
   });
 
   it("finds web page code hidden in a picture, and none in an honest photo", async () => {

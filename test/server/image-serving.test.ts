@@ -1,8 +1,9 @@
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { addPhoto } from "../support/photo-row";
 import { seededStore } from "../support/temp-db";
 import { startSite } from "../support/server-build";
 
@@ -20,15 +21,22 @@ function rawGet(url: string, rawPath: string) {
   });
 }
 
+const pixel = sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } });
+
+/** The three files of one width of a photo, as the pipeline writes them. */
+async function writeVariants(dir: string, base: string, width = 320) {
+  writeFileSync(path.join(dir, `${base}-${width}.avif`), await pixel.clone().avif().toBuffer());
+  writeFileSync(path.join(dir, `${base}-${width}.webp`), await pixel.clone().webp().toBuffer());
+  writeFileSync(path.join(dir, `${base}-${width}.jpg`), await pixel.clone().jpeg().toBuffer());
+}
+
+/** A photo in the library (at 320 px only) with its files. */
 async function siteWithFiles() {
-  const { db, dataDir } = seededStore();
+  const { db, dataDir, store } = seededStore();
   const site = await startSite(db);
-  const base = "0123456789abcdef";
-  const pixel = sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } });
-  writeFileSync(path.join(site.images.dir, `${base}-320.avif`), await pixel.clone().avif().toBuffer());
-  writeFileSync(path.join(site.images.dir, `${base}-320.webp`), await pixel.clone().webp().toBuffer());
-  writeFileSync(path.join(site.images.dir, `${base}-320.jpg`), await pixel.clone().jpeg().toBuffer());
-  return { ...site, dataDir, base };
+  const photo = addPhoto(store, "0123456789abcdef", "A photo", { widths: [320] });
+  await writeVariants(site.images.dir, photo.fileBase!);
+  return { ...site, dataDir, base: photo.fileBase!, photo };
 }
 
 describe("serving /images", () => {
@@ -79,6 +87,37 @@ describe("serving /images", () => {
     const res = await fetch(`${url}/images/${base}-320.jpg`, { method: "PUT", body: "x", headers: { origin: url } });
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("GET, HEAD");
+    expect((await fetch(`${url}/images/${base}-320.jpg`)).status).toBe(200);
+  });
+
+  it("never serves a file the library does not list, even when it is in the folder", async () => {
+    const { url, base, images } = await siteWithFiles();
+    // What a crash between writing the files and recording the photo leaves: files with no entry.
+    await writeVariants(images.dir, "fedcba9876543210");
+    // A width the entry does not list.
+    await writeVariants(images.dir, base, 480);
+    for (const name of ["fedcba9876543210-320.jpg", "fedcba9876543210-320.avif", `${base}-480.webp`]) {
+      expect(existsSync(path.join(images.dir, name)), name).toBe(true);
+      const res = await fetch(`${url}/images/${name}`);
+      expect(res.status, name).toBe(404);
+      expect(res.headers.get("cache-control"), name).toBe("no-store");
+    }
+    expect((await fetch(`${url}/images/${base}-320.jpg`)).status).toBe(200);
+  });
+
+  it("stops serving a photo put in the Trash, and serves it again once restored", async () => {
+    const { url, base, photo, images } = await siteWithFiles();
+    const actor = { actor: "test" };
+    const trashed = images.remove(photo.id, photo.version, actor);
+    expect(trashed.ok).toBe(true);
+    for (const ext of ["avif", "webp", "jpg"]) {
+      const res = await fetch(`${url}/images/${base}-320.${ext}`);
+      expect(res.status, ext).toBe(404);
+      expect(res.headers.get("cache-control"), ext).toBe("no-store");
+    }
+    // The Trash on the Images screen shows its blurred preview instead of a file that is no longer served.
+    expect(images.trash()[0]!.thumb).toMatch(/^data:image\//);
+    images.restore(photo.id, photo.version + 1, actor);
     expect((await fetch(`${url}/images/${base}-320.jpg`)).status).toBe(200);
   });
 });

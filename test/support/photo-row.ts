@@ -1,8 +1,8 @@
 import type { ContentStore } from "~/content/store.server";
-import { createImageLibrary } from "~/images/library.server";
+import { createImageLibrary, type NewPhoto } from "~/images/library.server";
 
 /** A photo row as an upload leaves it, without its files (the tests that use it do not look at them). */
-export function addPhoto(store: ContentStore, id: string, alt = "") {
+export function addPhoto(store: ContentStore, id: string, alt = "", overrides: Partial<NewPhoto> = {}) {
   const added = createImageLibrary(store.writer).add(
     {
       id,
@@ -19,6 +19,7 @@ export function addPhoto(store: ContentStore, id: string, alt = "") {
       originalName: `${id}.jpg`,
       originalBytes: 3_000_000,
       sourceHash: id.padEnd(64, "0"),
+      ...overrides,
     },
     { actor: "admin", batch: "b" },
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countUrl, isKnownItem, isLinkKind } from "~/booking/count-kinds";
 import { CHART_DAYS, bookingFigures, type StoredCount } from "~/booking/figures";
-import { createRateLimiter } from "~/booking/rate-limit.server";
+import { createNewcomerLimit, createRateLimiter } from "~/booking/rate-limit.server";
 import { sampleContent } from "~/content/sample";
 
 const names = {
@@ -75,6 +75,33 @@ describe("the dashboard's figures", () => {
   });
 });
 
+describe("a flood held back", () => {
+  it("is left out of every figure, and told in one line with its items", () => {
+    const counted = [row(today, "bike-link", "honda-dio", "chat", 3)];
+    const flood = [
+      row(today, "bike-link", "honda-dio", "flood", 900),
+      row("2025-12-08", "call", "", "flood", 40),
+      row("2025-12-08", "bike-form", "royal-enfield-classic", "flood", 60),
+      // Outside the 30 days.
+      row("2025-11-01", "call", "", "flood", 5000),
+    ];
+    const plain = bookingFigures(counted, today, names);
+    const withFlood = bookingFigures([...counted, ...flood], today, names);
+    expect(plain.flood).toBeNull();
+    expect({ ...withFlood, flood: null }).toEqual(plain);
+    expect(withFlood.flood).toBe(
+      "Held back as a flood: 1000 taps on Honda Dio, Royal Enfield Classic and Call buttons in the last 30 days (900 today) came from too many new addresses at once, as a script sends them. They are not counted as requests.",
+    );
+  });
+
+  it("says today when it all came today", () => {
+    const figures = bookingFigures([row(today, "taxi-link", "airport-transfer", "flood", 1)], today, names);
+    expect(figures.flood).toBe(
+      "Held back as a flood: 1 tap on Airport Transfer today came from too many new addresses at once, as a script sends them. They are not counted as requests.",
+    );
+  });
+});
+
 describe("count kinds", () => {
   it("let links count only the known link kinds, never the forms", () => {
     expect(isLinkKind("bike-link")).toBe(true);
@@ -116,5 +143,33 @@ describe("the rate limit", () => {
       limiter.take(`10.0.${Math.floor(i / 256)}.${i % 256}`);
     }
     expect(limiter.size()).toBeLessThanOrEqual(100);
+  });
+});
+
+describe("the limit on new addresses per item", () => {
+  it("admits `limit` different addresses per window, which go on counting, and holds back the rest", () => {
+    let now = 0;
+    const limit = createNewcomerLimit({ limit: 2, windowMs: 1000, now: () => now });
+    expect(["a", "b", "c", "a", "b", "c"].map((key) => limit.admits("bike:honda-dio", key))).toEqual([
+      true,
+      true,
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(limit.admits("bike:yamaha-fzs", "c")).toBe(true);
+    now = 1000;
+    expect(limit.admits("bike:honda-dio", "c")).toBe(true);
+  });
+
+  it("holds a bounded number of items", () => {
+    let now = 0;
+    const limit = createNewcomerLimit({ limit: 1, windowMs: 1000, maxSubjects: 50, now: () => now });
+    for (let i = 0; i < 500; i++) {
+      now = i;
+      limit.admits(`item-${i}`, "a");
+    }
+    expect(limit.size()).toBeLessThanOrEqual(50);
   });
 });

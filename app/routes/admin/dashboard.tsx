@@ -175,6 +175,7 @@ function BookingRequests({ figures, ever, timeZone }: { figures: BookingFigures;
             </li>
           ))}
         </ul>
+        {figures.flood ? <p className="dash-note dash-flood">{figures.flood}</p> : null}
       </section>
       {ever ? <RequestDetails figures={figures} timeZone={timeZone} /> : null}
     </>
