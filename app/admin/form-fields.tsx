@@ -6,7 +6,8 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { Field } from "~/content/define";
-import { CheckboxField, ChoiceField, TextAreaField, TextField, TextListField } from "./form";
+import { CheckboxField, ChoiceField, TextAreaField, TextField } from "./fields";
+import { TextListField } from "./list-field";
 import { ImageField, type ImageOption } from "./image-field";
 import { LinkPreviewFor, OpeningHours, SocialLinks, type PreviewSettings } from "./settings-widgets";
 

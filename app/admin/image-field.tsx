@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { ACCEPT } from "~/images/limits";
 import { ALT_MAX, altTextSchema } from "~/images/schema";
 import type { LibraryItem, UploadResult } from "~/images/types";
-import { PlainField, SelectField } from "./form";
+import { PlainField, SelectField } from "./fields";
 import { UploadStatus, acceptedHint, usePhotoUpload } from "./photo-upload";
 import { useHydrated } from "./ui";
 

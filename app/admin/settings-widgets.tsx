@@ -10,7 +10,8 @@ import { linkPreview } from "~/booking/link-preview";
 import type { LinkPreviewKind } from "~/content/define";
 import { DAY_NAMES } from "~/content/format";
 import { dayCodes, networkNames, socialNetworks, type Settings } from "~/content/settings";
-import { CheckboxesField, ListField, SelectField, TextField } from "./form";
+import { CheckboxesField, SelectField, TextField } from "./fields";
+import { ListField } from "./list-field";
 
 const dayOptions = dayCodes.map((d) => ({ value: d, label: DAY_NAMES[d] }));
 const networkOptions = socialNetworks.map((n) => ({ value: n, label: networkNames[n] }));

@@ -14,6 +14,7 @@ import { tableOf, type Row } from "~/content/store/lists.server";
 import {
   auditRow,
   refuse,
+  type Refusal,
   type Query,
   type Tx,
   type WriteOptions,
@@ -142,7 +143,7 @@ export function createImageLibrary(w: Writer) {
     usedBy: uses.get(row.id) ?? [],
   });
 
-  const notFound = (): WriteResult<never> => ({
+  const notFound = (): Refusal => ({
     ok: false,
     reason: "missing",
     message: "This image is no longer in the library. It may have been deleted; go back to Images.",
@@ -290,12 +291,14 @@ export function createImageLibrary(w: Writer) {
     setAlt(id: string, input: unknown, baseVersion: number, { actor }: WriteOptions): WriteResult<LibraryItem> {
       const parsed = altTextSchema.safeParse(input);
       if (!parsed.success) return refuse.invalid(parsed.error);
-      return w.write((tx) => {
+      return w.write((tx): WriteResult<LibraryItem> => {
         const row = findImage(tx, id);
         if (!row || row.deletedAt) return notFound();
         if (row.version !== baseVersion) {
           return refuse.stale("image", w.conflictWith(tx, "images", id, { ...entryOf(row) }, baseVersion));
         }
+        // The same description again: no new version, nothing in History or Activity.
+        if (row.alt === parsed.data.alt) return { ok: true, value: item(tx, row), unchanged: true };
         const version = row.version + 1;
         tx.update(t.images).set({ alt: parsed.data.alt, version }).where(eq(t.images.id, id)).run();
         const after = findImage(tx, id)!;

@@ -36,6 +36,8 @@ const SETTINGS = "/admin/settings";
 /** For each section: a change and what it stores, and a bad value and the message next to its field. */
 const cases: {
   section: SettingsSection;
+  /** What someone else saves first, in a field the owner changes too or in one they leave alone. */
+  other: Record<string, unknown>;
   change: Record<string, unknown>;
   stored: Record<string, unknown>;
   bad: Record<string, unknown>;
@@ -44,6 +46,7 @@ const cases: {
 }[] = [
   {
     section: "identity",
+    other: { heroTitle: "Explore Gokarna by Bike" },
     change: { tagline: "Scooters & Taxis" },
     stored: { tagline: "Scooters & Taxis" },
     bad: { brand: "" },
@@ -52,6 +55,7 @@ const cases: {
   },
   {
     section: "contact",
+    other: { address: "Railway Station Road, Gokarna" },
     change: { phone: "098450 12345", chatNumber: "+91 98450 12345" },
     stored: { phone: "+91 98450 12345", chatNumber: "919845012345" },
     bad: { phone: "12345" },
@@ -60,6 +64,7 @@ const cases: {
   },
   {
     section: "map",
+    other: { mapsPlaceUrl: "https://maps.app.goo.gl/other" },
     change: { mapsPlaceUrl: "https://maps.app.goo.gl/sagara", latitude: "14.5479", longitude: "74.3188" },
     stored: { mapsPlaceUrl: "https://maps.app.goo.gl/sagara", latitude: 14.5479, longitude: 74.3188 },
     bad: { mapEmbedUrl: "https://evil.example/maps/embed" },
@@ -68,6 +73,7 @@ const cases: {
   },
   {
     section: "social",
+    other: { socialLinks: [{ network: "instagram", url: "https://www.instagram.com/sagara.other" }] },
     change: { socialLinks: [{ network: "youtube", url: "https://youtube.com/@sagara" }] },
     stored: { socialLinks: [{ network: "youtube", url: "https://youtube.com/@sagara" }] },
     bad: { socialLinks: [{ network: "instagram", url: "https://evil.example/sagara" }] },
@@ -76,6 +82,7 @@ const cases: {
   },
   {
     section: "promo",
+    other: { promoMessage: "Hello, about a website." },
     change: { promoEnabled: false, promoMessage: "Hi, I'd like a website." },
     stored: { promoEnabled: false, promoMessage: "Hi, I'd like a website." },
     bad: { promoNumber: "123" },
@@ -84,6 +91,7 @@ const cases: {
   },
   {
     section: "analytics",
+    other: { analyticsScriptUrl: "https://stats.example/script.js" },
     change: { analyticsScriptUrl: "https://analytics.example/script.js" },
     stored: { analyticsScriptUrl: "https://analytics.example/script.js" },
     bad: { analyticsScriptUrl: "https://*/x.js" },
@@ -92,6 +100,7 @@ const cases: {
   },
   {
     section: "footer",
+    other: { copyrightHolder: "Sagara Rides Pvt Ltd" },
     change: { copyrightHolder: "Sagara Rides LLP" },
     stored: { copyrightHolder: "Sagara Rides LLP" },
     bad: { copyrightHolder: "<b>Sagara</b>" },
@@ -100,6 +109,7 @@ const cases: {
   },
   {
     section: "seo",
+    other: { metaDescription: "Another description." },
     change: { siteUrl: "https://sagararides.example/", metaDescription: "Bikes and taxis in Gokarna." },
     stored: { siteUrl: "https://sagararides.example", metaDescription: "Bikes and taxis in Gokarna." },
     bad: { siteUrl: "https://sagararides.example/about" },
@@ -112,7 +122,7 @@ const cases: {
 const errorId = (section: string, field: string) => `settings-${section}-${field}-error`;
 
 describe("saving each section of the settings", () => {
-  for (const { section, change, stored, bad, field, message } of cases) {
+  for (const { section, other, change, stored, bad, field, message } of cases) {
     describe(section, () => {
       it("saves, comes back to the section with Saved, and records it in History and Activity", async () => {
         const site = await adminSite();
@@ -153,8 +163,8 @@ describe("saving each section of the settings", () => {
       it("refuses a stale version, showing who changed it, and applies the owner's change on top in one step", async () => {
         const site = await adminSite();
         const { version, ...values } = site.store.section(section);
-        // Someone else saves the same section first, with nothing the owner touches.
-        const saved = site.store.saveSection(section, values, version, { actor: "owner2" });
+        // Someone else saves a change to the same section first.
+        const saved = site.store.saveSection(section, { ...values, ...other }, version, { actor: "owner2" });
         expect(saved.ok).toBe(true);
         const res = await site.post(SETTINGS, sectionForm(site, section, change, version));
         expect(res.status).toBe(409);

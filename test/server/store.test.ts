@@ -36,6 +36,28 @@ describe("database start-up", () => {
 });
 
 describe("writes", () => {
+  it("a save that changes nothing records no new version and no Activity row", () => {
+    const { db, store, library } = seededStore();
+    const audit = () => (db.$client.prepare("select count(*) n from audit_log").get() as { n: number }).n;
+    const before = { audit: audit(), content: store.version() };
+    const { id: _id, hidden: _hidden, version, ...bike } = store.item("bikes", "honda-dio")!;
+    expect(store.update("bikes", "honda-dio", bike, version, actor)).toMatchObject({ ok: true, value: { version } });
+    const { version: sectionVersion, ...contact } = store.section("contact");
+    expect(store.saveSection("contact", contact, sectionVersion, actor)).toMatchObject({
+      ok: true,
+      value: { version: sectionVersion },
+    });
+    const hero = library.get("art-hero")!;
+    expect(library.setAlt("art-hero", { alt: hero.alt }, hero.version, actor)).toMatchObject({
+      ok: true,
+      value: { version: hero.version },
+    });
+    expect({ audit: audit(), content: store.version() }).toEqual(before);
+    // A real change still counts.
+    expect(store.update("bikes", "honda-dio", { ...bike, price: 510 }, version, actor).ok).toBe(true);
+    expect(audit()).toBe(before.audit + 1);
+  });
+
   it("apply a valid change, bump the item's and the content's version, and write an audit row", () => {
     const at = new Date("2026-11-22T10:00:00Z");
     const { store, db } = seededStore(undefined, () => at);

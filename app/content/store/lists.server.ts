@@ -10,7 +10,15 @@ import { z } from "zod";
 import * as t from "~/db/schema";
 import { idSchema } from "../checks";
 import { listInfo, listKinds, listSchemas, lists, type ItemOf, type ListKind } from "../lists";
-import { refuse, type Query, type Tx, type WriteOptions, type WriteResult, type Writer } from "./transaction.server";
+import {
+  refuse,
+  sameValues,
+  type Query,
+  type Tx,
+  type WriteOptions,
+  type WriteResult,
+  type Writer,
+} from "./transaction.server";
 
 export const tables = {
   bikes: t.bikes,
@@ -126,16 +134,18 @@ export function createListWrites(w: Writer) {
     baseVersion: number,
     actor: string,
     action: string,
-    change: (tx: Tx, row: Row) => ItemChange | WriteResult<never>,
+    change: (tx: Tx, row: Row) => ItemChange | WriteResult<never> | "unchanged",
   ): WriteResult<StoredItem<K>> {
     const noun = lists[kind].noun;
-    return w.write((tx) => {
+    return w.write((tx): WriteResult<StoredItem<K>> => {
       const row = findLiveRow(tx, kind, id);
       if (!row) return refuse.missing(noun);
       if (row.version !== baseVersion) {
         return refuse.stale(noun, w.conflictWith(tx, kind, id, stored(row), baseVersion));
       }
       const outcome = change(tx, row);
+      // Nothing to change: no new version, nothing in History or Activity.
+      if (outcome === "unchanged") return { ok: true, value: stored<K>(row), unchanged: true };
       if ("ok" in outcome) return outcome;
       const table = tableOf(kind);
       tx.update(table)
@@ -205,9 +215,9 @@ export function createListWrites(w: Writer) {
     ): WriteResult<StoredItem<K>> {
       const parsed = listSchemas[kind].safeParse(input);
       if (!parsed.success) return refuse.invalid(parsed.error);
-      return changeItem(kind, id, baseVersion, actor, "update", () => ({
-        set: parsed.data as Record<string, unknown>,
-      }));
+      return changeItem(kind, id, baseVersion, actor, "update", (_tx, row) =>
+        sameValues(fieldsOf(kind, row), fieldsOf(kind, parsed.data)) ? "unchanged" : { set: parsed.data },
+      );
     },
 
     setHidden<K extends ListKind>(

@@ -12,7 +12,15 @@ import {
   type SettingsSection,
 } from "../settings";
 import type { Settings } from "../types";
-import { refuse, type Query, type Tx, type WriteOptions, type WriteResult, type Writer } from "./transaction.server";
+import {
+  refuse,
+  sameValues,
+  type Query,
+  type Tx,
+  type WriteOptions,
+  type WriteResult,
+  type Writer,
+} from "./transaction.server";
 
 export type StoredSection<S extends SettingsSection> = SectionData<S> & { version: number };
 
@@ -87,6 +95,9 @@ export function createSettingsWrites(w: Writer) {
         if (before.version !== baseVersion) {
           return refuse.stale("section", w.conflictWith(tx, "settings", section, before, baseVersion));
         }
+        const { version: _version, ...current } = before;
+        // Nothing to change: no new version, nothing in History or Activity.
+        if (sameValues(current, parsed.data)) return { ok: true, value: before, unchanged: true };
         const version = before.version + 1;
         tx.update(t.settingsSections)
           .set({ data: parsed.data as Record<string, unknown>, version })

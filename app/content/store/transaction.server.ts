@@ -33,7 +33,11 @@ export type Refusal = {
   conflict?: Conflict;
 };
 
-export type WriteResult<T> = { ok: true; value: T } | Refusal;
+/** `unchanged`: the change asked for is what is already there, so nothing was written. */
+export type WriteResult<T> = { ok: true; value: T; unchanged?: true } | Refusal;
+
+/** Two values the same, as stored (JSON): what a save that changes nothing compares. */
+export const sameValues = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 export interface WriteOptions {
   /** Who is making the change, for the audit log: a username, "cli:…" or "system". */
@@ -170,7 +174,7 @@ export function createWriter(db: Db, now: () => Date, images: ImageCatalog) {
       if (error instanceof Refused) return error.result;
       throw error;
     }
-    for (const listener of listeners) listener();
+    if (!result.unchanged) for (const listener of listeners) listener();
     return result;
   }
 

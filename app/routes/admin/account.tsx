@@ -1,28 +1,35 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, data, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
-import { formText } from "~/admin/content.server";
-import { FormErrors, getFormProps, parseWithZod, SubmitButton, TextField, useSchemaForm } from "~/admin/form";
+import { FormErrors, getFormProps, parseWithZod, SubmitButton, useSchemaForm } from "~/admin/form";
+import { TextField } from "~/admin/fields";
 import { AdminPageHead, AlertMessage, DateTime, StatusMessage } from "~/admin/ui";
 import type { AccountSession } from "~/auth/auth.server";
 import { clearedSessionCookie, readDeviceCookie, sessionCookie } from "~/auth/cookie.server";
 import { LOGIN_PATH, loginUrl } from "~/auth/constants";
 import { MIN_PASSWORD_LENGTH, passwordChangeSchema } from "~/auth/password-schema";
 import { adminTitle } from "~/content/titles";
-import { adminContext } from "~/admin/content.server";
+import { adminContext, formText, intentOf, readForm } from "~/admin/actions.server";
+import { outcomeHref, readOutcome } from "~/admin/outcome";
+import { z } from "zod";
 
 const ACCOUNT = "/admin/account";
+
+/** Sign out one session, every other one, or change the password. */
+const intents = z.enum(["sign-out", "sign-out-others", "password"]);
+/** What the screen says after one of them (?done=password&ended=2). */
+const doneCodes = z.enum(["signed-out", "signed-out-others", "password"]);
 
 /** The signed-in owner's sessions, and what the last action did (from the address it came back to). */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { session, auth, store } = adminContext(context);
-  const url = new URL(request.url);
+  const back = readOutcome(new URL(request.url), doneCodes);
   return {
     brand: store.settings().brand,
     username: session.user.username,
     sessions: auth.listSessions(session),
-    done: url.searchParams.get("done"),
-    ended: Number(url.searchParams.get("ended")) || 0,
+    done: back?.done ?? null,
+    ended: Number(back?.get("ended")) || 0,
   };
 }
 
@@ -45,50 +52,47 @@ const passwordFields = { hideFields: ["currentPassword", "newPassword", "confirm
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, auth, store } = adminContext(context);
-  const form = await request.formData();
-  const intent = formText(form, "intent");
+  const form = await readForm(request);
+  const intent = intentOf(form, intents);
 
   if (intent === "sign-out") {
     const result = auth.signOutSession(session, formText(form, "session"));
     if (!result.ok) return data<ActionData>({ sessionError: result.message }, { status: 404 });
     // This browser's own session: as Logout does.
     if (result.current) return redirect(LOGIN_PATH, { headers: { "Set-Cookie": clearedSessionCookie(request) } });
-    return redirect(`${ACCOUNT}?done=signed-out`);
+    return redirect(outcomeHref(ACCOUNT, { done: "signed-out" }));
   }
 
   if (intent === "sign-out-others") {
     const { ended } = auth.signOutOtherSessions(session);
-    return redirect(`${ACCOUNT}?done=signed-out-others&ended=${ended}`);
+    return redirect(outcomeHref(ACCOUNT, { done: "signed-out-others", ended }));
   }
 
-  if (intent === "password") {
-    const brand = store.settings().brand;
-    const submission = parseWithZod(form, {
-      schema: passwordChangeSchema({ username: session.user.username, brand }),
+  // The password.
+  const brand = store.settings().brand;
+  const submission = parseWithZod(form, {
+    schema: passwordChangeSchema({ username: session.user.username, brand }),
+  });
+  if (submission.status !== "success") {
+    return data<ActionData>({ result: submission.reply(passwordFields) }, { status: 400 });
+  }
+  const result = await auth.changePassword(session, submission.value, { brand, device: readDeviceCookie(request) });
+  if (result.ok) {
+    // This session goes on under a new token: the cookie must follow it.
+    return redirect(outcomeHref(ACCOUNT, { done: "password", ended: result.sessionsEnded }), {
+      headers: { "Set-Cookie": sessionCookie(request, result.cookieToken, result.session) },
     });
-    if (submission.status !== "success") {
-      return data<ActionData>({ result: submission.reply(passwordFields) }, { status: 400 });
-    }
-    const result = await auth.changePassword(session, submission.value, { brand, device: readDeviceCookie(request) });
-    if (result.ok) {
-      // This session goes on under a new token: the cookie must follow it.
-      return redirect(`${ACCOUNT}?done=password&ended=${result.sessionsEnded}`, {
-        headers: { "Set-Cookie": sessionCookie(request, result.cookieToken, result.session) },
-      });
-    }
-    if (result.reason === "signed-out") throw redirect(loginUrl(ACCOUNT));
-    return data<ActionData>(
-      {
-        result: submission.reply({ ...passwordFields, fieldErrors: result.fieldErrors, formErrors: [result.message] }),
-      },
-      {
-        status: result.reason === "locked" ? 429 : 400,
-        headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
-      },
-    );
   }
-
-  throw data("There is no such action on this screen.", { status: 400 });
+  if (result.reason === "signed-out") throw redirect(loginUrl(ACCOUNT));
+  return data<ActionData>(
+    {
+      result: submission.reply({ ...passwordFields, fieldErrors: result.fieldErrors, formErrors: [result.message] }),
+    },
+    {
+      status: result.reason === "locked" ? 429 : 400,
+      headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
+    },
+  );
 }
 
 const sessionsEnded = (n: number) => (n === 1 ? "1 other session" : `${n} other sessions`);

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/activity";
-import { adminContext } from "~/admin/content.server";
+import { adminContext } from "~/admin/actions.server";
 import { ChangeList } from "~/admin/history";
 import { AdminPageHead, DateTime } from "~/admin/ui";
 import { describe } from "~/content/activity";

@@ -1,7 +1,17 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/content-edit";
-import { baseVersion, adminContext, formText, listFromParams, mergedForm } from "~/admin/content.server";
+import {
+  adminContext,
+  baseVersion,
+  intentOf,
+  listFromParams,
+  mergedForm,
+  readForm,
+  refusalStatus,
+} from "~/admin/actions.server";
+import { listOutcomeHref, readSaved, savedHref } from "~/admin/outcome";
+import { z } from "zod";
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
 import { EnterSaves, FormErrors, getFormProps, parseWithZod, replyTo, SubmitButton, useSchemaForm } from "~/admin/form";
 import { imageOptions } from "~/admin/image-options.server";
@@ -40,13 +50,16 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     values: values as Record<string, unknown>,
     version,
     label: listInfo(kind).label(item),
-    saved: new URL(request.url).searchParams.has("saved"),
+    saved: readSaved(new URL(request.url)) !== null,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.label ?? "Edit"} - ${adminTitle.content(loaderData?.brand ?? "")}` },
 ];
+
+/** Save (the form's button names no intent), delete, or apply the operator's changes on top of a newer version. */
+const intents = z.enum(["save", "delete", "apply-mine"]).default("save");
 
 /** `baseVersion` is the version the operator's form was based on: it stays until they choose to apply theirs on top. */
 type ActionData = { result: SubmissionResult<string[]>; baseVersion: number; conflict?: ConflictView };
@@ -60,17 +73,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const kind = listFromParams(params);
   const schema = listSchemas[kind];
   const { slug } = lists[kind];
-  const form = await request.formData();
-  const intent = formText(form, "intent");
+  const form = await readForm(request);
+  const intent = intentOf(form, intents);
   const version = baseVersion(form);
-  const saved = (id: string) => redirect(`/admin/content/${slug}/${id}?saved`);
 
-  if (intent === "delete" && params.id) {
+  if (intent === "delete") {
+    if (!params.id) throw data("There is nothing to delete here.", { status: 400 });
     const result = store.remove(kind, params.id, version, actor);
-    if (result.ok) return redirect(`/admin/content/${slug}?done=delete&item=${encodeURIComponent(params.id)}`);
+    if (result.ok) return redirect(listOutcomeHref(slug, "delete", params.id));
     return data<ActionData>(
       { result: { status: "error", error: { "": [result.message] } }, baseVersion: version },
-      { status: result.reason === "stale" ? 409 : 404 },
+      { status: refusalStatus(result) },
     );
   }
 
@@ -87,7 +100,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result = params.id
     ? store.update(kind, params.id, submission.value, version, actor)
     : store.create(kind, submission.value, actor);
-  if (result.ok) return saved(result.value.id);
+  if (result.ok) return redirect(savedHref(`/admin/content/${slug}/${result.value.id}`));
   if (result.reason === "stale" && result.conflict) {
     return data<ActionData>(
       {
@@ -103,7 +116,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       result: submission.reply({ fieldErrors: result.fieldErrors, formErrors: [result.message] }),
       baseVersion: version,
     },
-    { status: result.reason === "missing" ? 404 : 400 },
+    { status: refusalStatus(result) },
   );
 }
 

@@ -1,6 +1,7 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/content-history";
-import { adminContext, listFromParams, restoreFromHistory } from "~/admin/content.server";
+import { adminContext, listFromParams, restoreFromHistory } from "~/admin/actions.server";
+import { readRestore } from "~/admin/outcome";
 import { HistoryList, RestoreOutcome } from "~/admin/history";
 import { AdminPageHead } from "~/admin/ui";
 import { describe } from "~/content/activity";
@@ -36,8 +37,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     state: live ? ("live" as const) : trashed ? ("trash" as const) : ("gone" as const),
     currentVersion: live?.version ?? null,
     entries,
-    restored: url.searchParams.get("restored"),
-    refused: url.searchParams.get("refused"),
+    ...readRestore(url),
   };
 }
 

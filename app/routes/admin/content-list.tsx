@@ -1,8 +1,19 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Link, data, redirect, useFetcher, useFetchers, useLocation } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, data, redirect, useLocation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/content-list";
-import { baseVersion, adminContext, formText, listFromParams } from "~/admin/content.server";
-import { ActionForm, AdminPageHead, OutcomeMessage, useReportOutcome } from "~/admin/ui";
+import {
+  adminContext,
+  baseVersion,
+  formText,
+  intentOf,
+  isEnhanced,
+  listFromParams,
+  readForm,
+} from "~/admin/actions.server";
+import { ItemCard, UndoButton, useOptimisticOrder } from "~/admin/content-list/item-card";
+import { listOutcomeHref, readOutcome, type Outcome } from "~/admin/outcome";
+import { AdminPageHead, OutcomeMessage } from "~/admin/ui";
 import { itemImage, listInfo, lists, type ListKind } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
 
@@ -23,11 +34,11 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     image: thumb(itemImage(kind, item)),
   }));
   // After a plain form post (no JavaScript) the outcome comes back in the address.
-  const done = url.searchParams.get("done");
-  const itemId = url.searchParams.get("item") ?? "";
-  const trashed = store.trash().find((t) => t.kind === kind && t.id === itemId);
+  const back = readOutcome(url, doneCodes);
+  const itemId = back?.get("item") ?? "";
+  const trashed = back ? store.trash().find((t) => t.kind === kind && t.id === itemId) : undefined;
   const label = items.find((i) => i.id === itemId)?.label ?? trashed?.label ?? itemId;
-  const outcome = done && isDone(done) ? describe(done, label, kind, trashed) : null;
+  const outcome = back ? describe(back.done, label, kind, trashed) : null;
   return { brand, kind, title: lists[kind].title, noun: lists[kind].noun, slug: lists[kind].slug, items, outcome };
 }
 
@@ -35,18 +46,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "List"} - ${adminTitle.content(loaderData?.brand ?? "")}` },
 ];
 
-const intents = ["hide", "show", "up", "down", "delete", "undo"] as const;
-type Intent = (typeof intents)[number];
-const doneCodes = [...intents, "stale", "missing"] as const;
-type Done = (typeof doneCodes)[number];
-const isDone = (v: string): v is Done => (doneCodes as readonly string[]).includes(v);
-
-interface Outcome {
-  tone: "success" | "info";
-  text: string;
-  /** After a delete: what Undo needs. */
-  undo?: { id: string; version: number };
-}
+const intents = z.enum(["hide", "show", "up", "down", "delete", "undo"]);
+const doneCodes = z.enum([...intents.options, "stale", "missing"]);
+type Done = z.output<typeof doneCodes>;
 
 function describe(done: Done, label: string, kind: ListKind, trashed?: { id: string; version: number }): Outcome {
   switch (done) {
@@ -82,11 +84,10 @@ function describe(done: Done, label: string, kind: ListKind, trashed?: { id: str
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { store, actor } = adminContext(context);
   const kind = listFromParams(params);
-  const form = await request.formData();
-  const intent = formText(form, "intent") as Intent;
+  const form = await readForm(request);
+  const intent = intentOf(form, intents);
   const id = formText(form, "id");
   const version = baseVersion(form);
-  if (!(intents as readonly string[]).includes(intent)) throw data("Unknown action.", { status: 400 });
 
   const order = store.list(kind).map((i) => i.id);
   const at = order.indexOf(id);
@@ -100,15 +101,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           : store.restoreFromTrash(kind, id, version, actor);
 
   const done: Done = result.ok ? intent : result.reason === "stale" ? "stale" : "missing";
-  if (formText(form, "enhanced") !== "1") {
-    return redirect(`/admin/content/${lists[kind].slug}?done=${done}&item=${encodeURIComponent(id)}`);
-  }
+  if (!isEnhanced(form)) return redirect(listOutcomeHref(lists[kind].slug, done, id));
   const label = result.ok ? listInfo(kind).label(result.value as Record<string, unknown>) : id;
   const trashed = intent === "delete" && result.ok ? { id, version: result.value.version } : undefined;
   return data(describe(done, label, kind, trashed), { status: result.ok ? 200 : 409 });
 }
-
-type ItemView = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {
   const { items, noun, slug, title, kind } = loaderData;
@@ -155,159 +152,5 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         onDismiss={() => setOutcome(null)}
       />
     </>
-  );
-}
-
-/** The list as it will be once the moves and hides on their way to the server have landed. */
-function useOptimisticOrder(items: ItemView[]): ItemView[] {
-  const pending = useFetchers().filter((f) => f.formData && f.key.startsWith("item:"));
-  let view = items;
-  for (const f of pending) {
-    const intent = f.formData!.get("intent");
-    const id = f.formData!.get("id");
-    const at = view.findIndex((i) => i.id === id);
-    if (at < 0) continue;
-    if (intent === "hide" || intent === "show") {
-      view = view.map((i) => (i.id === id ? { ...i, hidden: intent === "hide" } : i));
-    } else if (intent === "up" || intent === "down") {
-      const to = intent === "up" ? at - 1 : at + 1;
-      if (to < 0 || to >= view.length) continue;
-      view = [...view];
-      [view[at], view[to]] = [view[to]!, view[at]!];
-    }
-  }
-  return view;
-}
-
-function ItemCard({
-  item,
-  slug,
-  kind,
-  first,
-  last,
-  onOutcome,
-}: {
-  item: ItemView;
-  slug: string;
-  kind: ListKind;
-  first: boolean;
-  last: boolean;
-  onOutcome: (o: Outcome) => void;
-}) {
-  const fetcher = useFetcher<Outcome>({ key: `item:${kind}:${item.id}` });
-  useReportOutcome(fetcher, onOutcome);
-  const busy = fetcher.state !== "idle";
-  const name = item.label;
-  const actions = useKeepFocus(fetcher.state);
-  const button = (
-    intent: Intent,
-    text: string,
-    accessible: string,
-    extra?: { disabled?: boolean; danger?: boolean },
-  ) => (
-    <ActionForm fetcher={fetcher} id={item.id} version={item.version}>
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        className={`admin-button admin-button-small ${extra?.danger ? "admin-button-danger-quiet" : "admin-button-quiet"}`}
-        aria-label={accessible}
-        // While busy the button stays focusable (a disabled one drops the keyboard's place) and does nothing.
-        aria-disabled={busy || undefined}
-        disabled={extra?.disabled}
-        onClick={(event) => (busy ? event.preventDefault() : actions.pressed(intent))}
-      >
-        {text}
-      </button>
-    </ActionForm>
-  );
-  return (
-    <li className={`admin-item${item.hidden ? " admin-item-hidden" : ""}`} aria-busy={busy || undefined}>
-      <div className="admin-item-main">
-        {item.image ? <img src={item.image} alt="" width="64" height="48" loading="lazy" /> : null}
-        <div>
-          <h2 className="admin-item-title">
-            <Link to={`/admin/content/${slug}/${item.id}`}>{name}</Link>
-          </h2>
-          <p className="admin-item-facts">
-            {item.hidden ? <span className="admin-tag admin-tag-muted">Hidden</span> : null}
-            {item.facts.map((f) => (
-              <span key={f}>{f}</span>
-            ))}
-          </p>
-        </div>
-      </div>
-      <div className="admin-item-actions" ref={actions.ref}>
-        <Link
-          className="admin-button admin-button-small admin-button-quiet"
-          to={`/admin/content/${slug}/${item.id}`}
-          aria-label={`Edit ${name}`}
-        >
-          Edit
-        </Link>
-        {item.hidden ? button("show", "Show", `Show ${name}`) : button("hide", "Hide", `Hide ${name}`)}
-        {button("up", "↑", `Move ${name} up`, { disabled: first })}
-        {button("down", "↓", `Move ${name} down`, { disabled: last })}
-        {button("delete", "Delete", `Delete ${name}`, { danger: true })}
-      </div>
-    </li>
-  );
-}
-
-/**
- * Keeps the keyboard's place on a card whose button was pressed: the card
- * moves in the list (the browser drops focus from a moved element) and Hide
- * becomes Show. Focus goes back to the same action, or its counterpart.
- */
-function useKeepFocus(state: string) {
-  const ref = useRef<HTMLDivElement>(null);
-  const last = useRef<Intent | null>(null);
-  useLayoutEffect(() => {
-    const intent = last.current;
-    if (!intent || !ref.current) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && !ref.current.contains(active)) {
-      last.current = null; // the operator went on elsewhere
-      return;
-    }
-    if (!active || active === document.body) {
-      const counterpart: Record<Intent, Intent[]> = {
-        hide: ["show", "hide"],
-        show: ["hide", "show"],
-        up: ["up", "down"],
-        down: ["down", "up"],
-        delete: [],
-        undo: [],
-      };
-      for (const target of counterpart[intent]) {
-        const button = ref.current.querySelector<HTMLButtonElement>(`button[value="${target}"]:not(:disabled)`);
-        if (button) {
-          button.focus();
-          break;
-        }
-      }
-    }
-    if (state === "idle") last.current = null;
-  });
-  return { ref, pressed: (intent: Intent) => (last.current = intent) };
-}
-
-function UndoButton({
-  slug,
-  undo,
-  onDone,
-}: {
-  slug: string;
-  undo: NonNullable<Outcome["undo"]>;
-  onDone: (o: Outcome) => void;
-}) {
-  const fetcher = useFetcher<Outcome>({ key: `undo:${slug}:${undo.id}` });
-  useReportOutcome(fetcher, onDone);
-  return (
-    <ActionForm fetcher={fetcher} id={undo.id} version={undo.version}>
-      <button type="submit" name="intent" value="undo" className="admin-button admin-button-small admin-button-quiet">
-        Undo
-      </button>
-    </ActionForm>
   );
 }

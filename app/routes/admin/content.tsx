@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content";
-import { adminContext } from "~/admin/content.server";
+import { adminContext } from "~/admin/actions.server";
 import { AdminPageHead } from "~/admin/ui";
 import { adminTitle } from "~/content/titles";
 import { listInfo, listKinds, lists } from "~/content/lists";

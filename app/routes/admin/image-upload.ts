@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/image-upload";
-import { adminContext } from "~/admin/content.server";
+import { adminContext } from "~/admin/actions.server";
 import { wantsJson } from "~/auth/admin-gate.server";
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
-import { adminContext } from "~/admin/content.server";
+import { adminContext } from "~/admin/actions.server";
 import adminCss from "~/styles/admin.css?url";
 import { adminClientGate } from "./guard";
 

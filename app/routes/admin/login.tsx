@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Form, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
@@ -7,7 +8,9 @@ import { ADMIN_HOME, UNSAVED_NOTICE, messages, safeAdminRedirect } from "~/auth/
 import { getAdminSession } from "~/auth/session.server";
 import { deviceCookie, readDeviceCookie, sessionCookie } from "~/auth/cookie.server";
 import { requestContext, servicesContext } from "~/services.server";
-import { fieldErrors } from "~/content/checks";
+import { readForm } from "~/admin/actions.server";
+import { getFormProps, parseWithZod, SubmitButton, useSchemaForm } from "~/admin/form";
+import { CheckboxField, TextField } from "~/admin/fields";
 import { adminTitle } from "~/content/titles";
 import adminCss from "~/styles/admin.css?url";
 
@@ -33,7 +36,11 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 
-type ActionData = { error: string | null; fieldErrors?: Record<string, string[]>; username?: string };
+/** A refusal: a message for the whole form (wrong password, locked out), and the fields' own messages. */
+type ActionData = { error: string | null; result?: SubmissionResult<string[]> };
+
+/** The password is never sent back to the page. */
+const reply = { hideFields: ["password"] };
 
 /**
  * Signs in on the server. Works as a plain HTML form post: sets the session
@@ -41,31 +48,32 @@ type ActionData = { error: string | null; fieldErrors?: Record<string, string[]>
  */
 export async function action({ request, context }: Route.ActionArgs) {
   // Not a form at all (a probe, not a browser): refused, not a server error.
-  const body = await request.formData().catch(() => null);
-  if (!body) return data<ActionData>({ error: messages.loginFailed }, { status: 400 });
-  const form = Object.fromEntries(body);
-  const parsed = loginSchema.safeParse(form);
-  const username = typeof form.username === "string" ? form.username.slice(0, 100) : "";
-  if (!parsed.success) {
-    return data<ActionData>({ error: null, fieldErrors: fieldErrors(parsed.error), username }, { status: 400 });
+  const form = await readForm(request).catch(() => null);
+  if (!form) return data<ActionData>({ error: messages.loginFailed }, { status: 400 });
+  const submission = parseWithZod(form, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data<ActionData>({ error: null, result: submission.reply(reply) }, { status: 400 });
   }
   const { auth } = context.get(servicesContext);
   const { clientIp } = context.get(requestContext);
+  const { username, password, rememberMe } = submission.value;
   const result = await auth.signIn({
-    username: parsed.data.username,
-    password: parsed.data.password,
-    remember: parsed.data.rememberMe,
+    username,
+    password,
+    remember: rememberMe,
     ip: clientIp,
     device: readDeviceCookie(request),
     userAgent: request.headers.get("user-agent"),
   });
   if (!result.ok && result.reason === "locked") {
     return data<ActionData>(
-      { error: messages.lockedOut(Math.ceil(result.retryAfterSeconds / 60)), username },
+      { error: messages.lockedOut(Math.ceil(result.retryAfterSeconds / 60)), result: submission.reply(reply) },
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }
-  if (!result.ok) return data<ActionData>({ error: messages.invalidCredentials, username }, { status: 401 });
+  if (!result.ok) {
+    return data<ActionData>({ error: messages.invalidCredentials, result: submission.reply(reply) }, { status: 401 });
+  }
   const target = safeAdminRedirect(new URL(request.url).searchParams.get("redirect"));
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(request, result.cookieToken, result.session));
@@ -111,16 +119,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     navigation.state !== "idle" &&
     navigation.formMethod === "POST" &&
     navigation.formAction?.startsWith("/admin/login");
+  // The same form kit as every other form of the back office: one schema, checked here and on the server.
+  const [form, fields] = useSchemaForm(loginSchema, { id: "login", lastResult: isLoading ? null : actionData?.result });
   const [error, setError] = useState<string | null>(actionData?.error ?? null);
-  const [fieldMessages, setFieldMessages] = useState(actionData?.fieldErrors ?? {});
-  useEffect(() => {
-    setError(actionData?.error ?? null);
-    setFieldMessages(actionData?.fieldErrors ?? {});
-  }, [actionData]);
-  const clearError = () => {
-    setError(null);
-    setFieldMessages({});
-  };
+  useEffect(() => setError(actionData?.error ?? null), [actionData]);
 
   return (
     <main className="login-page" id="main">
@@ -137,8 +139,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         ) : null}
         <Form
           method="post"
+          {...getFormProps(form)}
           className="login-form"
-          onChange={clearError}
+          onChange={() => setError(null)}
           aria-describedby={error ? "login-error" : undefined}
         >
           <div role="alert" aria-live="assertive" className="login-alert-slot">
@@ -148,69 +151,20 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               </p>
             ) : null}
           </div>
-          <Field name="username" label="Username" message={fieldMessages.username?.[0]}>
-            {(describe) => (
-              <input
-                {...describe}
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-                defaultValue={actionData?.username ?? ""}
-              />
-            )}
-          </Field>
-          <Field name="password" label="Password" message={fieldMessages.password?.[0]}>
-            {(describe) => <input {...describe} type="password" autoComplete="current-password" required />}
-          </Field>
-          <div className="admin-check">
-            <input id="rememberMe" name="rememberMe" type="checkbox" />
-            <label htmlFor="rememberMe">Remember me for 7 days</label>
-          </div>
-          <button
-            type="submit"
-            className="admin-button admin-button-primary"
-            disabled={isLoading}
-            aria-busy={isLoading || undefined}
-          >
-            {isLoading ? "Signing in…" : "Sign in"}
-          </button>
+          <TextField
+            field={fields.username}
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <TextField field={fields.password} label="Password" type="password" autoComplete="current-password" />
+          <CheckboxField field={fields.rememberMe} label="Remember me for 7 days" />
+          <SubmitButton pending={Boolean(isLoading)} pendingLabel="Signing in…">
+            Sign in
+          </SubmitButton>
         </Form>
       </div>
     </main>
-  );
-}
-
-/** A labelled input with its message next to it, wired for screen readers. */
-function Field({
-  name,
-  label,
-  message,
-  children,
-}: {
-  name: string;
-  label: string;
-  message: string | undefined;
-  children: (describe: {
-    id: string;
-    name: string;
-    "aria-invalid"?: true;
-    "aria-describedby"?: string;
-  }) => React.ReactNode;
-}) {
-  return (
-    <div className="admin-field">
-      <label htmlFor={name}>{label}</label>
-      {children({
-        id: name,
-        name,
-        ...(message ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {}),
-      })}
-      {message ? (
-        <p className="admin-field-error" id={`${name}-error`}>
-          {message}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/settings-history";
-import { adminContext, restoreFromHistory } from "~/admin/content.server";
+import { adminContext, restoreFromHistory } from "~/admin/actions.server";
+import { readRestore } from "~/admin/outcome";
 import { HistoryList, RestoreOutcome } from "~/admin/history";
 import { AdminPageHead } from "~/admin/ui";
 import { describe } from "~/content/activity";
@@ -23,8 +24,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     title: sectionInfo(section).title,
     currentVersion: store.section(section).version,
     entries: store.history("settings", section).map(describe),
-    restored: url.searchParams.get("restored"),
-    refused: url.searchParams.get("refused"),
+    ...readRestore(url),
   };
 }
 

@@ -1,7 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
-import { baseVersion, adminContext, formText, mergedForm } from "~/admin/content.server";
+import { adminContext, baseVersion, formText, intentOf, mergedForm, readForm } from "~/admin/actions.server";
+import { readSaved, savedHref } from "~/admin/outcome";
+import { z } from "zod";
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
 import { EnterSaves, FormErrors, getFormProps, parseWithZod, replyTo, SubmitButton, useSchemaForm } from "~/admin/form";
 import { imageOptions } from "~/admin/image-options.server";
@@ -23,7 +25,7 @@ import { adminTitle } from "~/content/titles";
 /** Every section with the version a save of it will be based on. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { store, images, brand } = adminContext(context);
-  const saved = new URL(request.url).searchParams.get("saved") ?? "";
+  const saved = readSaved(new URL(request.url)) ?? "";
   const sections = Object.fromEntries(settingsSectionNames.map((s) => [s, store.section(s)])) as {
     [S in SettingsSection]: StoredSection<S>;
   };
@@ -49,20 +51,23 @@ type ActionData = {
   conflict?: ConflictView;
 };
 
+/** Save a section (its button names no intent), or apply the operator's changes on top of a newer version. */
+const intents = z.enum(["save", "apply-mine"]).default("save");
+
 /**
  * Saves one section, named by the form, or the operator's changes on top of
  * a newer version of it. Bad input and stale versions change nothing.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { store, actor } = adminContext(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const section = formText(form, "section");
   if (!isSettingsSection(section)) throw data("There is no such section of the settings.", { status: 400 });
   const schema = settingsSectionSchemas[section];
   const version = baseVersion(form);
 
   // "Apply my changes on top of theirs": the merged values, checked by the same schema as the form.
-  const submission = parseWithZod(formText(form, "intent") === "apply-mine" ? mergedForm(form) : form, { schema });
+  const submission = parseWithZod(intentOf(form, intents) === "apply-mine" ? mergedForm(form) : form, { schema });
   if (submission.status !== "success") {
     return data<ActionData>(
       { section, result: replyTo(submission, schema), baseVersion: version },
@@ -71,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const result = store.saveSection(section, submission.value, version, actor);
-  if (result.ok) return redirect(`/admin/settings?saved=${section}#${section}`);
+  if (result.ok) return redirect(savedHref("/admin/settings", section));
   if (result.reason === "stale" && result.conflict) {
     const yours = submission.value as Record<string, unknown>;
     return data<ActionData>(

@@ -1,14 +1,21 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/trash";
-import { baseVersion, adminContext, formText } from "~/admin/content.server";
+import { z } from "zod";
+import { adminContext, baseVersion, formText, intentOf, readForm } from "~/admin/actions.server";
+import { outcomeHref, readOutcome } from "~/admin/outcome";
 import { AdminPageHead, AlertMessage, ConfirmAction, StatusMessage, TrashDates } from "~/admin/ui";
 import { kindFromSlug, lists, TRASH_DAYS } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
 
+const TRASH = "/admin/trash";
+const intents = z.enum(["restore", "purge", "empty"]);
+/** What the screen says after a plain post (?done=restored&name=Honda%20Dio). */
+const doneCodes = z.enum(["restored", "purged", "emptied", "nothing", "refused"]);
+
 /** Deleted items, newest first, each restorable until it goes for good. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { store, brand } = adminContext(context);
-  const url = new URL(request.url);
+  const back = readOutcome(new URL(request.url), doneCodes);
   return {
     brand,
     items: store.trash().map((t) => ({
@@ -21,8 +28,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       deletedAt: t.deletedAt,
       purgeAt: t.purgeAt,
     })),
-    done: url.searchParams.get("done"),
-    name: url.searchParams.get("name"),
+    done: back?.done ?? null,
+    name: back?.get("name") ?? null,
   };
 }
 
@@ -33,22 +40,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** Restore, delete forever (asked first), or empty the Trash (asked first). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { store, actor } = adminContext(context);
-  const form = await request.formData();
-  const intent = formText(form, "intent");
+  const form = await readForm(request);
+  const intent = intentOf(form, intents);
   if (intent === "empty") {
     const result = store.emptyTrash(actor);
-    return redirect(`/admin/trash?done=${result.ok ? "emptied" : "nothing"}`);
+    return redirect(outcomeHref(TRASH, { done: result.ok ? "emptied" : "nothing" }));
   }
   const kind = kindFromSlug(formText(form, "list"));
   const id = formText(form, "id");
-  if (!kind || (intent !== "restore" && intent !== "purge")) return redirect("/admin/trash?done=refused");
+  if (!kind) return redirect(outcomeHref(TRASH, { done: "refused" }));
   const name = store.trash().find((t) => t.kind === kind && t.id === id)?.label ?? id;
   const result =
     intent === "restore"
       ? store.restoreFromTrash(kind, id, baseVersion(form), actor)
       : store.deleteForever(kind, id, baseVersion(form), actor);
   const done = result.ok ? (intent === "restore" ? "restored" : "purged") : "refused";
-  return redirect(`/admin/trash?done=${done}&name=${encodeURIComponent(name)}`);
+  return redirect(outcomeHref(TRASH, { done, name }));
 }
 
 const messages: Record<string, (name: string) => string> = {

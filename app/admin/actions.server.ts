@@ -1,13 +1,16 @@
 /**
- * What the back office's loaders and actions share: the signed-in admin and
- * the services, the list named in the URL, the version a change is based on,
- * and the merged values of a conflict.
+ * The back office's one way to act: what every loader and action works with
+ * (the signed-in admin and the services), reading a post (its form, the
+ * intent its button named, the version it was based on, the merged values of
+ * a conflict), and answering a refusal of the store with its status.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
 import { adminSessionContext } from "~/auth/admin-gate.server";
 import { kindFromSlug, type ListKind } from "~/content/lists";
-import type { ContentStore, Entity } from "~/content/store.server";
+import type { ContentStore, Entity, Refusal } from "~/content/store.server";
 import { servicesContext } from "~/services.server";
+import { refusedHref, restoredHref } from "./outcome";
 
 /**
  * What an admin loader or action works with: the services, the signed-in
@@ -26,6 +29,47 @@ export function listFromParams(params: { list?: string }): ListKind {
   if (!kind) throw data("There is no such list.", { status: 404 });
   return kind;
 }
+
+/**
+ * The form a post carries. A body that is not a form (a broken multipart, a
+ * probe) is answered 400 with a message and changes nothing; the router logs
+ * it in one line (app/entry.server.tsx), without a stack trace.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data(UNREADABLE_FORM, { status: 400 });
+  }
+}
+
+export const UNREADABLE_FORM = "This form could not be read: nothing was saved. Reload the page and try again.";
+
+/**
+ * What a post's button asked for: one of the screen's intents (a form's main
+ * button names none: give the enum a default for it), or a 400.
+ */
+export function intentOf<E extends z.ZodType<string>>(form: FormData, intents: E): z.output<E> {
+  const parsed = intents.safeParse(form.get("intent") ?? undefined);
+  if (!parsed.success) throw data("There is no such action on this screen.", { status: 400 });
+  return parsed.data;
+}
+
+/** The status a refusal of the store is answered with. */
+export function refusalStatus(refusal: Pick<Refusal, "reason">): 400 | 404 | 409 {
+  switch (refusal.reason) {
+    case "stale":
+    case "in-use":
+      return 409;
+    case "missing":
+      return 404;
+    default:
+      return 400;
+  }
+}
+
+/** A post made by a script (an enhanced form), which wants the outcome as data rather than a redirect. */
+export const isEnhanced = (form: FormData) => formText(form, "enhanced") === "1";
 
 /** The version the operator's screen showed, from the form; -1 when absent, which is always stale. */
 export function baseVersion(form: FormData): number {
@@ -74,12 +118,10 @@ export async function restoreFromHistory(
   entityId: string,
   back: string,
 ) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const audit = Number(formText(form, "audit"));
   const result = store.restoreVersion(entity, entityId, Number.isInteger(audit) ? audit : -1, baseVersion(form), actor);
-  if (result.ok) {
-    const from = store.history(entity, entityId).find((e) => e.id === audit)?.version;
-    return redirect(`${back}?restored=${from ?? ""}`);
-  }
-  return redirect(`${back}?refused=${result.reason}`);
+  if (result.ok)
+    return redirect(restoredHref(back, store.history(entity, entityId).find((e) => e.id === audit)?.version));
+  return redirect(refusedHref(back, result.reason));
 }

@@ -1,0 +1,87 @@
+/** The Images screen's upload form, with each photo's progress and what became of it. */
+import { useRef, useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
+import { PlainField } from "../fields";
+import { UploadStatus, acceptedHint, uploadSummary, usePhotoUpload } from "../photo-upload";
+import type { ShownResult } from "./views";
+import { ACCEPT, MAX_FILES, UPLOAD_PATH } from "~/images/limits";
+import { refusals } from "~/images/refusals";
+import type { UploadResult } from "~/images/types";
+
+/**
+ * The upload form: a plain multipart post to the upload route, which sends
+ * the browser back here with the results; with JavaScript, the photos go one
+ * by one with their progress, and the grid below updates as each arrives.
+ */
+export function UploadPhotos({ initial }: { initial: ShownResult[] | null }) {
+  const upload = usePhotoUpload();
+  const revalidator = useRevalidator();
+  const input = useRef<HTMLInputElement>(null);
+  const [choiceError, setChoiceError] = useState<string | null>(null);
+  const results: ShownResult[] | null = upload.results ?? initial;
+
+  const checkChoice = () => {
+    const count = input.current?.files?.length ?? 0;
+    const error = count === 0 ? refusals["no-files"]() : count > MAX_FILES ? refusals["too-many-files"]() : null;
+    setChoiceError(error);
+    return error === null;
+  };
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (upload.running) return;
+    if (!checkChoice()) return input.current?.focus();
+    await upload.send([...input.current!.files!], {
+      onResult: (result) => {
+        if (result.ok) void revalidator.revalidate();
+      },
+    });
+    if (input.current) input.current.value = "";
+  };
+
+  return (
+    <section className="admin-card admin-upload" aria-labelledby="upload-title">
+      <h2 id="upload-title">Add photos</h2>
+      <form method="post" action={UPLOAD_PATH} encType="multipart/form-data" onSubmit={onSubmit}>
+        <PlainField id="photos" label="Photos" hint={acceptedHint({ several: true })} error={choiceError}>
+          {(props) => (
+            <input
+              ref={input}
+              type="file"
+              name="photos"
+              accept={ACCEPT}
+              multiple
+              required
+              onChange={() => (input.current?.files?.length ?? 0) > MAX_FILES && checkChoice()}
+              {...props}
+            />
+          )}
+        </PlainField>
+        <button
+          type="submit"
+          className="admin-button admin-button-primary"
+          disabled={upload.running}
+          aria-busy={upload.running || undefined}
+        >
+          {upload.running ? "Uploading…" : "Upload"}
+        </button>
+      </form>
+      <UploadStatus progress={upload.progress} done={results ? uploadSummary(results as UploadResult[]) : undefined} />
+      {results?.length ? (
+        <ul className="admin-upload-results" aria-label="What became of each photo">
+          {results.map((r, i) => (
+            <li key={i} className={r.ok ? undefined : "admin-upload-refused"}>
+              {r.ok ? (
+                <>
+                  <strong>{r.name}</strong>: {r.duplicate ? "already in the library" : "added"}.{" "}
+                  {r.image.alt.trim() ? null : <a href={`#alt-${r.image.id}-alt`}>Write its description</a>}
+                </>
+              ) : (
+                r.message
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
