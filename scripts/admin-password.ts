@@ -5,12 +5,14 @@ import { createAuthService } from "~/auth/auth.server";
 import { openContentStore } from "~/store.server";
 import { MIN_PASSWORD_LENGTH } from "~/auth/password.server";
 import { openDatabase } from "~/db/database.server";
+import { readEnv } from "~/env.server";
 
-const username = process.argv[2] || process.env.ADMIN_USERNAME || "admin";
-const dataDir = process.env.DATA_DIR || "./data";
+const env = readEnv();
+const username = process.argv[2] || env.ADMIN_USERNAME;
+const dataDir = env.DATA_DIR;
 
 async function readPassword(): Promise<string> {
-  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  if (env.ADMIN_PASSWORD) return env.ADMIN_PASSWORD;
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
   if (process.stdin.isTTY) {
     process.stdout.write(`New password for ${username} (at least ${MIN_PASSWORD_LENGTH} characters): `);

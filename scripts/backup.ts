@@ -2,8 +2,9 @@
 // database and of the image files it names; prints its path last.
 import { backupSite } from "~/db/backup.server";
 import { openDatabase } from "~/db/database.server";
+import { readEnv } from "~/env.server";
 
-const dataDir = process.env.DATA_DIR || "./data";
+const dataDir = readEnv().DATA_DIR;
 const db = openDatabase(dataDir, { migrateSchema: false });
 try {
   const { folder, missing } = await backupSite(db, dataDir);

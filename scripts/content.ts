@@ -3,10 +3,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { openDatabase } from "~/db/database.server";
+import { readEnv } from "~/env.server";
 import { openContentStore, seedSampleContent } from "~/store.server";
 
 const [command, file] = process.argv.slice(2);
-const dataDir = process.env.DATA_DIR || "./data";
+const dataDir = readEnv().DATA_DIR;
 
 function usage(): never {
   console.error("Usage: npm run content -- export FILE | import FILE");

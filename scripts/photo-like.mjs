@@ -26,7 +26,7 @@ export async function photoLike(width, height, seed = 0) {
   <path d="M1000 640 L1015 420 L1030 640z" fill="#2d3a1f"/><ellipse cx="1015" cy="420" rx="70" ry="24" fill="#3a5a40"/>
 </svg>`;
   const base = await sharp(Buffer.from(svg)).resize(width, height).raw().toBuffer({ resolveWithObject: true });
-  const texture = async (scale, sigma, s) => {
+  const texture = async (scale, sigma) => {
     const w = Math.max(8, Math.round(width / scale));
     const h = Math.max(8, Math.round(height / scale));
     const grey = await sharp({

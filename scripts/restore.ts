@@ -2,10 +2,11 @@
 // or nothing: only the files its manifest names, each checked (app/db/restore.server.ts). A database
 // file from an older backup is accepted when the images it names are here. Stop the server first.
 import { openDatabase } from "~/db/database.server";
+import { readEnv } from "~/env.server";
 import { restoreBackup } from "~/db/restore.server";
 
 const source = process.argv[2];
-const dataDir = process.env.DATA_DIR || "./data";
+const dataDir = readEnv().DATA_DIR;
 if (!source) {
   console.error("Usage: npm run restore -- BACKUP_FOLDER");
   process.exit(2);

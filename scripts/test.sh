@@ -28,6 +28,9 @@ fi
 npx prettier --check app server test scripts
 npx react-router typegen
 npx tsc
+# Lint (TypeScript, React's hooks, accessibility) and unused files, exports and dependencies.
+npx eslint .
+npx knip
 # The server tests run the production build, so build first.
 npx react-router build
 npx vitest run

@@ -34,30 +34,32 @@ export function ImageField({
   const hydrated = useHydrated();
   // Photos uploaded from here, offered first; the loader's list has them only from the next visit.
   const [added, setAdded] = useState<ImageOption[]>([]);
-  const [toChoose, setToChoose] = useState<string | null>(null);
+  /** A photo just uploaded here, to choose once its option is in the select. */
+  const toChoose = useRef<string | null>(null);
   const shown = [...added, ...options.filter((o) => !added.some((a) => a.value === o.value))];
   const [chosen, setChosen] = useState(String(field.initialValue ?? ""));
   const preview = shown.find((o) => o.value === chosen)?.thumb;
 
   // Once the new option is in the select: choose it as the owner would, so the form knows it changed.
   useEffect(() => {
-    if (!toChoose) return;
+    const id = toChoose.current;
+    if (!id) return;
+    toChoose.current = null;
     const select = document.getElementById(field.id);
     if (select instanceof HTMLSelectElement) {
-      select.value = toChoose;
+      select.value = id;
       select.dispatchEvent(new Event("input", { bubbles: true }));
       select.dispatchEvent(new Event("change", { bubbles: true }));
     }
-    setChosen(toChoose);
-    setToChoose(null);
-  }, [toChoose, field.id]);
+  });
 
   const onAdded = (image: Pick<LibraryItem, "id" | "alt" | "thumb">) => {
     setAdded((list) => [
       { value: image.id, label: image.alt, thumb: image.thumb },
       ...list.filter((o) => o.value !== image.id),
     ]);
-    setToChoose(image.id);
+    setChosen(image.id);
+    toChoose.current = image.id;
   };
 
   return (

@@ -1,5 +1,5 @@
 /** Small pieces the back-office screens share. */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Link, useBlocker, useRouteLoaderData, type FetcherWithComponents } from "react-router";
 
 export function AdminPageHead({
@@ -237,15 +237,34 @@ export function useReportUnsaved(part: string, dirty: boolean, onDirty: (part: s
   useEffect(() => () => onDirty(part, false), [part, onDirty]);
 }
 
+const noSubscription = () => () => {};
+
 /** True once the page has hydrated: for enhancements that only make sense with JavaScript. */
 export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * State that starts again from `initial` whenever `key` changes: React's way
+ * to reset state from what a route loaded, during render rather than in an
+ * effect (no second render with the stale value).
+ */
+export function useStateFrom<T>(key: unknown, initial: T) {
+  const [state, setState] = useState(initial);
+  const [seen, setSeen] = useState(key);
+  if (!Object.is(seen, key)) {
+    setSeen(key);
+    setState(initial);
+  }
+  return [state, setState] as const;
 }
 
 /** Tells an action that its answer goes to a script (data), not to a page (a redirect): only sent once hydrated. */
-export function Enhanced() {
+function Enhanced() {
   return useHydrated() ? <input type="hidden" name="enhanced" value="1" /> : null;
 }
 

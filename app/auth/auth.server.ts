@@ -84,7 +84,7 @@ export type ChangePasswordResult =
       retryAfterSeconds?: number;
     };
 
-export type AuthEvent =
+type AuthEvent =
   | "login.success"
   | "login.failure"
   | "login.locked"

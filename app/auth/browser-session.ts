@@ -12,7 +12,7 @@ export const STORAGE_KEYS = {
   expiry: "auth_expiry",
 } as const;
 
-export interface StorageArea {
+interface StorageArea {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;

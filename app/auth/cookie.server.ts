@@ -8,7 +8,7 @@
  */
 import { DEVICE_COOKIE_DAYS } from "./constants";
 
-export const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
+const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
 const cookieName = (request: Request, name: string) => (isHttps(request) ? `__Host-${name}` : name);
 
 /** Tokens are base64url (the device cookie adds one dot): anything else is no cookie, never an error. */

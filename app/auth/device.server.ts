@@ -20,7 +20,7 @@ const SIGNING_KEY = "device-cookie-key";
  * A secret the server makes for itself the first time it needs it and keeps
  * in the database, so every process and every restart uses the same one.
  */
-export function serverSecret(db: Db, name: string): Buffer {
+function serverSecret(db: Db, name: string): Buffer {
   db.insert(serverSecrets)
     .values({ name, value: randomBytes(32).toString("base64url") })
     .onConflictDoNothing()
@@ -30,8 +30,6 @@ export function serverSecret(db: Db, name: string): Buffer {
 }
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-
-export type DeviceTrust = ReturnType<typeof createDeviceTrust>;
 
 export function createDeviceTrust(db: Db) {
   const key = serverSecret(db, SIGNING_KEY);

@@ -4,7 +4,7 @@ import { hash, verify } from "@node-rs/argon2";
 const ARGON2ID = 2;
 
 /** OWASP Password Storage Cheat Sheet: argon2id, 19 MiB, 2 iterations, 1 lane. */
-export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /** At most this many hashes compute at once, so a burst of sign-ins cannot exhaust memory. */
 const MAX_CONCURRENT = 2;

@@ -4,8 +4,6 @@
  * item ids come from. Safe for the browser: the page builds its ping URLs here.
  */
 
-import type { HomeContent } from "~/content/types";
-
 export type Channel = "chat" | "call" | "form";
 export const channels: Channel[] = ["chat", "call", "form"];
 
@@ -60,7 +58,7 @@ export const BURST_LIMIT = { addresses: 20, windowMs: 10 * 60 * 1000 };
 export const FLOOD_CHANNEL = "flood";
 
 /** Where links send their count (the `ping` attribute, or the page script's beacon). */
-export const COUNT_PATH = "/book/count";
+const COUNT_PATH = "/book/count";
 
 export function countUrl(kind: LinkKind, item = ""): string {
   return `${COUNT_PATH}?kind=${kind}${item ? `&item=${encodeURIComponent(item)}` : ""}`;

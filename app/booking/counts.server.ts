@@ -14,7 +14,7 @@ import { BURST_LIMIT, COUNT_LIMIT, countKinds, FLOOD_CHANNEL, type CountKindName
 import { addDays, shopToday } from "./dates";
 import { createNewcomerLimit, createRateLimiter } from "./rate-limit.server";
 
-export interface CountRow {
+interface CountRow {
   day: string;
   source: string;
   itemId: string;

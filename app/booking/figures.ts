@@ -19,7 +19,7 @@ export interface StoredCount {
 
 export type ByChannel = Record<Channel, number> & { all: number };
 
-export interface Periods {
+interface Periods {
   today: number;
   week: number;
   month: number;

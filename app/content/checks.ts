@@ -4,20 +4,18 @@
  * put them together; forms and server share the result.
  */
 import { z } from "zod";
+import { hasControlCharacters } from "./control-characters";
 import { normalisePhone } from "./phone";
 import { checkWebAddress, type WebAddressRules } from "./web-address";
 
 /** Markup in a text field is never what the operator meant (and the page would show it as text). */
 export const noMarkup = /<\/?[a-z!?]/i;
 
-/** Control characters have no place in a text a person reads; a paragraph may hold line breaks. */
-const controlCharacters = /[\u0000-\u0009\u000b-\u001f\u007f]/;
-
 /** No markup, no control characters; line breaks only in a field that is a paragraph. */
 const plainText = (label: string, multiline: boolean) => (value: string, ctx: z.RefinementCtx) => {
   if (noMarkup.test(value)) ctx.addIssue({ code: "custom", message: `${label} must be plain text, without HTML tags` });
   if (!multiline && value.includes("\n")) ctx.addIssue({ code: "custom", message: `${label} must be one line` });
-  if (controlCharacters.test(value)) {
+  if (hasControlCharacters(value, { allowLineBreaks: true })) {
     ctx.addIssue({ code: "custom", message: `${label} cannot contain tabs or control characters` });
   }
 };
@@ -103,7 +101,7 @@ export const idSchema = z
   .max(60, "ID must be 60 characters or fewer");
 
 /** Reports a refusal from inside a transform. */
-export function refuseWith(ctx: z.RefinementCtx, message: string): never {
+function refuseWith(ctx: z.RefinementCtx, message: string): never {
   ctx.addIssue({ code: "custom", message });
   return z.NEVER;
 }

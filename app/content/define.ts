@@ -30,7 +30,7 @@ interface Placement {
   preview?: LinkPreviewKind;
 }
 
-export type Widget = Placement &
+type Widget = Placement &
   (
     | {
         type: "text";
@@ -66,7 +66,7 @@ export interface Field<S extends z.ZodType = z.ZodType, Image extends boolean = 
 
 export type Fields = Record<string, Field>;
 type Shape<F extends Fields> = { [K in keyof F]: F[K]["schema"] };
-export type ValuesOf<F extends Fields> = z.output<z.ZodObject<Shape<F>>>;
+type ValuesOf<F extends Fields> = z.output<z.ZodObject<Shape<F>>>;
 /** The names of the fields that hold an image id. */
 export type ImageKeys<F extends Fields> = { [K in keyof F]: F[K]["image"] extends true ? K : never }[keyof F] & string;
 
@@ -74,15 +74,15 @@ export type ImageKeys<F extends Fields> = { [K in keyof F]: F[K]["image"] extend
 // How values read in History.
 
 export const orNone = (v: unknown) => (v === null || v === undefined || v === "" ? "none" : String(v));
-export const asList = (v: unknown) => (Array.isArray(v) ? v.map(String).join(", ") : String(v ?? ""));
-export const yesNo = (v: unknown) => (v ? "on" : "off");
+const asList = (v: unknown) => (Array.isArray(v) ? v.map(String).join(", ") : String(v ?? ""));
+const yesNo = (v: unknown) => (v ? "on" : "off");
 /** Rows of small groups ("Mo Tu 07:00 21:00; …"). */
-export const asRows = (v: unknown) =>
+const asRows = (v: unknown) =>
   Array.isArray(v)
     ? v.map((x) => (typeof x === "object" && x ? Object.values(x).flat().join(" ") : String(x))).join("; ") || "none"
     : orNone(v);
 const rupeeFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
-export const asMoney = (v: unknown) => (typeof v === "number" ? `₹${rupeeFormat.format(v)}` : String(v ?? ""));
+const asMoney = (v: unknown) => (typeof v === "number" ? `₹${rupeeFormat.format(v)}` : String(v ?? ""));
 const labelOf = (options: readonly Option[]) => (v: unknown) => options.find((o) => o.value === v)?.label ?? String(v);
 
 /** Options from a record of labels: { available: "Available", … }. */

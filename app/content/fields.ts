@@ -11,7 +11,7 @@ import { isSettingsSection, sectionInfo } from "./settings";
 export type FieldInfo = Pick<Field, "label" | "show">;
 
 /** An entry of the image library: what the owner can change about it. */
-export const imageLibraryFields: Record<string, FieldInfo> = {
+const imageLibraryFields: Record<string, FieldInfo> = {
   alt: { label: "Description (alt text)", show: orNone },
 };
 

@@ -7,7 +7,7 @@
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from "libphonenumber-js/max";
 
 /** Numbers written without a country code are read as Indian ones. */
-export const DEFAULT_PHONE_COUNTRY: CountryCode = "IN";
+const DEFAULT_PHONE_COUNTRY: CountryCode = "IN";
 
 /** Digits, spaces, dashes, dots, brackets and one leading "+" (or "(+"): nothing else belongs in a number. */
 const PHONE_CHARACTERS = /^\(?\+?[\d\s().-]{4,30}$/;

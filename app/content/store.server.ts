@@ -15,21 +15,9 @@ import { createWriter } from "./store/transaction.server";
 import { createTransfer } from "./store/transfer.server";
 import type { ImageCatalog } from "./store/images-port";
 
-export { listKinds, lists, TRASH_DAYS, type ListKind } from "./lists";
-export type { StoredItem, TrashedItem } from "./store/lists.server";
-export type { StoredSection } from "./store/settings.server";
-export type { AuditEntry, Entity } from "./store/history.server";
-export type { Conflict, Refusal, WriteOptions, WriteResult } from "./store/transaction.server";
-export type { ImageCatalog } from "./store/images-port";
-export {
-  CONTENT_FORMAT,
-  contentDocumentSchema,
-  describeIssues,
-  documentFromContent,
-  seedIfEmpty,
-  type ContentDocument,
-} from "./store/transfer.server";
-export { slugify } from "./store/lists.server";
+export type { Entity } from "./store/history.server";
+export type { Refusal } from "./store/transaction.server";
+export { contentDocumentSchema, describeIssues, seedIfEmpty } from "./store/transfer.server";
 
 export interface ContentStoreOptions {
   /** The image library's door: what the store asks of images. */

@@ -10,21 +10,18 @@ import type { Settings } from "./settings";
 import type { PageImage } from "~/images/types";
 
 export type { PageImage, Settings };
-export type { BikeStatus, FineBasis } from "./lists";
-export type { DayCode, OpeningHours, SocialLink, SocialNetwork } from "./settings";
+export type { DayCode, OpeningHours, SocialNetwork } from "./settings";
 
-/** A reference to an image in the library: its id, as content stores it. */
-export type ImageId = string;
 /** An image as the page gets it: resolved from the library, or null if it could not be (nothing is shown). */
 export type ShownImage = PageImage | null;
 
 /** An item with its id, its images as the page renders them. */
-export type ShownItem<K extends ListKind> = Omit<ItemOf<K>, ImageKeys<(typeof lists)[K]["fields"]>> & {
+type ShownItem<K extends ListKind> = Omit<ItemOf<K>, ImageKeys<(typeof lists)[K]["fields"]>> & {
   [F in ImageKeys<(typeof lists)[K]["fields"]>]: ShownImage;
 } & { id: string };
 
 /** An item with its id, its images named by library id: as it is stored and edited. */
-export type StoredFields<K extends ListKind> = ItemOf<K> & { id: string };
+type StoredFields<K extends ListKind> = ItemOf<K> & { id: string };
 
 export type Bike = ShownItem<"bikes">;
 export type TaxiService = ShownItem<"taxis">;

@@ -4,6 +4,7 @@
  * is safe to put in a Content-Security-Policy, which is where the map's and
  * the analytics script's end up. Safe in the browser.
  */
+import { hasControlCharacters } from "./control-characters";
 
 /**
  * The maps services whose pages may be framed on the public page, in one
@@ -23,7 +24,7 @@ export const SOCIAL_HOSTS = {
   youtube: ["youtube.com", "youtu.be"],
 } as const;
 
-export const MAX_WEB_ADDRESS_LENGTH = 2000;
+const MAX_WEB_ADDRESS_LENGTH = 2000;
 
 /** Lower-case DNS labels of letters, digits and inner dashes, at least two of them, the last not all digits. */
 const HOST_NAME =
@@ -47,7 +48,7 @@ export function checkWebAddress(input: string, label: string, rules: WebAddressR
   const example = rules.originOnly ? "https://sagararides.example" : "https://example.com/page";
   if (text.length > MAX_WEB_ADDRESS_LENGTH)
     return refuse(`${label} must be ${MAX_WEB_ADDRESS_LENGTH} characters or fewer`);
-  if (/[\s\u0000-\u001f\u007f]/.test(text)) return refuse(`${label} cannot contain spaces or line breaks`);
+  if (/\s/.test(text) || hasControlCharacters(text)) return refuse(`${label} cannot contain spaces or line breaks`);
   if (/^http:\/\//i.test(text)) return refuse(`${label} must start with https:// (http:// is not secure)`);
   if (!/^https:\/\//i.test(text))
     return refuse(`${label} must be a full web address starting with https://, like ${example}`);

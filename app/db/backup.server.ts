@@ -22,7 +22,7 @@ import { variantFile } from "~/images/page-image";
 import { IMAGES_FOLDER } from "~/images/folders.server";
 import { DATABASE_FILE, type Db } from "./database.server";
 
-export function backupDir(dataDir: string) {
+function backupDir(dataDir: string) {
   return path.join(dataDir, "backups");
 }
 

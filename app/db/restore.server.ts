@@ -29,7 +29,7 @@ import * as t from "./schema";
 const STAGING_FOLDER = "restoring";
 
 /** The pid in DATA_DIR/server.pid when that process is still running. */
-export function runningServerPid(dataDir: string): number | null {
+function runningServerPid(dataDir: string): number | null {
   const pidFile = path.join(dataDir, "server.pid");
   if (!existsSync(pidFile)) return null;
   const pid = Number(readFileSync(pidFile, "utf8"));

@@ -11,7 +11,7 @@ import { pageContent } from "~/content/page-content";
  * server puts in the request's context. The build-time prerender has none and
  * renders the sample content (that is what build/client/index.html is for).
  */
-export interface ContentSource {
+interface ContentSource {
   home(): HomeContent;
   settings(): Settings;
 }

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 
 /** Part of every file name: raise it when the encodings change, so new files never reuse old names. */
-export const PIPELINE_VERSION = 1;
+const PIPELINE_VERSION = 1;
 
 /** The base of a photo's file names: derived from its bytes, so the same name never holds another picture. */
 export function fileBaseFor(sourceHash: string): string {

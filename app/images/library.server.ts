@@ -42,7 +42,7 @@ function findImage(q: Query, id: string): ImageRow | undefined {
 }
 
 /** Every place each image is used: live items (hidden ones too), items in the content Trash, and the hero. */
-export function imageUses(q: Query): Map<string, ImageUse[]> {
+function imageUses(q: Query): Map<string, ImageUse[]> {
   const uses = new Map<string, ImageUse[]>();
   const add = (imageId: unknown, use: ImageUse) => {
     if (typeof imageId === "string") uses.set(imageId, [...(uses.get(imageId) ?? []), use]);
@@ -451,5 +451,3 @@ export function createImageLibrary(w: Writer) {
     },
   };
 }
-
-export type ImageLibrary = ReturnType<typeof createImageLibrary>;

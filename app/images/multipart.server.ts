@@ -37,7 +37,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const EVERY_CONTROL = new RegExp(CONTROL.source, "g");
 
 /** A file name as the browser sent it, made safe to show and to store: no path, no control characters. */
-export function cleanName(raw: string | undefined): string {
+function cleanName(raw: string | undefined): string {
   const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
   const clean = base.replace(EVERY_CONTROL, "").trim();
   return clean.slice(0, 120) || "photo";

@@ -11,7 +11,7 @@ export function variantFile(fileBase: string, width: number, format: VariantForm
   return `${fileBase}-${width}.${FILE_EXTENSION[format]}`;
 }
 
-export function variantUrl(fileBase: string, width: number, format: VariantFormat): string {
+function variantUrl(fileBase: string, width: number, format: VariantFormat): string {
   return `${IMAGES_URL}${variantFile(fileBase, width, format)}`;
 }
 
@@ -25,7 +25,7 @@ const GREY_CARD = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://w
 
 /**
  * A small picture for the back office's grid and picker. A photo in the
- * Trash is no longer served (docs/decisions/NEW-trashed-photos-are-not-served.md):
+ * Trash is no longer served (docs/decisions/011-trashed-photos-are-not-served.md):
  * its blurred preview, held in the library row, stands in for it.
  */
 export function thumbOf(entry: Renderable & Pick<LibraryImage, "deletedAt">): string {

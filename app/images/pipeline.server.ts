@@ -27,7 +27,7 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 /** Whether this build of libvips reads HEIC (HEVC): sharp's prebuilt binaries do not, for patent reasons. */
-export const HEIC_SUPPORTED = (sharp.format.heif?.input.fileSuffix ?? []).includes(".heic");
+const HEIC_SUPPORTED = (sharp.format.heif?.input.fileSuffix ?? []).includes(".heic");
 
 const PREVIEW_MAX_BYTES = 1024;
 

@@ -30,8 +30,6 @@ export interface ProcessorOptions {
   idleMs?: number;
 }
 
-export type Processor = ReturnType<typeof createProcessor>;
-
 /** Runs one task after another, in the order they were queued. */
 export function oneAtATime() {
   let tail: Promise<unknown> = Promise.resolve();

@@ -10,7 +10,7 @@ import type { RequestHandler } from "express";
 const VARIANT_NAME = /^\/((?:[0-9a-f]{16}-\d{1,4}|preview-[0-9a-f]{16})\.(avif|webp|jpg))$/;
 const TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
 
-export const IMMUTABLE = "public, max-age=31536000, immutable";
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Mount at /images. */
 export function serveImages({ dir, serves }: { dir: string; serves: (name: string) => boolean }): RequestHandler {

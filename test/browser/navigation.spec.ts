@@ -41,7 +41,15 @@ test.describe("mobile drawer", () => {
     const before = await page.evaluate(() => window.scrollY);
     await page.mouse.move(20, 700);
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    // A wheel scroll starts within a frame or two: after ten rendered frames the page would have moved.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let frames = 0;
+          const tick = () => (++frames >= 10 ? resolve() : requestAnimationFrame(tick));
+          requestAnimationFrame(tick);
+        }),
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     await page.keyboard.press("Escape");
     await expect(drawer(page)).toBeHidden();

@@ -9,7 +9,6 @@ import path from "node:path";
 import { expect } from "@playwright/test";
 import { openDatabase, type Db } from "~/db/database.server";
 import { seedSampleContent } from "~/store.server";
-import { sampleContent } from "~/content/sample";
 
 export const OWN_PASSWORD = "own-server-password-5731";
 

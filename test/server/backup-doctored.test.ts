@@ -3,7 +3,6 @@ import { createHash } from "node:crypto";
 import {
   copyFileSync,
   existsSync,
-  mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,

@@ -53,8 +53,12 @@ describe("a crash during a burst of writes", () => {
     const writer = spawn(process.execPath, ["--import", "tsx", "test/support/write-burst.ts", dataDir], {
       stdio: ["ignore", "pipe", "inherit"],
     });
-    await new Promise<void>((resolve) => writer.stdout.once("data", () => resolve()));
-    await new Promise((r) => setTimeout(r, 400));
+    // Killed in the middle of the burst, once it has committed at least 20 writes.
+    await new Promise<void>((resolve) =>
+      writer.stdout.on("data", (chunk: Buffer) => {
+        if (Number(chunk.toString().match(/\d+/g)?.at(-1) ?? 0) >= 20) resolve();
+      }),
+    );
     writer.kill("SIGKILL");
     await new Promise((r) => writer.once("exit", r));
 
@@ -101,7 +105,9 @@ describe("kill -9 of the server during a burst of sign-ins", () => {
       for (;;) {
         try {
           if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
-        } catch {}
+        } catch {
+          // Not listening yet: try again.
+        }
         await new Promise((r) => setTimeout(r, 100));
       }
     };

@@ -10,7 +10,12 @@ import { startSite } from "../support/server-build";
 const run = promisify(execFile);
 const actor = { actor: "test" };
 
-async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 1000): Promise<T> {
+/**
+ * `fn` again until its value is `ok`: a state to wait for, not a time to
+ * assert (how soon a change shows is measured by npm run bench). The deadline
+ * only ends a test that would otherwise wait for ever.
+ */
+async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await fn();
@@ -52,7 +57,7 @@ describe("GET / from memory", () => {
     }
   });
 
-  it("shows a price change made through the store within a second, with a new ETag", async () => {
+  it("shows a price change made through the store, with a new ETag", async () => {
     const { db } = seededStore();
     // The server's own store: the write reaches the page through its change listener.
     const { url, store } = await startSite(db);
@@ -69,7 +74,7 @@ describe("GET / from memory", () => {
     expect((await fetch(`${url}/`, { headers: { "if-none-match": etag! } })).status).toBe(200);
   });
 
-  it("notices a change committed by another process (the CLI import) within a second", async () => {
+  it("notices a change committed by another process (the CLI import)", async () => {
     const { store, dataDir, db } = seededStore();
     const { url } = await startSite(db);
     const etag = (await fetch(`${url}/`)).headers.get("etag");
@@ -80,13 +85,11 @@ describe("GET / from memory", () => {
     await run(process.execPath, ["--import", "tsx", "scripts/content.ts", "import", file], {
       env: { ...process.env, DATA_DIR: dataDir },
     });
-    const started = Date.now();
     const after = await waitFor(
       () => fetch(`${url}/`).then((r) => r.text()),
       (html) => html.includes("Explore Gokarna by Scooter"),
     );
     expect(after).toContain("Explore Gokarna by Scooter");
-    expect(Date.now() - started).toBeLessThan(1000);
     expect((await fetch(`${url}/`)).headers.get("etag")).not.toBe(etag);
   });
 

@@ -19,7 +19,7 @@ describe("the library", () => {
   });
 
   it("holds the sample drawings with their alt texts, each saying where it is used", () => {
-    const { store, library } = seededStore();
+    const { library } = seededStore();
     const list = library.list();
     expect(list.map((i) => i.id).sort()).toEqual(drawings.map((d) => d.id).sort());
     const enfield = library.get("art-bikes-royal-enfield-classic")!;

@@ -75,7 +75,7 @@ const messageOf = (outcome: UploadOutcome) => {
 // Real uploads through the real pipeline: slower than most tests on a busy 2-core machine.
 describe("uploading photos", { timeout: 60_000 }, () => {
   it("adds a phone photo: processed one at a time, audited, upright, without metadata, in the library", async () => {
-    const { uploadJson, store, db, url, images } = await site();
+    const { uploadJson, db, url, images } = await site();
     const { status, body } = await uploadJson([{ name: "IMG_2034.JPG", bytes: await sidewaysJpegWithGps(1200, 800) }], {
       fields: { alt: "A red and blue test card" },
     });
@@ -112,7 +112,7 @@ describe("uploading photos", { timeout: 60_000 }, () => {
   });
 
   it("accepts PNG with transparency, and the same photo twice is one entry", async () => {
-    const { uploadJson, store, library } = await site();
+    const { uploadJson, library } = await site();
     const png = await transparentPng(640, 480);
     const first = await uploadJson([{ name: "logo.png", bytes: png, type: "image/png" }]);
     expect(first.body.results[0]).toMatchObject({ ok: true, duplicate: false });
@@ -122,7 +122,7 @@ describe("uploading photos", { timeout: 60_000 }, () => {
   });
 
   it("a photo sent again with a description takes it when it had none, and keeps the one it had", async () => {
-    const { uploadJson, store, library } = await site();
+    const { uploadJson, library } = await site();
     const jpeg = await photoJpeg(800, 600);
     const first = await uploadJson([{ name: "shop.jpg", bytes: jpeg }]);
     const id = first.body.results[0]!.ok ? first.body.results[0]!.image.id : "";
@@ -135,7 +135,7 @@ describe("uploading photos", { timeout: 60_000 }, () => {
   });
 
   it("decides by the bytes: each hostile file is refused with a message saying why, and nothing is added", async () => {
-    const { uploadJson, store, db, library } = await site();
+    const { uploadJson, db, library } = await site();
     const cases: [Part, string][] = [
       [
         { name: "cat.svg", bytes: svgWithScript, type: "image/svg+xml" },
@@ -194,7 +194,7 @@ describe("uploading photos", { timeout: 60_000 }, () => {
   });
 
   it("refuses eleven files at once, adding none of them", async () => {
-    const { uploadJson, store, library } = await site();
+    const { uploadJson, library } = await site();
     const photo = await photoJpeg(400, 300);
     const parts = Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.jpg`, bytes: photo }));
     const { status, body } = await uploadJson(parts);

@@ -1,6 +1,6 @@
 /** The dashboard's booking requests: the periods, each item's figures, the channels and thirty days as bars. */
 import { COUNT_LIMIT } from "~/booking/count-kinds";
-import { CHART_DAYS, type BookingFigures, type ByChannel } from "~/booking/figures";
+import type { BookingFigures, ByChannel } from "~/booking/figures";
 import { weekdayDate } from "~/content/format";
 
 const channelNames = { chat: "Chat", call: "Call", form: "Form" } as const;

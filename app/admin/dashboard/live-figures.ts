@@ -13,8 +13,13 @@ const PULSE_MS = 10_000;
  */
 export function useLiveFigures(stamp: string, today: number) {
   const revalidator = useRevalidator();
+  // What the timer reads: whether a reload is on its way, and how to start one.
   const busy = useRef(false);
-  busy.current = revalidator.state !== "idle";
+  const revalidate = useRef(revalidator.revalidate);
+  useEffect(() => {
+    busy.current = revalidator.state !== "idle";
+    revalidate.current = revalidator.revalidate;
+  });
   const seen = useRef({ stamp, today });
   const [news, setNews] = useState("");
   useEffect(() => {
@@ -31,7 +36,7 @@ export function useLiveFigures(stamp: string, today: number) {
         const res = await fetch("/admin/dashboard/pulse", { headers: { accept: "application/json" } });
         if (!res.ok || stopped) return;
         const { stamp: now } = (await res.json()) as { stamp: string };
-        if (now !== seen.current.stamp && !busy.current) void revalidator.revalidate();
+        if (now !== seen.current.stamp && !busy.current) void revalidate.current();
       } catch {
         // Offline for a moment: the next pulse will tell.
       }
@@ -44,6 +49,6 @@ export function useLiveFigures(stamp: string, today: number) {
       clearInterval(timer);
       document.removeEventListener("visibilitychange", onShow);
     };
-  }, [revalidator.revalidate]);
+  }, []);
   return news;
 }

@@ -30,7 +30,7 @@ export function useImageAction(key: string, onOutcome: (o: ImageOutcome) => void
 }
 
 /** The search to keep after a plain post. */
-export const back = (q: string) => (q ? { q } : undefined);
+const back = (q: string) => (q ? { q } : undefined);
 
 /** One image of the grid: its description (editable in place), facts, where it is used, and Delete. */
 export function ImageCard({ image, q, lastResult, onOutcome, onDirty }: CardProps) {

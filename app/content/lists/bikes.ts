@@ -5,7 +5,7 @@ import { defineList, kind, optionsOf } from "../define";
 import { rupees as money } from "../format";
 import { cardFields, features, picture } from "./card";
 
-export const bikeStatuses = ["available", "rented-out", "maintenance"] as const;
+const bikeStatuses = ["available", "rented-out", "maintenance"] as const;
 export type BikeStatus = (typeof bikeStatuses)[number];
 
 export const statusLabels: Record<BikeStatus, string> = {

@@ -5,7 +5,7 @@
  * browser; the tables made from it are in ~/db/schema.ts.
  */
 import type { z } from "zod";
-import type { Field, Option } from "../define";
+import type { Field } from "../define";
 import { bikes } from "./bikes";
 import { landmarks } from "./landmarks";
 import { pickupPoints } from "./pickup-points";
@@ -57,11 +57,6 @@ export function kindFromSlug(slug: string | undefined): ListKind | undefined {
   return listKinds.find((k) => lists[k].slug === slug);
 }
 
-/** "an item", "a bike": for the buttons ("Add bike") and messages. */
-export function article(noun: string): string {
-  return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
-}
-
 /**
  * Where one item is on the public page: its own card ("bikes--honda-dio"), or
  * its list's section. Ids have single dashes only, so the double one keeps a
@@ -77,6 +72,4 @@ export function itemImage(kind: ListKind, item: Record<string, unknown>): string
   return field ? String(item[field] ?? "") || null : null;
 }
 
-export type { Option };
-export { statusLabels, bikeStatuses, type BikeStatus } from "./bikes";
-export { basisLabels, fineBases, type FineBasis } from "./terms";
+export { statusLabels } from "./bikes";

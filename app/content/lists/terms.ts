@@ -22,11 +22,11 @@ export const requirements = defineList({
   ],
 });
 
-export const fineBases = ["flat", "per-hour", "up-to"] as const;
+const fineBases = ["flat", "per-hour", "up-to"] as const;
 /** How a fine's amount applies: once, per hour late, or as a ceiling. */
 export type FineBasis = (typeof fineBases)[number];
 
-export const basisLabels: Record<FineBasis, string> = {
+const basisLabels: Record<FineBasis, string> = {
   flat: "Once",
   "per-hour": "Per hour",
   "up-to": "Up to",

@@ -65,4 +65,4 @@ export function sectionOf(settings: Record<string, unknown>, section: SettingsSe
 }
 
 export { dayCodes, type DayCode, type OpeningHours } from "./contact";
-export { networkNames, socialNetworks, type SocialNetwork, type SocialLink } from "./social";
+export { networkNames, socialNetworks, type SocialNetwork } from "./social";

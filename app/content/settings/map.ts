@@ -7,7 +7,7 @@ import { MAP_EMBED_SOURCES } from "../web-address";
 const mapServices = [...new Set(MAP_EMBED_SOURCES.map((s) => s.name))].join(", ");
 
 /** A position is both numbers or neither. Checked on the map section and on whole settings (imports). */
-export function checkCoordinates(map: { latitude: number | null; longitude: number | null }, ctx: z.RefinementCtx) {
+function checkCoordinates(map: { latitude: number | null; longitude: number | null }, ctx: z.RefinementCtx) {
   if ((map.latitude === null) !== (map.longitude === null)) {
     ctx.addIssue({
       code: "custom",

@@ -28,8 +28,6 @@ const socialLink = z
     }
   });
 
-export type SocialLink = z.output<typeof socialLink>;
-
 export const social = defineSection({
   name: "social",
   title: "Social links",

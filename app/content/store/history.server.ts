@@ -29,8 +29,6 @@ export type AuditEntry = AuditRow;
 
 /** The entities History and Activity know: the eight lists and the settings (by section). */
 export type Entity = ListKind | "settings";
-export const isEntity = (name: string): name is Entity =>
-  name === "settings" || (listKinds as readonly string[]).includes(name);
 
 const auditColumns = {
   id: t.auditLog.id,

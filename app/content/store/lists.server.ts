@@ -9,7 +9,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import * as t from "~/db/schema";
 import { idSchema } from "../checks";
-import { listInfo, listKinds, listSchemas, lists, type ItemOf, type ListKind } from "../lists";
+import { listInfo, listSchemas, lists, type ItemOf, type ListKind } from "../lists";
 import {
   refuse,
   sameValues,
@@ -20,7 +20,7 @@ import {
   type Writer,
 } from "./transaction.server";
 
-export const tables = {
+const tables = {
   bikes: t.bikes,
   taxis: t.taxiServices,
   pickupPoints: t.pickupPoints,
@@ -109,7 +109,7 @@ export function slugify(text: string): string {
 }
 
 /** An ID made from the item's name, not used by any row of the list (the Trash included). */
-export function freeId(q: Query, kind: ListKind, label: string): string {
+function freeId(q: Query, kind: ListKind, label: string): string {
   const base = slugify(label);
   let id = base;
   for (let n = 2; findRow(q, kind, id); n++) id = `${base}-${n}`;
@@ -269,5 +269,3 @@ export function createListWrites(w: Writer) {
     },
   };
 }
-
-export { listKinds };

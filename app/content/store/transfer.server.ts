@@ -16,13 +16,13 @@ import { fieldsOf, findRow, liveRows, renumber, stored, tableOf } from "./lists.
 import { readSettings, writeAllSections } from "./settings.server";
 import { auditRow, createWriter, type Tx, type Writer } from "./transaction.server";
 
-export const CONTENT_FORMAT = "sagara-content";
+const CONTENT_FORMAT = "sagara-content";
 /**
  * 2: images are named by their library id. Version 1 named them by path
  * ("/art/bikes/honda-dio.svg"); such documents are still read, their paths
  * mapped to the ids the library gave those files.
  */
-export const CONTENT_FORMAT_VERSION = 2;
+const CONTENT_FORMAT_VERSION = 2;
 
 /** Settings added since the first export format: an older document gets these. */
 const newerSettings: Partial<Settings> = {
@@ -140,7 +140,7 @@ function imageReferenceProblems(w: Writer, doc: ContentDocument, paths: Map<stri
 }
 
 /** The sample content (or any ContentData) as an import document. */
-export function documentFromContent(content: ContentData): ContentDocument {
+function documentFromContent(content: ContentData): ContentDocument {
   return contentDocumentSchema.parse({ format: CONTENT_FORMAT, formatVersion: CONTENT_FORMAT_VERSION, ...content });
 }
 

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Link, data, redirect, useLocation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/content-list";
@@ -13,7 +12,7 @@ import {
 } from "~/admin/actions.server";
 import { ItemCard, UndoButton, useOptimisticOrder } from "~/admin/content-list/item-card";
 import { listOutcomeHref, readOutcome, type Outcome } from "~/admin/outcome";
-import { AdminPageHead, OutcomeMessage } from "~/admin/ui";
+import { AdminPageHead, OutcomeMessage, useStateFrom } from "~/admin/ui";
 import { itemImage, listInfo, lists, type ListKind } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
 
@@ -109,11 +108,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {
   const { items, noun, slug, title, kind } = loaderData;
-  const [outcome, setOutcome] = useState<Outcome | null>(loaderData.outcome);
   // The address's outcome (?done=…) is news once, when it is arrived at: the reloads after
   // later actions (an Undo, say) carry the same address and must not bring it back.
   const location = useLocation();
-  useEffect(() => setOutcome(loaderData.outcome), [location.key]);
+  const [outcome, setOutcome] = useStateFrom<Outcome | null>(location.key, loaderData.outcome);
 
   const shown = useOptimisticOrder(items);
   return (

@@ -6,7 +6,7 @@ import { adminTitle } from "~/content/titles";
 import { listInfo, listKinds, lists } from "~/content/lists";
 
 /** The eight lists of the public page, in page order, with how many items each shows. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const { store, brand } = adminContext(context);
   return {
     brand,

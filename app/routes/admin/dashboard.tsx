@@ -13,7 +13,7 @@ import dashboardCss from "~/styles/dashboard.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardCss }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const { session, store, auth, counts } = adminContext(context);
   const admin = auth.admin(session.user.id);
   const settings = store.settings();

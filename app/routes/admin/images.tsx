@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from "react";
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/images";
 import {
@@ -18,7 +17,7 @@ import { describe, intents, type ImageOutcome } from "~/admin/images/outcomes";
 import { UploadPhotos } from "~/admin/images/upload-photos";
 import { imageView, labelOf, resultView } from "~/admin/images/views";
 import { outcomeHref, readOutcome } from "~/admin/outcome";
-import { AdminPageHead, OutcomeMessage, UnsavedChanges, useUnsavedParts } from "~/admin/ui";
+import { AdminPageHead, OutcomeMessage, UnsavedChanges, useStateFrom, useUnsavedParts } from "~/admin/ui";
 import { adminTitle } from "~/content/titles";
 import { altTextSchema } from "~/images/schema";
 /**
@@ -101,12 +100,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Images({ loaderData, actionData }: Route.ComponentProps) {
   const { images, trash, q } = loaderData;
-  const [outcome, setOutcome] = useState<ImageOutcome | null>(actionData ?? loaderData.outcome);
-  useEffect(() => setOutcome(loaderData.outcome), [loaderData.outcome]);
-  useEffect(() => {
-    if (actionData) setOutcome(actionData);
-  }, [actionData]);
-  const report = useCallback((o: ImageOutcome) => setOutcome(o), []);
+  // The latest news: the answer to a post on this screen, or the outcome the address carries.
+  const latest = actionData ?? loaderData.outcome;
+  const [outcome, setOutcome] = useStateFrom<ImageOutcome | null>(latest, latest);
+  const report = setOutcome;
   const undescribed = images.filter((i) => !i.alt.trim()).length;
   const [unsaved, onDirty] = useUnsavedParts();
 

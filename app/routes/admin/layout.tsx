@@ -40,26 +40,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => menu.current?.removeAttribute("open"), [location.key]);
-  const closeMenu = (event: React.MouseEvent) => {
-    if ((event.target as HTMLElement).closest("a")) menu.current?.removeAttribute("open");
-  };
+  const closeMenu = () => menu.current?.removeAttribute("open");
   // Escape closes the open menu and leaves the keyboard on its button, as a dialog would.
-  const closeOnEscape = (event: React.KeyboardEvent<HTMLDetailsElement>) => {
-    if (event.key !== "Escape" || !event.currentTarget.open) return;
-    event.currentTarget.removeAttribute("open");
-    event.currentTarget.querySelector("summary")?.focus();
-  };
-  const nav = (
-    <ul className="admin-nav-list">
-      {sections.map((s) => (
-        <li key={s.to}>
-          <NavLink to={s.to} prefetch="intent">
-            {s.label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
+  useEffect(() => {
+    const details = menu.current;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details?.open) return;
+      details.removeAttribute("open");
+      details.querySelector("summary")?.focus();
+    };
+    details?.addEventListener("keydown", onKey);
+    return () => details?.removeEventListener("keydown", onKey);
+  }, []);
   return (
     <div className="admin-shell">
       <header className="admin-bar">
@@ -70,7 +62,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </span>
         </a>
         <nav className="admin-nav-desktop" aria-label="Back office">
-          {nav}
+          <NavList />
         </nav>
         <div className="admin-user">
           <span className="admin-user-name" title={session.user.email}>
@@ -78,10 +70,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </span>
           <LogoutButton />
         </div>
-        <details className="admin-menu" ref={menu} onKeyDown={closeOnEscape}>
+        <details className="admin-menu" ref={menu}>
           <summary>Menu</summary>
-          <div className="admin-menu-panel" onClick={closeMenu}>
-            <nav aria-label="Back office menu">{nav}</nav>
+          <div className="admin-menu-panel">
+            <nav aria-label="Back office menu">
+              <NavList onChoose={closeMenu} />
+            </nav>
             <p className="admin-menu-user">Signed in as {session.user.username}</p>
             <LogoutButton />
           </div>
@@ -91,6 +85,21 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
     </div>
+  );
+}
+
+/** The back office's screens; `onChoose` runs as one is chosen (the phone menu closes at once). */
+function NavList({ onChoose }: { onChoose?: () => void }) {
+  return (
+    <ul className="admin-nav-list">
+      {sections.map((s) => (
+        <li key={s.to}>
+          <NavLink to={s.to} prefetch="intent" onClick={onChoose}>
+            {s.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 

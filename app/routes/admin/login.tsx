@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useState } from "react";
 import { Form, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { loginSchema } from "~/auth/login-schema";
@@ -11,6 +10,7 @@ import { requestContext, servicesContext } from "~/services.server";
 import { readForm } from "~/admin/actions.server";
 import { getFormProps, parseWithZod, SubmitButton, useSchemaForm } from "~/admin/form";
 import { CheckboxField, TextField } from "~/admin/fields";
+import { useStateFrom } from "~/admin/ui";
 import { adminTitle } from "~/content/titles";
 import adminCss from "~/styles/admin.css?url";
 
@@ -121,8 +121,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     navigation.formAction?.startsWith("/admin/login");
   // The same form kit as every other form of the back office: one schema, checked here and on the server.
   const [form, fields] = useSchemaForm(loginSchema, { id: "login", lastResult: isLoading ? null : actionData?.result });
-  const [error, setError] = useState<string | null>(actionData?.error ?? null);
-  useEffect(() => setError(actionData?.error ?? null), [actionData]);
+  const [error, setError] = useStateFrom<string | null>(actionData, actionData?.error ?? null);
 
   return (
     <main className="login-page" id="main">
