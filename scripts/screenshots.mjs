@@ -1,5 +1,6 @@
 // Screenshots of a running site for a person to look at:
 //   node scripts/screenshots.mjs [baseUrl] [outDir] [path...]
+// With ADMIN_PASSWORD (and ADMIN_USERNAME, default admin) set, it signs in first, for back-office screens.
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import chromiumSettings from "./chromium.json" with { type: "json" };
@@ -15,6 +16,13 @@ for (const [name, viewport] of [
   ["desktop", { width: 1280, height: 800 }],
 ]) {
   const page = await browser.newPage({ viewport, reducedMotion: "reduce" });
+  if (process.env.ADMIN_PASSWORD) {
+    await page.goto(`${base}/admin/login`);
+    await page.getByLabel("Username").fill(process.env.ADMIN_USERNAME || "admin");
+    await page.getByLabel("Password").fill(process.env.ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/admin\/(?!login)/);
+  }
   for (const p of paths.length ? paths : ["/"]) {
     await page.goto(base + p, { waitUntil: "load" });
     const slug = p.replace(/\W+/g, "_") || "root";
