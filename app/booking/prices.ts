@@ -1,0 +1,167 @@
+/**
+ * The one price function: what a rental of a bike costs from a pickup day for
+ * a number of days, with its breakdown. The card, the form's estimate, the
+ * form's answer page, the chat message, the stored request, the booking, the
+ * tourist's page, the dashboard's values and the structured data all show its
+ * result, so a price never changes between the page and the booking.
+ *
+ * - Each day has a day price: the bike's own price in a season that names it,
+ *   or the season's percentage applied to the normal price, or the normal price.
+ * - A 7-day and a 30-day rate, when the bike has them, cover blocks of days
+ *   from the pickup on (months first, then weeks, then single days); a block in
+ *   a season costs its rate scaled as the season scales those days.
+ * - The total is the cheapest such combination, blocks that run past the return
+ *   included: six days never cost more than the 7-day rate, so a longer rental
+ *   never costs more than a shorter one, and a long-rental rate never raises a
+ *   total. The total is the sum of its breakdown's lines.
+ */
+import { rupees } from "~/content/format";
+import { addDays } from "./dates";
+
+/** A season: named days of the year (or of one year) when prices differ. */
+export interface Season {
+  name: string;
+  /** "12-20": month and day. */
+  from: string;
+  /** "01-05": month and day; before `from` means the season runs into the next year. */
+  to: string;
+  /** The year it starts in, or null: every year. */
+  year: number | null;
+  /** For bikes without a price of their own here: the normal price changed by this many percent. */
+  percent: number | null;
+  /** Day prices for particular bikes. */
+  prices: { bike: string; price: number }[];
+}
+
+/** What the price of one bike is made of. */
+export interface PricedBike {
+  id: string;
+  /** The normal price of a day. */
+  price: number;
+  /** The price of 7 days together, or null. */
+  weekPrice: number | null;
+  /** The price of 30 days together, or null. */
+  monthPrice: number | null;
+}
+
+const monthDay = (date: string) => date.slice(5);
+const year = (date: string) => Number(date.slice(0, 4));
+
+/** Whether a season covers a day ("2026-12-24"). */
+export function seasonCovers(season: Pick<Season, "from" | "to" | "year">, date: string): boolean {
+  const md = monthDay(date);
+  const wraps = season.to < season.from;
+  if (season.year === null) return wraps ? md >= season.from || md <= season.to : md >= season.from && md <= season.to;
+  const y = year(date);
+  if (!wraps) return y === season.year && md >= season.from && md <= season.to;
+  return (y === season.year && md >= season.from) || (y === season.year + 1 && md <= season.to);
+}
+
+/** The bike's price on a day, and the season that set it (if one did). */
+export function dayPrice(
+  bike: PricedBike,
+  seasons: readonly Season[],
+  date: string,
+): { price: number; season?: string } {
+  for (const season of seasons) {
+    if (!seasonCovers(season, date)) continue;
+    const own = season.prices.find((p) => p.bike === bike.id);
+    if (own) return { price: own.price, season: season.name };
+    if (season.percent !== null)
+      return { price: Math.round((bike.price * (100 + season.percent)) / 100), season: season.name };
+  }
+  return { price: bike.price };
+}
+
+/** One line of a breakdown: days at one day price, or a block at a long-rental rate. */
+export type QuoteLine =
+  | { kind: "days"; days: number; price: number; season?: string; amount: number }
+  | { kind: "week" | "month"; days: number; rate: number; season?: string; amount: number };
+
+export interface Quote {
+  pickup: string;
+  days: number;
+  total: number;
+  lines: QuoteLine[];
+}
+
+const BLOCKS = { month: 30, week: 7 } as const;
+
+/**
+ * What `days` days from `pickup` cost, the cheapest honest way. The days are
+ * calendar days in the shop's time zone, so a season's first and last days
+ * are the ones the owner named.
+ */
+export function quoteRental(bike: PricedBike, seasons: readonly Season[], pickup: string, days: number): Quote {
+  const span = Math.max(1, Math.trunc(days));
+  const maxMonths = bike.monthPrice ? Math.ceil(span / BLOCKS.month) : 0;
+  const maxWeeks = bike.weekPrice ? Math.ceil(span / BLOCKS.week) : 0;
+  // Each day's price once, and their running sums: a combination only adds them up.
+  const reach = span + (maxWeeks ? BLOCKS.week : 0) + (maxMonths ? BLOCKS.month : 0);
+  const prices = Array.from({ length: reach }, (_, i) => dayPrice(bike, seasons, addDays(pickup, i)));
+  const sums = [0];
+  prices.forEach((p, i) => (sums[i + 1] = sums[i]! + p.price));
+  const sumOf = (from: number, to: number) => sums[to]! - sums[from]!;
+  // A block's rate is for normal days: scaled as the seasons scale its days.
+  const blockAmount = (kind: "month" | "week", from: number) => {
+    const length = BLOCKS[kind];
+    const rate = kind === "month" ? bike.monthPrice! : bike.weekPrice!;
+    return Math.round((rate * sumOf(from, from + length)) / (length * bike.price));
+  };
+  const costOf = (months: number, weeks: number) => {
+    let offset = 0;
+    let total = 0;
+    for (let i = 0; i < months; i++, offset += BLOCKS.month) total += blockAmount("month", offset);
+    for (let i = 0; i < weeks; i++, offset += BLOCKS.week) total += blockAmount("week", offset);
+    return total + (offset < span ? sumOf(offset, span) : 0);
+  };
+
+  let best = { months: 0, weeks: 0, total: costOf(0, 0) };
+  for (let months = 0; months <= maxMonths; months++) {
+    for (let weeks = 0; weeks <= maxWeeks; weeks++) {
+      const total = costOf(months, weeks);
+      if (total < best.total) best = { months, weeks, total };
+      // More blocks than the rental needs only add to the price.
+      if (months * BLOCKS.month + weeks * BLOCKS.week >= span) break;
+    }
+  }
+
+  const lines: QuoteLine[] = [];
+  let offset = 0;
+  const addBlock = (kind: "month" | "week") => {
+    const length = BLOCKS[kind];
+    const season = prices.slice(offset, offset + length).find((d) => d.season)?.season;
+    const rate = kind === "month" ? bike.monthPrice! : bike.weekPrice!;
+    lines.push({ kind, days: length, rate, ...(season ? { season } : {}), amount: blockAmount(kind, offset) });
+    offset += length;
+  };
+  for (let i = 0; i < best.months; i++) addBlock("month");
+  for (let i = 0; i < best.weeks; i++) addBlock("week");
+  for (; offset < span; offset++) {
+    const { price, season } = prices[offset]!;
+    const last = lines.at(-1);
+    if (last?.kind === "days" && last.price === price && last.season === season) {
+      last.days++;
+      last.amount += price;
+    } else lines.push({ kind: "days", days: 1, price, ...(season ? { season } : {}), amount: price });
+  }
+  return { pickup, days: span, total: best.total, lines };
+}
+
+/** "₹1,500 × 2 + ₹1,200 × 1 = ₹4,200", "7-day rate ₹7,000 + ₹1,200 × 3 = ₹10,600". */
+export function breakdownText(quote: Quote): string {
+  const parts = quote.lines.map((line) =>
+    line.kind === "days" ? `${rupees(line.price)} × ${line.days}` : `${line.days}-day rate ${rupees(line.amount)}`,
+  );
+  return `${parts.join(" + ")} = ${rupees(quote.total)}`;
+}
+
+/** The breakdown line by line, in words, for the pages that have room: "2 days × ₹1,500 (Peak season)". */
+export function breakdownLines(quote: Quote): string[] {
+  return quote.lines.map((line) => {
+    const season = line.season ? ` (${line.season})` : "";
+    if (line.kind === "days")
+      return `${line.days} ${line.days === 1 ? "day" : "days"} × ${rupees(line.price)}${season}`;
+    return `${line.days}-day rate ${rupees(line.amount)}${season}`;
+  });
+}

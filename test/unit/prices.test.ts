@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { addDays } from "~/booking/dates";
+import { breakdownText, dayPrice, quoteRental, seasonCovers, type PricedBike, type Season } from "~/booking/prices";
+
+const classic: PricedBike = { id: "royal-enfield-classic", price: 1200, weekPrice: 7000, monthPrice: 24000 };
+const peak: Season = {
+  name: "Peak season",
+  from: "12-20",
+  to: "01-05",
+  year: null,
+  percent: 25,
+  prices: [{ bike: "royal-enfield-classic", price: 1500 }],
+};
+const shivaratri: Season = { name: "Shivaratri", from: "02-14", to: "02-16", year: 2027, percent: 10, prices: [] };
+const seasons = [peak, shivaratri];
+const dio: PricedBike = { id: "honda-dio", price: 500, weekPrice: null, monthPrice: null };
+
+describe("the price of a rental", () => {
+  it("prices each day in its season: 4–7 Jan is ₹1,500 × 2 + ₹1,200 × 1 = ₹4,200", () => {
+    const quote = quoteRental(classic, seasons, "2027-01-04", 3);
+    expect(quote.total).toBe(4200);
+    expect(breakdownText(quote)).toBe("₹1,500 × 2 + ₹1,200 × 1 = ₹4,200");
+    expect(quote.lines[0]).toMatchObject({ kind: "days", days: 2, price: 1500, season: "Peak season" });
+  });
+
+  it("applies the 7-day rate to ten days in February, for less than ten day prices", () => {
+    const quote = quoteRental(classic, seasons, "2027-02-01", 10);
+    expect(breakdownText(quote)).toBe("7-day rate ₹7,000 + ₹1,200 × 3 = ₹10,600");
+    expect(quote.total).toBeLessThan(10 * 1200);
+  });
+
+  it("charges six days no more than the 7-day rate", () => {
+    expect(quoteRental(classic, [], "2027-03-01", 6).total).toBe(7000);
+    expect(quoteRental(classic, [], "2027-03-01", 5).total).toBe(6000);
+  });
+
+  it("scales a long-rental rate in a season as the season scales its days", () => {
+    // 7 days from 20 Dec, all at the peak's ₹1,500 instead of ₹1,200: the rate goes up by a quarter.
+    expect(quoteRental(classic, seasons, "2026-12-20", 7)).toMatchObject({
+      total: 8750,
+      lines: [{ kind: "week", rate: 7000, season: "Peak season", amount: 8750 }],
+    });
+  });
+
+  it("uses a season's percentage for bikes without a price of their own there", () => {
+    expect(dayPrice(dio, seasons, "2026-12-24")).toEqual({ price: 625, season: "Peak season" });
+    expect(dayPrice(dio, seasons, "2027-02-15")).toEqual({ price: 550, season: "Shivaratri" });
+    expect(dayPrice(dio, seasons, "2028-02-15")).toEqual({ price: 500 });
+  });
+
+  it("starts and ends a season on the days the owner named, across the new year", () => {
+    expect(seasonCovers(peak, "2026-12-19")).toBe(false);
+    expect(seasonCovers(peak, "2026-12-20")).toBe(true);
+    expect(seasonCovers(peak, "2027-01-05")).toBe(true);
+    expect(seasonCovers(peak, "2027-01-06")).toBe(false);
+    const once: Season = { ...peak, year: 2026 };
+    expect(seasonCovers(once, "2027-01-05")).toBe(true);
+    expect(seasonCovers(once, "2027-12-24")).toBe(false);
+    expect(seasonCovers(once, "2026-01-03")).toBe(false);
+  });
+});
+
+describe("the price function, over every start day of a year and every length up to 45 days", () => {
+  const starts = Array.from({ length: 366 }, (_, i) => addDays("2026-06-01", i));
+  const bikes = [classic, dio, { ...classic, id: "cheap-week", weekPrice: 4000, monthPrice: null }];
+
+  it("gives a total equal to the sum of its breakdown, a longer rental never costing more, and a long-rental rate never raising it", () => {
+    for (const bike of bikes) {
+      for (const start of starts) {
+        let previous = 0;
+        let dayByDay = 0;
+        for (let days = 1; days <= 45; days++) {
+          const quote = quoteRental(bike, seasons, start, days);
+          dayByDay += dayPrice(bike, seasons, addDays(start, days - 1)).price;
+          const sum = quote.lines.reduce((total, line) => total + line.amount, 0);
+          const where = `${bike.id} from ${start} for ${days} days`;
+          if (sum !== quote.total) throw new Error(`${where}: its lines add up to ${sum}, its total is ${quote.total}`);
+          if (quote.total > dayByDay)
+            throw new Error(`${where}: ${quote.total} is more than its day prices, ${dayByDay}`);
+          if (quote.total < previous) throw new Error(`${where}: ${quote.total}, but one day less cost ${previous}`);
+          previous = quote.total;
+        }
+      }
+    }
+  });
+});
