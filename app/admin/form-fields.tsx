@@ -9,7 +9,13 @@ import type { Field } from "~/content/define";
 import { CheckboxField, ChoiceField, TextAreaField, TextField } from "./fields";
 import { TextListField } from "./list-field";
 import { ImageField, type ImageOption } from "./image-field";
-import { LinkPreviewFor, OpeningHours, SocialLinks, type PreviewSettings } from "./settings-widgets";
+import { BikePrices, ClosedDays, LinkPreviewFor, OpeningHours, SocialLinks, type PreviewSettings } from "./row-widgets";
+
+/** The choices some widgets offer besides the library's images: the bikes a season can price. */
+export interface FormChoices {
+  images: ImageOption[];
+  bikes?: { value: string; label: string }[];
+}
 
 type AnyField = FieldMetadata<any, any, string[]>;
 
@@ -17,14 +23,14 @@ export function FormFields({
   spec,
   form,
   fields,
-  imageOptions,
+  choices,
   saved,
 }: {
   /** The entry's fields: what to show, in order. */
   spec: Record<string, Field>;
   form: FormMetadata<any, string[]>;
   fields: Record<string, AnyField>;
-  imageOptions: ImageOption[];
+  choices: FormChoices;
   /** Saved settings the link previews need (the Settings screen). */
   saved?: PreviewSettings;
 }) {
@@ -38,7 +44,7 @@ export function FormFields({
     const name = names[i]!;
     const { widget } = spec[name]!;
     const one = (n: string) => (
-      <Widget key={n} spec={spec[n]!} field={fields[n]!} form={form} firstInvalid={n === first} images={imageOptions} />
+      <Widget key={n} spec={spec[n]!} field={fields[n]!} form={form} firstInvalid={n === first} choices={choices} />
     );
     if (widget.note) {
       out.push(
@@ -71,13 +77,13 @@ function Widget({
   field,
   form,
   firstInvalid,
-  images,
+  choices,
 }: {
   spec: Field;
   field: AnyField;
   form: FormMetadata<any, string[]>;
   firstInvalid: boolean;
-  images: ImageOption[];
+  choices: FormChoices;
 }) {
   const hint = widget.hint;
   switch (widget.type) {
@@ -114,10 +120,23 @@ function Widget({
     case "checkbox":
       return <CheckboxField field={field} label={widget.text} hint={hint} />;
     case "image":
-      return <ImageField field={field} label={label} options={images} />;
+      return <ImageField field={field} label={label} options={choices.images} />;
     case "opening-hours":
       return <OpeningHours form={form} field={field as never} label={label} hint={hint} firstInvalid={firstInvalid} />;
     case "social-links":
       return <SocialLinks form={form} field={field as never} label={label} hint={hint} firstInvalid={firstInvalid} />;
+    case "closed-days":
+      return <ClosedDays form={form} field={field as never} label={label} hint={hint} firstInvalid={firstInvalid} />;
+    case "bike-prices":
+      return (
+        <BikePrices
+          form={form}
+          field={field as never}
+          label={label}
+          hint={hint}
+          firstInvalid={firstInvalid}
+          bikes={choices.bikes ?? []}
+        />
+      );
   }
 }

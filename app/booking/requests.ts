@@ -9,17 +9,8 @@ import { statusLabels } from "~/content/lists";
 import { rupees, weekdayDate } from "~/content/format";
 import type { Bike, PickupPoint, Settings, TaxiService } from "~/content/types";
 import { daysBetween, isClockTime, isIsoDate, rentalDays } from "./dates";
+import { requestLimits } from "./limits";
 import { destinationOf, oneWayFare, type Destination } from "./fares";
-
-export const requestLimits = {
-  /** The longest rental one request can ask for. */
-  maxRentalDays: 90,
-  /** How far ahead a pickup or a ride can be. */
-  maxDaysAhead: 365,
-  maxPassengers: 12,
-  nameLength: 60,
-  placeLength: 80,
-};
 
 /** The destination value of "Somewhere else". */
 export const SOMEWHERE_ELSE = "other";

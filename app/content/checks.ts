@@ -46,13 +46,25 @@ export const optionalText = (label: string, max: number, rules: TextRules = {}) 
     .optional()
     .transform((v) => v ?? "");
 
+/** A number as a form sends it (text) or a file holds it; anything else (a list, true, null) stays what it is, and is refused. */
+const numberLike = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v);
+
 export const rupees = (label: string, { min = 1 }: { min?: number } = {}) => {
   const wrong = `${label} must be a whole number of rupees${min > 0 ? " above 0" : ", 0 or more"}`;
-  return z.coerce
-    .number({ error: wrong })
-    .int(wrong)
-    .min(min, wrong)
-    .max(10_000_000, `${label} must be at most ₹1,00,00,000`);
+  return z.preprocess(
+    numberLike,
+    z.number({ error: wrong }).int(wrong).min(min, wrong).max(10_000_000, `${label} must be at most ₹1,00,00,000`),
+  );
+};
+
+/** Rupees that may be left empty: null. */
+export const optionalRupees = (label: string) =>
+  z.preprocess((v) => (v === "" || v === undefined ? null : v), rupees(label).nullable());
+
+/** A whole number from `min` to `max`: days, bikes. */
+export const count = (label: string, min: number, max: number, noun: string) => {
+  const wrong = `${label} must be a whole number of ${noun} from ${min} to ${max}`;
+  return z.preprocess(numberLike, z.number({ error: wrong }).int(wrong).min(min, wrong).max(max, wrong));
 };
 
 /** A card's rating: 1 to 5 with one decimal, like 4.8. */

@@ -9,7 +9,8 @@
 import { z } from "zod";
 
 /** How a list's table keeps a field (settings keep JSON, so theirs is never read). */
-export type Storage = "text" | "nullable-text" | "integer" | "real" | "strings";
+export type Storage =
+  "text" | "nullable-text" | "integer" | "nullable-integer" | "real" | "boolean" | "strings" | "json";
 
 /** A link the back office previews beside a field, as the page will make it. */
 export type LinkPreviewKind = "call" | "chat" | "promo";
@@ -48,6 +49,9 @@ type Widget = Placement &
     | { type: "image" }
     | { type: "opening-hours" }
     | { type: "social-links" }
+    | { type: "closed-days" }
+    /** Rows of a bike and its price (a season's prices). */
+    | { type: "bike-prices" }
   );
 
 export interface Field<S extends z.ZodType = z.ZodType, Image extends boolean = boolean> {
@@ -77,7 +81,7 @@ export const orNone = (v: unknown) => (v === null || v === undefined || v === ""
 const asList = (v: unknown) => (Array.isArray(v) ? v.map(String).join(", ") : String(v ?? ""));
 const yesNo = (v: unknown) => (v ? "on" : "off");
 /** Rows of small groups ("Mo Tu 07:00 21:00; …"). */
-const asRows = (v: unknown) =>
+export const asRows = (v: unknown) =>
   Array.isArray(v)
     ? v.map((x) => (typeof x === "object" && x ? Object.values(x).flat().join(" ") : String(x))).join("; ") || "none"
     : orNone(v);
@@ -127,6 +131,20 @@ export const kind = {
       { type: "text", input: "number", prefix: "₹", inputMode: "numeric", ...placement(c) },
       "integer",
     ),
+  /** Rupees that may be left empty (kept as null): a rate the owner may not offer. */
+  optionalMoney: <S extends z.ZodType>(schema: S, c: Common & Placement) =>
+    field(
+      schema,
+      { show: (v) => (v === null || v === undefined ? "none" : asMoney(v)), ...c },
+      { type: "text", input: "number", prefix: "₹", inputMode: "numeric", ...placement(c) },
+      "nullable-integer",
+    ),
+  /** A whole number: days, units. */
+  count: <S extends z.ZodType>(schema: S, c: Common & Placement) =>
+    field(schema, c, { type: "text", input: "number", inputMode: "numeric", ...placement(c) }, "integer"),
+  /** A whole number that may be left empty (kept as null). */
+  optionalCount: <S extends z.ZodType>(schema: S, c: Common & Placement) =>
+    field(schema, c, { type: "text", input: "number", inputMode: "numeric", ...placement(c) }, "nullable-integer"),
   /** A number with a fraction, like a rating of 4.8. */
   decimal: <S extends z.ZodType>(schema: S, c: Common & Placement & { step?: string }) =>
     field(
@@ -152,11 +170,13 @@ export const kind = {
       c.storage ?? "text",
     ),
   checkbox: <S extends z.ZodType>(schema: S, c: Common & Placement & { text: string }) =>
-    field(schema, { show: yesNo, ...c }, { type: "checkbox", text: c.text, ...placement(c) }, "integer"),
+    field(schema, { show: yesNo, ...c }, { type: "checkbox", text: c.text, ...placement(c) }, "boolean"),
   image: <S extends z.ZodType>(schema: S, c: Common) => field(schema, c, { type: "image" }, "text", true),
-  /** A widget of its own for rows of small groups (settings only). */
-  rows: <S extends z.ZodType>(schema: S, c: Common & Placement & { widget: "opening-hours" | "social-links" }) =>
-    field(schema, { show: asRows, ...c }, { type: c.widget, ...placement(c) }, "text"),
+  /** A widget of its own for rows of small groups, kept as JSON. */
+  rows: <S extends z.ZodType>(
+    schema: S,
+    c: Common & Placement & { widget: "opening-hours" | "social-links" | "closed-days" | "bike-prices" },
+  ) => field(schema, { show: asRows, ...c }, { type: c.widget, ...placement(c) }, "json"),
 };
 
 function placement(c: Placement & Partial<Omit<TextWidget, "type">>) {
@@ -192,17 +212,30 @@ export interface ListDescription<K extends string, F extends Fields> {
   summary: (item: ValuesOf<F>) => string[];
   /** What a new item's form starts with. Lists start with no rows: "Add feature" makes one. */
   blank?: (today: string) => Partial<Record<keyof F, unknown>>;
+  /** A check across an item's fields (the most days not fewer than the least). */
+  refine?: (item: ValuesOf<F>, ctx: z.RefinementCtx) => void;
+  /**
+   * A check against the list's other items, run where they all are at hand
+   * (the store's write, an import): seasons may not overlap. Answers a
+   * message by field for each clash.
+   */
+  clashes?: (item: ValuesOf<F>, others: readonly Clashing<F>[]) => { field: string; message: string }[];
   /** The sample content. */
   sample: (ValuesOf<F> & { id: string })[];
 }
 
+/** Another item a new or changed one is checked against. */
+export type Clashing<F extends Fields> = ValuesOf<F> & { id: string };
+
 export function defineList<const K extends string, F extends Fields>(description: ListDescription<K, F>) {
   const keys = Object.keys(description.fields) as (keyof F & string)[];
   const shape = Object.fromEntries(keys.map((k) => [k, description.fields[k]!.schema])) as Shape<F>;
+  const object = z.object(shape);
+  const refine = description.refine;
   return {
     ...description,
     cards: description.cards ?? false,
-    schema: z.object(shape),
+    schema: refine ? object.superRefine((value, ctx) => refine(value as ValuesOf<F>, ctx)) : object,
     imageFields: keys.filter((k) => description.fields[k]!.image) as ImageKeys<F>[],
     visitorFields: keys.filter((k) => description.fields[k]!.visitorText),
   };
@@ -223,6 +256,8 @@ export interface SectionDescription<N extends string, F extends Fields> {
   /** A check across fields (a position is both numbers or neither); also run on all settings at once. */
   refine?: (value: ValuesOf<F>, ctx: z.RefinementCtx) => void;
   sample: ValuesOf<F>;
+  /** For a section added after sites were set up: what such a site's database holds until it is saved. */
+  whenMissing?: ValuesOf<F>;
 }
 
 export function defineSection<const N extends string, F extends Fields>(description: SectionDescription<N, F>) {

@@ -49,10 +49,18 @@ function storedAs(storage: Storage, name: string) {
       return text(name);
     case "integer":
       return integer(name).notNull();
+    case "nullable-integer":
+      return integer(name);
     case "real":
       return real(name).notNull();
+    case "boolean":
+      return integer(name, { mode: "boolean" }).notNull();
     case "strings":
       return stringList(name);
+    case "json":
+      return text(name, { mode: "json" })
+        .notNull()
+        .default(sql`'[]'`);
   }
 }
 
@@ -77,6 +85,7 @@ function listTable<F extends Fields>(entry: { table: string; fields: F }) {
 }
 
 export const bikes = listTable(lists.bikes);
+export const seasons = listTable(lists.seasons);
 export const taxiServices = listTable(lists.taxis);
 export const pickupPoints = listTable(lists.pickupPoints);
 export const testimonials = listTable(lists.testimonials);

@@ -1,5 +1,6 @@
 import { isIsoDate, rentalDays } from "~/booking/dates";
-import { rentalEstimate, requestLimits, requestPaths } from "~/booking/requests";
+import { requestLimits } from "~/booking/limits";
+import { rentalEstimate, requestPaths } from "~/booking/requests";
 import { rupees } from "~/content/format";
 import type { Bike, PickupPoint } from "~/content/types";
 import { ChoiceField, DateField, NameField, RequestFoot, emptyForm, type FormState } from "./FormField";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { addDays } from "~/booking/dates";
-import { requestLimits } from "~/booking/requests";
+import { requestLimits } from "~/booking/limits";
 import { ChatIcon } from "./icons";
 
 /** What a booking form was sent with, and the message for each field it refused. */

@@ -1,5 +1,6 @@
 import { faresOf } from "~/booking/fares";
-import { SOMEWHERE_ELSE, requestLimits, requestPaths } from "~/booking/requests";
+import { requestLimits } from "~/booking/limits";
+import { SOMEWHERE_ELSE, requestPaths } from "~/booking/requests";
 import { rupees } from "~/content/format";
 import type { TaxiService } from "~/content/types";
 import { ChoiceField, DateField, Field, NameField, RequestFoot, emptyForm, type FormState } from "./FormField";

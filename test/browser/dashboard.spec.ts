@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { listKinds } from "../../app/content/lists";
 import { addDays } from "../../app/booking/dates";
 import { desktop, expectNoAxeViolations, mobile } from "./helpers";
 
@@ -145,7 +146,7 @@ test.describe("the dashboard's layout", () => {
     ).toBe('"Today"');
     // Every list of the page, each a tile that opens it.
     const lists = page.getByRole("region", { name: "On the public page" }).getByRole("link");
-    await expect(lists).toHaveCount(8);
+    await expect(lists).toHaveCount(listKinds.length);
     await lists.filter({ hasText: "Nearby landmarks" }).click();
     await expect(page).toHaveURL(/\/admin\/content\/landmarks$/);
   });

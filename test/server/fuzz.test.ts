@@ -30,6 +30,26 @@ const image = [
   "no-such-image",
 ];
 const status = [undefined, null, "", "stolen", 1];
+/** May be left empty, so only what is no price at all. */
+const optionalMoney = ["lots", -5, 0, 1.5, Number.POSITIVE_INFINITY, 1e99, {}, []];
+/** 0 is a deposit of none, and so is a deposit not given (null or empty). */
+const deposit = ["lots", -5, 1.5, Number.POSITIVE_INFINITY, 1e99, {}, []];
+const days = [null, "", "lots", 0, -1, 1.5, 91, 1e9, {}];
+const units = [null, "", "many", 0, -1, 1.5, 51, {}];
+const control = ["a\u0000b", "tab\there", "line\nbreak"];
+const yearly = [null, "yes", 1, {}];
+const percent = ["lots", -91, 501, 1.5, {}];
+const bikePrices = [
+  "not a list",
+  [{ bike: "Not An Id", price: 100 }],
+  [{ bike: "honda-dio", price: 0 }],
+  [{ bike: "honda-dio", price: "free" }],
+  [
+    { bike: "honda-dio", price: 600 },
+    { bike: "honda-dio", price: 700 },
+  ],
+  Array.from({ length: 51 }, (_, i) => ({ bike: `bike-${i}`, price: 100 })),
+];
 const basis = [undefined, null, "", "per-day", 0];
 
 /** The bad values for each field. Pickup points' badge may be empty or null, so only wrong types count there. */
@@ -41,8 +61,23 @@ const badValues: Record<ListKind, Record<string, unknown[]>> = {
     description: requiredText,
     features: list,
     price: money,
+    weekPrice: optionalMoney,
+    monthPrice: optionalMoney,
+    deposit,
+    depositInstead: [...optionalText, ...control],
+    minDays: days,
+    maxDays: days,
+    units,
     status,
     image,
+  },
+  seasons: {
+    name: [...requiredText, ...control],
+    from: date,
+    to: date,
+    yearly,
+    percent,
+    prices: bikePrices,
   },
   taxis: {
     name: requiredText,

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { addDays, isIsoDate, rentalDays, shopClock, shopToday } from "~/booking/dates";
 import { destinationOf, faresOf, oneWayFare } from "~/booking/fares";
-import {
-  bikeRequestMessage,
-  bikeRequestSchema,
-  requestLimits,
-  taxiRequestMessage,
-  taxiRequestSchema,
-} from "~/booking/requests";
+import { requestLimits } from "~/booking/limits";
+import { bikeRequestMessage, bikeRequestSchema, taxiRequestMessage, taxiRequestSchema } from "~/booking/requests";
 import { fieldErrors } from "~/content/checks";
 import { rupees, weekdayDate } from "~/content/format";
 import { sampleContent } from "~/content/sample";

@@ -1,6 +1,7 @@
 /** Bikes: a card each in the Bikes section, rented by the day. */
 import { z } from "zod";
-import { rupees } from "../checks";
+import { count, optionalRupees, optionalText, rupees } from "../checks";
+import { requestLimits } from "../../booking/limits";
 import { defineList, kind, optionsOf } from "../define";
 import { rupees as money } from "../format";
 import { cardFields, features, picture } from "./card";
@@ -14,6 +15,9 @@ export const statusLabels: Record<BikeStatus, string> = {
   maintenance: "In maintenance",
 };
 
+const days = (label: string) => count(label, 1, requestLimits.maxRentalDays, "days");
+const units = count("Bikes of this model", 1, 50, "bikes");
+
 export const bikes = defineList({
   kind: "bikes",
   table: "bikes",
@@ -25,12 +29,47 @@ export const bikes = defineList({
   fields: {
     ...cardFields,
     features: features("Short points, like 350cc or Helmet included."),
-    price: kind.money(rupees("Price"), { label: "Price per day", hint: "Rupees for one day." }),
+    price: kind.money(rupees("Price"), { label: "Price per day", hint: "Rupees for one day: the normal price." }),
+    weekPrice: kind.optionalMoney(optionalRupees("Price for 7 days"), {
+      label: "Price for 7 days",
+      hint: "Rupees for a week together, if you offer one; leave it empty for none. Six days never cost more.",
+    }),
+    monthPrice: kind.optionalMoney(optionalRupees("Price for 30 days"), {
+      label: "Price for 30 days",
+      hint: "Rupees for 30 days together, if you offer it; leave it empty for none.",
+    }),
+    deposit: kind.money(rupees("Deposit", { min: 0 }).default(0), {
+      label: "Deposit",
+      hint: "Rupees held until the bike is back, given back at drop-off. 0 for none.",
+    }),
+    depositInstead: kind.text(optionalText("Instead of the deposit", 80).default(""), {
+      label: "Instead of the deposit",
+      hint: "What a rider may leave instead, like: or keep one original ID. Leave it empty for nothing else.",
+      visitor: true,
+    }),
+    minDays: kind.count(days("The fewest days").default(1), { label: "Fewest days", hint: "The shortest rental." }),
+    maxDays: kind.count(days("The most days").default(requestLimits.maxRentalDays), {
+      label: "Most days",
+      hint: `The longest rental, up to ${requestLimits.maxRentalDays}.`,
+    }),
+    units: kind.count(units.default(1), {
+      label: "Bikes of this model",
+      hint: "How many the shop has: each booking takes one for its days.",
+    }),
     status: kind.choice(z.enum(bikeStatuses, { error: "Choose available, all rented out or in maintenance" }), {
       label: "Availability",
       options: optionsOf(statusLabels),
     }),
     image: picture,
+  },
+  refine: (bike, ctx) => {
+    if (bike.maxDays < bike.minDays) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["maxDays"],
+        message: "The most days cannot be fewer than the fewest days",
+      });
+    }
   },
   label: (bike) => bike.name,
   summary: (bike) =>
@@ -47,6 +86,13 @@ export const bikes = defineList({
       features: ["110cc", "Easy handling", "Helmet included"],
       price: 500,
       status: "available",
+      weekPrice: 3000,
+      monthPrice: 10000,
+      deposit: 1000,
+      units: 2,
+      depositInstead: "or keep one original ID with us",
+      minDays: 1,
+      maxDays: requestLimits.maxRentalDays,
     },
     {
       id: "honda-activa",
@@ -58,6 +104,13 @@ export const bikes = defineList({
       features: ["125cc", "Comfortable for two", "Under-seat storage"],
       price: 500,
       status: "available",
+      weekPrice: 3000,
+      monthPrice: 10000,
+      deposit: 1000,
+      units: 3,
+      depositInstead: "or keep one original ID with us",
+      minDays: 1,
+      maxDays: requestLimits.maxRentalDays,
     },
     {
       id: "suzuki-access-125",
@@ -69,6 +122,13 @@ export const bikes = defineList({
       features: ["125cc", "Full-day rental (24 hours)", "Great mileage"],
       price: 650,
       status: "available",
+      weekPrice: 4000,
+      monthPrice: 13000,
+      deposit: 1000,
+      units: 2,
+      depositInstead: "or keep one original ID with us",
+      minDays: 1,
+      maxDays: requestLimits.maxRentalDays,
     },
     {
       id: "royal-enfield-classic",
@@ -80,6 +140,13 @@ export const bikes = defineList({
       features: ["350cc", "Touring comfort", "Riding gloves on request"],
       price: 1200,
       status: "available",
+      weekPrice: 7000,
+      monthPrice: 24000,
+      deposit: 2000,
+      units: 1,
+      depositInstead: "or keep one original ID with us",
+      minDays: 1,
+      maxDays: requestLimits.maxRentalDays,
     },
     {
       id: "yamaha-fzs",
@@ -91,6 +158,13 @@ export const bikes = defineList({
       features: ["149cc", "Disc brakes", "Digital console"],
       price: 800,
       status: "available",
+      weekPrice: 5000,
+      monthPrice: 17000,
+      deposit: 1500,
+      units: 1,
+      depositInstead: "or keep one original ID with us",
+      minDays: 1,
+      maxDays: requestLimits.maxRentalDays,
     },
     {
       id: "hero-xtream-125r",
@@ -102,6 +176,13 @@ export const bikes = defineList({
       features: ["125cc", "LED lighting", "ABS braking"],
       price: 800,
       status: "available",
+      weekPrice: 5000,
+      monthPrice: 17000,
+      deposit: 1500,
+      units: 1,
+      depositInstead: "or keep one original ID with us",
+      minDays: 1,
+      maxDays: requestLimits.maxRentalDays,
     },
   ],
 });

@@ -10,10 +10,11 @@ import { bikes } from "./bikes";
 import { landmarks } from "./landmarks";
 import { pickupPoints } from "./pickup-points";
 import { testimonials } from "./reviews";
+import { seasons } from "./seasons";
 import { taxis } from "./taxis";
 import { fines, policies, requirements } from "./terms";
 
-export const lists = { bikes, taxis, pickupPoints, testimonials, requirements, fines, policies, landmarks };
+export const lists = { bikes, seasons, taxis, pickupPoints, testimonials, requirements, fines, policies, landmarks };
 
 export type ListKind = keyof typeof lists;
 /** In the order of the page and of the back office's Content screen. */
@@ -36,6 +37,10 @@ export interface ListInfo {
   label(item: Record<string, unknown>): string;
   summary(item: Record<string, unknown>): string[];
   blank?(today: string): Record<string, unknown>;
+  clashes?(
+    item: Record<string, unknown>,
+    others: readonly Record<string, unknown>[],
+  ): { field: string; message: string }[];
   sample: readonly (Record<string, unknown> & { id: string })[];
 }
 

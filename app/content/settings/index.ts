@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { Field } from "../define";
+import { bookings } from "./bookings";
 import { contact } from "./contact";
 import { identity } from "./identity";
 import { map } from "./map";
@@ -11,7 +12,7 @@ import { analytics, footer, seo } from "./more";
 import { promo } from "./promo";
 import { social } from "./social";
 
-export const settingsSections = { identity, contact, map, social, promo, analytics, footer, seo };
+export const settingsSections = { identity, contact, bookings, map, social, promo, analytics, footer, seo };
 
 export type SettingsSection = keyof typeof settingsSections;
 export const settingsSectionNames = Object.keys(settingsSections) as SettingsSection[];
@@ -28,6 +29,7 @@ export interface SectionInfo {
   visitorFields: readonly string[];
   refine?(value: Record<string, unknown>, ctx: z.RefinementCtx): void;
   sample: Record<string, unknown>;
+  whenMissing?: Record<string, unknown>;
 }
 
 export const sectionInfo = (section: SettingsSection): SectionInfo => settingsSections[section] satisfies SectionInfo;
@@ -58,6 +60,12 @@ export const sampleSettings = Object.assign(
   {},
   ...settingsSectionNames.map((s) => settingsSections[s].sample),
 ) as Settings;
+
+/** The values of the sections added after a site was set up, as such a site holds them until they are saved. */
+export const missingSectionValues = Object.assign(
+  {},
+  ...settingsSectionNames.map((s) => sectionInfo(s).whenMissing ?? {}),
+) as Partial<Settings>;
 
 /** The part of a whole Settings object that belongs to one section. */
 export function sectionOf(settings: Record<string, unknown>, section: SettingsSection): Record<string, unknown> {

@@ -10,6 +10,7 @@ import type { AuditRow } from "../activity";
 import { listInfo, listKinds, listSchemas, lists, TRASH_DAYS, type ListKind } from "../lists";
 import { isSettingsSection, settingsSectionSchemas, type SettingsSection } from "../settings";
 import {
+  clashesOf,
   findRow,
   liveRows,
   renumber,
@@ -165,10 +166,18 @@ export function createHistory(w: Writer, db: Query, listWrites: ReturnType<typeo
 
       const parsed = listSchemas[entity].safeParse(snapshot);
       if (!parsed.success) return refuse.invalid(parsed.error);
-      const result = listWrites.changeItem(entity, entityId, baseVersion, actor, "revert", () => ({
-        set: { ...(parsed.data as Record<string, unknown>), hidden: Boolean(snapshot.hidden) },
-        detail,
-      }));
+      const result = listWrites.changeItem(
+        entity,
+        entityId,
+        baseVersion,
+        actor,
+        "revert",
+        (tx) =>
+          clashesOf(tx, entity, parsed.data as Record<string, unknown>, entityId) ?? {
+            set: { ...(parsed.data as Record<string, unknown>), hidden: Boolean(snapshot.hidden) },
+            detail,
+          },
+      );
       return result.ok ? { ok: true, value: { version: result.value.version } } : result;
     },
 
@@ -201,6 +210,8 @@ export function createHistory(w: Writer, db: Query, listWrites: ReturnType<typeo
         const row = findRow(tx, kind, id);
         if (!row || !row.deletedAt) return refuse.missing(`${noun} in the Trash`);
         if (row.version !== baseVersion) return refuse.stale(noun);
+        const clash = clashesOf(tx, kind, row, id);
+        if (clash) return clash;
         const ids = liveRows(tx, kind).map((r) => r.id);
         ids.splice(Math.min(row.position, ids.length), 0, id);
         const table = tableOf(kind);

@@ -22,6 +22,7 @@ import {
 
 const tables = {
   bikes: t.bikes,
+  seasons: t.seasons,
   taxis: t.taxiServices,
   pickupPoints: t.pickupPoints,
   testimonials: t.testimonials,
@@ -116,6 +117,22 @@ function freeId(q: Query, kind: ListKind, label: string): string {
   return id;
 }
 
+/**
+ * An item's clashes with the list's other live items (a season overlapping
+ * another), as messages by field; null when there are none. Read inside the
+ * write's transaction, so two saves cannot both slip past.
+ */
+export function clashesOf(q: Query, kind: ListKind, item: Record<string, unknown>, id: string | null) {
+  const { clashes } = listInfo(kind);
+  if (!clashes) return null;
+  const others = liveRows(q, kind).filter((row) => row.id !== id);
+  const found = clashes(item, others);
+  if (!found.length) return null;
+  const errors: Record<string, string[]> = {};
+  for (const { field, message } of found) (errors[field] ??= []).push(message);
+  return refuse.fields(errors);
+}
+
 /** What one change sets on the row, and anything the audit log should know besides. */
 export interface ItemChange {
   set: Record<string, unknown>;
@@ -196,6 +213,8 @@ export function createListWrites(w: Writer) {
         } else {
           id = freeId(tx, kind, label(parsed.data as Record<string, unknown>));
         }
+        const clash = clashesOf(tx, kind, parsed.data as Record<string, unknown>, null);
+        if (clash) return clash;
         const position = liveRows(tx, kind).length;
         tx.insert(tableOf(kind))
           .values({ ...parsed.data, id, position, hidden: false, version: 1 } as never)
@@ -215,9 +234,10 @@ export function createListWrites(w: Writer) {
     ): WriteResult<StoredItem<K>> {
       const parsed = listSchemas[kind].safeParse(input);
       if (!parsed.success) return refuse.invalid(parsed.error);
-      return changeItem(kind, id, baseVersion, actor, "update", (_tx, row) =>
-        sameValues(fieldsOf(kind, row), fieldsOf(kind, parsed.data)) ? "unchanged" : { set: parsed.data },
-      );
+      return changeItem(kind, id, baseVersion, actor, "update", (tx, row) => {
+        if (sameValues(fieldsOf(kind, row), fieldsOf(kind, parsed.data))) return "unchanged";
+        return clashesOf(tx, kind, parsed.data as Record<string, unknown>, id) ?? { set: parsed.data };
+      });
     },
 
     setHidden<K extends ListKind>(

@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import * as t from "~/db/schema";
 import {
+  sectionInfo,
   sectionOf,
   settingsSectionNames,
   settingsSectionSchemas,
@@ -28,10 +29,20 @@ function sectionRow(q: Query, section: SettingsSection) {
   return q.select().from(t.settingsSections).where(eq(t.settingsSections.section, section)).get();
 }
 
+/**
+ * A section's row, or what a site set up before the section existed holds
+ * (version 0: its first save writes the row).
+ */
+function sectionData(q: Query, section: SettingsSection, row = sectionRow(q, section)) {
+  if (row) return { data: row.data, version: row.version };
+  const missing = sectionInfo(section).whenMissing;
+  if (missing) return { data: missing, version: 0 };
+  throw new Error(`The settings section "${section}" is missing: the database was not seeded`);
+}
+
 export function readSection<S extends SettingsSection>(q: Query, section: S): StoredSection<S> {
-  const row = sectionRow(q, section);
-  if (!row) throw new Error(`The settings section "${section}" is missing: the database was not seeded`);
-  return { ...(row.data as SectionData<S>), version: row.version };
+  const { data, version } = sectionData(q, section);
+  return { ...(data as SectionData<S>), version };
 }
 
 /** All sections as one Settings object. */
@@ -39,9 +50,14 @@ export function readSettings(q: Query): Settings {
   const rows = q.select().from(t.settingsSections).all();
   const merged: Record<string, unknown> = {};
   for (const section of settingsSectionNames) {
-    const row = rows.find((r) => r.section === section);
-    if (!row) throw new Error(`The settings section "${section}" is missing: the database was not seeded`);
-    Object.assign(merged, row.data);
+    Object.assign(
+      merged,
+      sectionData(
+        q,
+        section,
+        rows.find((r) => r.section === section),
+      ).data,
+    );
   }
   return merged as unknown as Settings;
 }
@@ -99,10 +115,9 @@ export function createSettingsWrites(w: Writer) {
         // Nothing to change: no new version, nothing in History or Activity.
         if (sameValues(current, parsed.data)) return { ok: true, value: before, unchanged: true };
         const version = before.version + 1;
-        tx.update(t.settingsSections)
-          .set({ data: parsed.data as Record<string, unknown>, version })
-          .where(eq(t.settingsSections.section, section))
-          .run();
+        const data = parsed.data as Record<string, unknown>;
+        if (before.version === 0) tx.insert(t.settingsSections).values({ section, data, version }).run();
+        else tx.update(t.settingsSections).set({ data, version }).where(eq(t.settingsSections.section, section)).run();
         const after = readSection(tx, section);
         w.record(tx, { entity: "settings", entityId: section, action: "update", before, after, version }, actor);
         return { ok: true, value: after };

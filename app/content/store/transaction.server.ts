@@ -63,6 +63,13 @@ export const refuse = {
     message: "Some fields need attention. Nothing was saved.",
     fieldErrors: fieldErrors(error),
   }),
+  /** Messages by field, from a check beyond the schema (a season that overlaps another). */
+  fields: (fieldErrors: FieldErrors): Refusal => ({
+    ok: false,
+    reason: "invalid",
+    message: "Some fields need attention. Nothing was saved.",
+    fieldErrors,
+  }),
   stale: (noun: string, conflict?: Conflict): Refusal => ({
     ok: false,
     reason: "stale",

@@ -8,8 +8,8 @@ import { z } from "zod";
 import type { Db } from "~/db/database.server";
 import * as t from "~/db/schema";
 import { idSchema } from "../checks";
-import { listInfo, listKinds, listSchemas } from "../lists";
-import { sectionInfo, settingsSchema, settingsSectionNames } from "../settings";
+import { listInfo, listKinds, listSchemas, type ListKind } from "../lists";
+import { missingSectionValues, sectionInfo, settingsSchema, settingsSectionNames } from "../settings";
 import type { ContentData, Settings } from "../types";
 import type { ImageCatalog } from "./images-port";
 import { fieldsOf, findRow, liveRows, renumber, stored, tableOf } from "./lists.server";
@@ -33,20 +33,33 @@ const newerSettings: Partial<Settings> = {
   longitude: null,
   siteUrl: "",
   metaDescription: "",
+  ...missingSectionValues,
 };
 
 const withIdentity = <S extends z.ZodObject>(schema: S) =>
   schema.extend({ id: idSchema, hidden: z.boolean({ error: "hidden must be true or false" }).default(false) });
 
-const listSchema = <S extends z.ZodObject>(schema: S) =>
-  z.array(withIdentity(schema)).superRefine((items, ctx) => {
+/** A list of the document: each item checked by the list's schema, the ids once each, no two items clashing. */
+const listSchema = <K extends ListKind>(kind: K) =>
+  z.array(withIdentity(listSchemas[kind] as (typeof listSchemas)[K])).superRefine((items, ctx) => {
     const seen = new Set<string>();
-    (items as { id: string }[]).forEach((item, index) => {
+    const { clashes } = listInfo(kind);
+    (items as (Record<string, unknown> & { id: string })[]).forEach((item, index, all) => {
       if (seen.has(item.id))
         ctx.addIssue({ code: "custom", path: [index, "id"], message: `The ID "${item.id}" is used twice` });
       seen.add(item.id);
+      for (const clash of clashes?.(item, all.slice(0, index)) ?? []) {
+        ctx.addIssue({ code: "custom", path: [index, clash.field], message: clash.message });
+      }
     });
   });
+
+/** Lists added since the first documents of this format: a document without one leaves that list as it is. */
+const newerLists: readonly ListKind[] = ["seasons"];
+
+const listsShape = Object.fromEntries(
+  listKinds.map((kind) => [kind, newerLists.includes(kind) ? listSchema(kind).optional() : listSchema(kind)]),
+) as { [K in ListKind]: ReturnType<typeof listSchema<K>> };
 
 export const contentDocumentSchema = z.object({
   format: z.literal(CONTENT_FORMAT, { error: `format must be "${CONTENT_FORMAT}"` }),
@@ -56,14 +69,7 @@ export const contentDocumentSchema = z.object({
     (v) => (v && typeof v === "object" && !Array.isArray(v) ? { ...newerSettings, ...v } : v),
     settingsSchema,
   ),
-  bikes: listSchema(listSchemas.bikes),
-  taxis: listSchema(listSchemas.taxis),
-  pickupPoints: listSchema(listSchemas.pickupPoints),
-  testimonials: listSchema(listSchemas.testimonials),
-  requirements: listSchema(listSchemas.requirements),
-  fines: listSchema(listSchemas.fines),
-  policies: listSchema(listSchemas.policies),
-  landmarks: listSchema(listSchemas.landmarks),
+  ...listsShape,
 });
 
 export type ContentDocument = z.output<typeof contentDocumentSchema>;
@@ -132,7 +138,7 @@ function imageReferenceProblems(w: Writer, doc: ContentDocument, paths: Map<stri
     check(`settings.${field}`, (doc.settings as Record<string, unknown>)[field] as string);
   }
   for (const { kind, field } of listImageFields) {
-    (doc[kind] as Record<string, unknown>[]).forEach((item, index) =>
+    ((doc[kind] ?? []) as Record<string, unknown>[]).forEach((item, index) =>
       check(`${kind}[${index}].${field}`, item[field] as string),
     );
   }
@@ -160,7 +166,8 @@ export function createTransfer(w: Writer, db: Db) {
     writeAllSections(tx, doc.settings, w, { actor, action: "import", batch });
     for (const kind of listKinds) {
       const table = tableOf(kind);
-      const items = doc[kind] as (Record<string, unknown> & { id: string; hidden: boolean })[];
+      const items = doc[kind] as (Record<string, unknown> & { id: string; hidden: boolean })[] | undefined;
+      if (!items) continue;
       const named = new Set(items.map((i) => i.id));
       for (const row of liveRows(tx, kind).filter((r) => !named.has(r.id))) {
         tx.update(table)
@@ -254,7 +261,7 @@ export function createTransfer(w: Writer, db: Db) {
       // Read again inside the write (the store refuses there too); checked here to name every problem with its path.
       const missing = imageReferenceProblems(w, doc, paths);
       if (missing.length) return { ok: false, problems: missing };
-      const counts = Object.fromEntries(listKinds.map((k) => [k, doc[k].length]));
+      const counts = Object.fromEntries(listKinds.map((k) => [k, doc[k]?.length ?? 0]));
       const result = w.write((tx) => {
         const batch = randomUUID();
         const changes = apply(tx, doc, actor, batch);
@@ -294,7 +301,7 @@ export function seedIfEmpty(
       images.seed(tx, { at, batch });
       writeAllSections(tx, doc.settings, w, { actor: "system", action: "seed", batch });
       for (const kind of listKinds) {
-        (doc[kind] as { id: string }[]).forEach((item, position) => {
+        ((doc[kind] ?? []) as { id: string }[]).forEach((item, position) => {
           tx.insert(tableOf(kind))
             .values({ ...item, position, version: 1 } as never)
             .run();

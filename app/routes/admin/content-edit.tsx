@@ -14,7 +14,7 @@ import { listOutcomeHref, readSaved, savedHref } from "~/admin/outcome";
 import { z } from "zod";
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
 import { EnterSaves, FormErrors, getFormProps, parseWithZod, replyTo, SubmitButton, useSchemaForm } from "~/admin/form";
-import { imageOptions } from "~/admin/image-options.server";
+import { formChoices } from "~/admin/form-choices.server";
 import { FormFields } from "~/admin/form-fields";
 import { AdminPageHead, StatusMessage, UnsavedChanges } from "~/admin/ui";
 import { AdminErrorPage } from "~/admin/error-page";
@@ -26,7 +26,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   const { store, images, brand } = adminContext(context);
   const kind = listFromParams(params);
   const { noun, title, slug } = lists[kind];
-  const base = { brand, kind, noun, title, slug, imageOptions: imageOptions(images) };
+  const base = { brand, kind, noun, title, slug, choices: formChoices(store, images) };
   if (!params.id) {
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: store.settings().timeZone }).format(new Date());
     return {
@@ -178,7 +178,7 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
           spec={lists[kind as ListKind].fields}
           form={form}
           fields={fields as never}
-          imageOptions={loaderData.imageOptions}
+          choices={loaderData.choices}
         />
         <div className="admin-save-bar">
           <SubmitButton pending={saving}>{item ? "Save changes" : `Add ${noun}`}</SubmitButton>

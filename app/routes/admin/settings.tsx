@@ -6,9 +6,9 @@ import { readSaved, savedHref } from "~/admin/outcome";
 import { z } from "zod";
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
 import { EnterSaves, FormErrors, getFormProps, parseWithZod, replyTo, SubmitButton, useSchemaForm } from "~/admin/form";
-import { imageOptions } from "~/admin/image-options.server";
+import { formChoices } from "~/admin/form-choices.server";
 import { FormFields } from "~/admin/form-fields";
-import type { ImageOption } from "~/admin/image-field";
+import type { FormChoices } from "~/admin/form-fields";
 import { AdminPageHead, StatusMessage, UnsavedChanges, useReportUnsaved, useUnsavedParts } from "~/admin/ui";
 import { normalisePhone } from "~/content/phone";
 import {
@@ -36,7 +36,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     brand,
     sections,
-    imageOptions: imageOptions(images),
+    choices: formChoices(store, images),
     saved: isSettingsSection(saved) ? saved : null,
   };
 }
@@ -127,7 +127,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           stored={loaderData.sections[section]}
           answer={actionData?.section === section ? actionData : undefined}
           saved={loaderData.saved === section && !actionData}
-          imageOptions={loaderData.imageOptions}
+          choices={loaderData.choices}
           chat={chat}
           onDirty={onDirty}
         />
@@ -142,7 +142,7 @@ interface SectionProps {
   stored: Record<string, unknown> & { version: number };
   answer: ActionData | undefined;
   saved: boolean;
-  imageOptions: ImageOption[];
+  choices: FormChoices;
   chat: Pick<Settings, "brand" | "chatHost" | "chatNumber">;
   onDirty: (part: string, dirty: boolean) => void;
 }
@@ -179,7 +179,7 @@ function SectionForm({
   section,
   stored,
   answer,
-  imageOptions,
+  choices,
   chat,
   onDirty,
   version,
@@ -209,7 +209,7 @@ function SectionForm({
         spec={sectionInfo(section).fields}
         form={form}
         fields={fields as never}
-        imageOptions={imageOptions}
+        choices={choices}
         saved={chat}
       />
       <div className="admin-save-bar">

@@ -1,7 +1,8 @@
 /**
- * The widgets of the settings that are more than one input: opening hours
- * and social links as rows of small groups, and the links of the public page
- * previewed beside the numbers they are made from, by the page's own builders.
+ * The widgets that are more than one input: rows of small groups (opening
+ * hours, social links, closed days, a season's prices of particular bikes),
+ * and the links of the public page previewed beside the numbers they are made
+ * from, by the page's own builders.
  */
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
@@ -145,6 +146,82 @@ export function SocialLinks({ form, field, label, hint, firstInvalid }: RowsProp
               firstInvalid={first === link.network.name}
             />
             <TextField field={link.url} label="Address" inputMode="url" firstInvalid={first === link.url.name} />
+            {buttons}
+          </fieldset>
+        );
+      }}
+    />
+  );
+}
+
+type BikePriceRow = { bike: string; price: string | number };
+
+/** A season's prices of particular bikes: a bike and its day price, a row each. */
+export function BikePrices({
+  form,
+  field,
+  label,
+  hint,
+  firstInvalid,
+  bikes,
+}: RowsProps<BikePriceRow> & { bikes: { value: string; label: string }[] }) {
+  const first = firstInvalidIn(field, firstInvalid);
+  const current = Array.isArray(field.value) ? field.value : [];
+  const unused = bikes.find((b) => !current.some((row) => row?.bike === b.value))?.value ?? "";
+  return (
+    <ListField
+      form={form}
+      field={field}
+      label={label}
+      itemLabel="Bike's price"
+      max={Math.max(1, bikes.length)}
+      hint={hint}
+      newRow={{ bike: unused, price: "" }}
+      renderRow={(row, index, buttons): ReactNode => {
+        const price = row.getFieldset();
+        return (
+          <fieldset className="admin-list-group">
+            <legend>Bike's price {index + 1}</legend>
+            <SelectField field={price.bike} label="Bike" options={bikes} firstInvalid={first === price.bike.name} />
+            <TextField
+              field={price.price}
+              label="Price per day"
+              type="number"
+              prefix="₹"
+              inputMode="numeric"
+              firstInvalid={first === price.price.name}
+            />
+            {buttons}
+          </fieldset>
+        );
+      }}
+    />
+  );
+}
+
+type ClosedDayRow = { date: string; note: string };
+
+/** Days the shop is closed (holidays): a date and a note, a row each. */
+export function ClosedDays({ form, field, label, hint, firstInvalid }: RowsProps<ClosedDayRow>) {
+  const first = firstInvalidIn(field, firstInvalid);
+  return (
+    <ListField
+      form={form}
+      field={field}
+      label={label}
+      itemLabel="Closed day"
+      max={60}
+      hint={hint}
+      newRow={{ date: "", note: "" }}
+      renderRow={(row, index, buttons): ReactNode => {
+        const day = row.getFieldset();
+        return (
+          <fieldset className="admin-list-group">
+            <legend>Closed day {index + 1}</legend>
+            <div className="admin-settings-pair">
+              <TextField field={day.date} label="Date" type="date" firstInvalid={first === day.date.name} />
+              <TextField field={day.note} label="Note" firstInvalid={first === day.note.name} />
+            </div>
             {buttons}
           </fieldset>
         );
