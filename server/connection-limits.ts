@@ -68,7 +68,8 @@ export function limitConnections(
     const socket = req.socket;
     idle.delete(socket);
     busy.set(socket, (busy.get(socket) ?? 0) + 1);
-    res.once("close", answered);
+    // "close" comes once per response; `on` spares the per-request wrapper `once` would make.
+    res.on("close", answered);
   });
 
   /** A response is done (`this`): its connection is idle once no other request waits on it. */

@@ -125,7 +125,10 @@ export async function createSite({
     contentType: "text/x-script; charset=utf-8",
     version: homeVersion,
     render: () => renderAlone("/_root.data"),
-    headersFor: () => ({ "Content-Security-Policy": current().policy, "X-Remix-Response": "yes" }),
+    headersFor: () => ({
+      "Content-Security-Policy": contentSecurityPolicy({ sources: policySourcesFrom(store.settings()) }),
+      "X-Remix-Response": "yes",
+    }),
     secureHeaders: baseHeaders,
   });
   // For search engines: answered from memory like the home page, and as fresh.
