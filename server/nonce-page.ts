@@ -46,11 +46,11 @@ export interface NoncePageOptions {
 interface HeldPage {
   body: SplicedGzip;
   /** Every header but the nonce's values: [over HTTPS ? 1 : 0][encoding], with the places of the nonce. */
-  headers: [Record<"gzip" | "identity", Headers>, Record<"gzip" | "identity", Headers>];
+  headers: [Record<"gzip" | "identity", NonceHeaders>, Record<"gzip" | "identity", NonceHeaders>];
 }
 
 /** A flat header list whose values at `slots` are split where the nonce goes. */
-interface Headers {
+interface NonceHeaders {
   list: OutgoingHttpHeader[];
   slots: { at: number; around: string[] }[];
 }
@@ -66,7 +66,7 @@ export function createNoncePage({ render, version, headersFor, secureHeaders, po
       pieces.map((p) => Buffer.from(p, "utf8")),
       NONCE_LENGTH,
     );
-    const headersOver = (secure: boolean, encoding: "gzip" | "identity"): Headers => {
+    const headersOver = (secure: boolean, encoding: "gzip" | "identity"): NonceHeaders => {
       const all = {
         ...secureHeaders(secure),
         ...headersFor(standIn),
