@@ -5,9 +5,15 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export function spawnSite({ port, env = {}, stdio = ["ignore", "ignore", "inherit"], prefix = "site-measure-" }) {
+export function spawnSite({
+  port,
+  env = {},
+  stdio = ["ignore", "ignore", "inherit"],
+  prefix = "site-measure-",
+  nodeArgs = [],
+}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const server = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio,
   });

@@ -16,6 +16,7 @@ import {
   policySourcesFrom,
   requireFormBodies,
   securityHeaders,
+  type PolicySources,
 } from "./security";
 
 export interface AppOptions {
@@ -24,7 +25,7 @@ export interface AppOptions {
   services: Services;
   /** build/client in production; in development Vite serves the assets. */
   clientDir?: string;
-  /** Serve GET /, /robots.txt and /sitemap.xml from memory (production). */
+  /** Serve GET /, its data, /robots.txt and /sitemap.xml from memory (production), for what the front door leaves to Express. */
   pages?: express.RequestHandler[];
   /** Extra middleware that must run before the routes (Vite's, in development). */
   before?: express.RequestHandler[];
@@ -32,6 +33,8 @@ export interface AppOptions {
   csp?: boolean;
   /** Time limits; the same ones must be given to createHttpServer. */
   limits?: ServerLimits;
+  /** Where public pages may load from (their CSP); by default read from the settings for each request. */
+  policySources?: () => PolicySources;
 }
 
 export function createApp({
@@ -42,6 +45,7 @@ export function createApp({
   before = [],
   csp = true,
   limits = DEFAULT_LIMITS,
+  policySources = () => policySourcesFrom(services.store.settings()),
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -55,7 +59,7 @@ export function createApp({
   app.use(cutSlowBodies(limits));
   // The pages held in memory set their own headers, and their bodies are already compressed.
   for (const page of pages) app.use(page);
-  app.use(securityHeaders({ sources: () => policySourcesFrom(services.store.settings()), csp }));
+  app.use(securityHeaders({ sources: policySources, csp }));
   // Uploaded photos: from DATA_DIR/images only, never from build/.
   app.use(IMAGES_URL.replace(/\/$/, ""), serveImages(services.images));
   app.use(compression());

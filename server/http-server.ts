@@ -5,6 +5,7 @@
  */
 import http from "node:http";
 import type { RequestHandler } from "express";
+import { limitConnections } from "./connection-limits";
 import { normalisedPath } from "./paths";
 import { UPLOAD_BODY_TIMEOUT_MS, UPLOAD_PATH } from "~/images/limits";
 
@@ -17,6 +18,11 @@ export interface ServerLimits {
   keepAliveTimeoutMs: number;
   /** Connections at once; more are dropped at once. */
   maxConnections: number;
+  /**
+   * Connections one client (an IPv4 address, an IPv6 /64) may hold at once;
+   * more are closed as they open. Unset: no limit per client.
+   */
+  connectionsPerClient?: number;
   /** How often Node looks for connections past the header and request timeouts. */
   checkIntervalMs: number;
 }
@@ -26,10 +32,12 @@ export const DEFAULT_LIMITS: ServerLimits = {
   bodyTimeoutMs: 20_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: 1_000,
+  // A browser opens at most six to a site; 50 leaves room for many visitors behind one shared address.
+  connectionsPerClient: 50,
   checkIntervalMs: 1_000,
 };
 
-export interface SlowBodyRoute {
+interface SlowBodyRoute {
   method: string;
   /** The normalised path, exactly. */
   path: string;
@@ -41,7 +49,7 @@ export interface SlowBodyRoute {
  * Routes whose bodies may take longer than DEFAULT_LIMITS.bodyTimeoutMs: the
  * photo upload. The server's overall request timeout grows to cover the longest.
  */
-export const SLOW_BODY_ROUTES: SlowBodyRoute[] = [
+const SLOW_BODY_ROUTES: SlowBodyRoute[] = [
   { method: "POST", path: UPLOAD_PATH, bodyTimeoutMs: UPLOAD_BODY_TIMEOUT_MS },
 ];
 
@@ -89,6 +97,8 @@ export function createHttpServer(
   app: http.RequestListener,
   limits: ServerLimits = DEFAULT_LIMITS,
   routes = SLOW_BODY_ROUTES,
+  /** Addresses not limited per client (by default loopback: the local proxy the site trusts). */
+  { unlimited }: { unlimited?: (address: string) => boolean } = {},
 ): http.Server {
   const longestBody = Math.max(limits.bodyTimeoutMs, ...routes.map((r) => r.bodyTimeoutMs));
   const server = http.createServer(
@@ -103,5 +113,26 @@ export function createHttpServer(
     app,
   );
   server.maxConnections = limits.maxConnections;
+  limitConnections(server, {
+    total: limits.maxConnections,
+    perClient: limits.connectionsPerClient ?? limits.maxConnections,
+    unlimited,
+    onRefused: logRefusedConnections(),
+  });
   return server;
+}
+
+/** One log line for a flood of refused connections: the first at once, then at most one every 10 s with the count. */
+function logRefusedConnections(everyMs = 10_000) {
+  let refused = 0;
+  let last = 0;
+  // Which client is not written down: addresses are used in memory only.
+  return () => {
+    refused++;
+    const now = Date.now();
+    if (now - last < everyMs) return;
+    console.log(JSON.stringify({ at: new Date(now).toISOString(), event: "http.connections-refused", count: refused }));
+    refused = 0;
+    last = now;
+  };
 }

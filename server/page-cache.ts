@@ -1,32 +1,55 @@
 /**
- * A public page held in memory (the home page, robots.txt, sitemap.xml):
- * rendered once at start and again after any committed content change from
- * any process (the CLI import included), then served with a strong ETag and
- * precompressed bodies. Checking for a change is one indexed read of the
- * content version every `pollMs`.
+ * A public page held in memory (the home page, robots.txt, sitemap.xml, the
+ * home page's data): rendered once at start and again after any committed
+ * content change (held-by-version.ts), then served with a strong ETag and
+ * precompressed bodies. Every header of every answer (per encoding, over HTTP
+ * and HTTPS, 200 and 304) is worked out once per rendering, so an answer is
+ * one lookup and one write: it is given straight from the node:http handler
+ * (front-door.ts), before Express.
+ *
+ * The encoding is negotiated by `negotiator` and If-None-Match is judged by
+ * `fresh`, the packages behind Express's req.acceptsEncodings() and req.fresh.
  */
 import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { Request, RequestHandler } from "express";
+import type { RequestHandler } from "express";
+import fresh from "fresh";
+import { encodingChooser } from "./encodings";
+import { heldByVersion } from "./held-by-version";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-type Encoding = "br" | "gzip" | "identity";
+const ENCODINGS = ["br", "gzip", "identity"] as const;
+type Encoding = (typeof ENCODINGS)[number];
+/** What the ETag of each encoding ends with. */
+const ETAG_SUFFIX: Record<Encoding, string> = { br: "-br", gzip: "-gz", identity: "" };
 
-interface RenderedPage {
-  version: string | number;
+/** A flat [name, value, name, value…] list, as res.writeHead takes it. */
+type HeaderList = OutgoingHttpHeader[];
+
+interface Answers {
+  ok: HeaderList;
+  notModified: HeaderList;
+}
+
+export interface RenderedPage {
   etag: string;
   /** Headers worked out from this rendering (its Content-Security-Policy). */
   headers: Record<string, string>;
   /** Null while render says there is no such page. */
   bodies: Record<Encoding, Buffer> | null;
+  /** Every header of every answer: [over HTTPS ? 1 : 0][encoding]. */
+  answers: [Record<Encoding, Answers>, Record<Encoding, Answers>] | null;
 }
 
 export interface PageCacheOptions {
-  /** The path it answers (GET and HEAD). */
-  path?: string;
+  /** The paths it answers (GET and HEAD); the first is the page's own. */
+  paths?: string[];
+  /** True: a query string means another answer (the page's data with ?_routes=), so only the bare path is served. */
+  exactUrl?: boolean;
   contentType?: string;
   /** Renders the page from the current content; null: there is no such page now (the request goes on to a 404). */
   render: () => Promise<string | null>;
@@ -34,39 +57,29 @@ export interface PageCacheOptions {
   version: () => string | number;
   /** Headers that belong to a rendering, e.g. a CSP with the hashes of its inline styles. */
   headersFor?: (html: string) => Record<string, string>;
-  /** Headers that depend on the request, e.g. HSTS over HTTPS. */
-  requestHeaders?: (req: Request) => Record<string, string>;
+  /** Headers that depend on whether the request came over HTTPS (HSTS). */
+  secureHeaders?: (secure: boolean) => Readonly<Record<string, string>>;
   pollMs?: number;
   onError?: (error: unknown) => void;
 }
 
 /** Kept by browsers and caches, but asked again each time: a change is live at once. */
-export const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 export function createPageCache({
-  path = "/",
+  paths = ["/"],
+  exactUrl = false,
   contentType = "text/html; charset=utf-8",
   render,
   version,
   headersFor = () => ({}),
-  requestHeaders = () => ({}),
-  pollMs = 250,
-  onError = console.error,
+  secureHeaders = () => ({}),
+  pollMs,
+  onError,
 }: PageCacheOptions) {
-  let page: RenderedPage | null = null;
-  let inFlight: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-
-  async function renderNow() {
-    const v = version();
-    if (page && page.version === v) return;
+  async function renderPage(): Promise<RenderedPage> {
     const text = await render();
-    if (text === null) {
-      page = { version: v, etag: "", headers: {}, bodies: null };
-      return;
-    }
+    if (text === null) return { etag: "", headers: {}, bodies: null, answers: null };
     const body = Buffer.from(text, "utf8");
     const [br, gz] = await Promise.all([
       brotli(body, {
@@ -78,107 +91,83 @@ export function createPageCache({
       }),
       gzip(body, { level: 9 }),
     ]);
-    const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
-    page = {
-      version: v,
-      etag: hash,
-      headers: headersFor(text),
-      bodies: { br, gzip: gz, identity: body },
-    };
+    const etag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+    const headers = headersFor(text);
+    const bodies = { br, gzip: gz, identity: body };
+    const answersOver = (secure: boolean) =>
+      Object.fromEntries(
+        ENCODINGS.map((encoding) => {
+          const common = flat({
+            ...secureHeaders(secure),
+            ...headers,
+            "Cache-Control": PAGE_CACHE_CONTROL,
+            Vary: "Accept-Encoding",
+            ETag: `"${etag}${ETAG_SUFFIX[encoding]}"`,
+          });
+          const content = flat({
+            "Content-Type": contentType,
+            ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+            "Content-Length": String(bodies[encoding].length),
+          });
+          return [encoding, { ok: [...common, ...content], notModified: common }];
+        }),
+      ) as Record<Encoding, Answers>;
+    return { etag, headers, bodies, answers: [answersOver(false), answersOver(true)] };
   }
 
-  /** Re-renders if the content changed; concurrent calls share one render and a change during it triggers another. */
-  function refresh(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (inFlight) {
-      again = true;
-      return inFlight;
-    }
-    inFlight = (async () => {
-      try {
-        do {
-          again = false;
-          await renderNow();
-        } while (again);
-      } catch (error) {
-        onError(error);
-      } finally {
-        inFlight = null;
-      }
-    })();
-    return inFlight;
-  }
+  const held = heldByVersion({ version, make: renderPage, pollMs, onError });
 
-  const middleware: RequestHandler = (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.path !== path || !page?.bodies) return next();
-    const current = page;
-    const bodies = page.bodies;
+  /** Answers a GET or HEAD of this page; false when there is no page to send now. */
+  function answer(req: IncomingMessage, res: ServerResponse, secure: boolean): boolean {
+    const page = held.current();
+    if (!page?.bodies || !page.answers) return false;
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
-    const etag = `"${current.etag}${encoding === "identity" ? "" : `-${encoding === "br" ? "br" : "gz"}`}"`;
-    for (const [name, value] of Object.entries(requestHeaders(req))) res.setHeader(name, value);
-    for (const [name, value] of Object.entries(current.headers)) res.setHeader(name, value);
-    res.setHeader("Cache-Control", PAGE_CACHE_CONTROL);
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("ETag", etag);
-    if (matchesEtag(req.headers["if-none-match"], current.etag)) {
-      res.status(304).end();
-      return;
+    const answers = page.answers[secure ? 1 : 0][encoding];
+    if (req.headers["if-none-match"] !== undefined && matchesEtag(req.headers["if-none-match"], page.etag)) {
+      res.writeHead(304, answers.notModified);
+      res.end();
+      return true;
     }
-    const body = bodies[encoding];
-    res.setHeader("Content-Type", contentType);
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    res.status(200);
+    res.writeHead(200, answers.ok);
     if (req.method === "HEAD") res.end();
-    else res.end(body);
+    else res.end(page.bodies[encoding]);
+    return true;
+  }
+
+  /** The same answers for what reaches Express (a path spelt with a fragment, say). */
+  const middleware: RequestHandler = (req, res, next) => {
+    const path = exactUrl ? req.originalUrl : req.path;
+    if ((req.method !== "GET" && req.method !== "HEAD") || !paths.includes(path)) return next();
+    if (!answer(req, res, req.secure)) next();
   };
 
   return {
+    paths,
+    exactUrl,
+    answer,
     middleware,
-    refresh,
-    /** Renders the page once, then watches the content version. */
-    async start() {
-      await refresh();
-      timer = setInterval(() => {
-        try {
-          if (!page || version() !== page.version) void refresh();
-        } catch (error) {
-          onError(error);
-        }
-      }, pollMs);
-      timer.unref();
-    },
-    /** Stops watching; resolves once a render under way has finished (the database can then close). */
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await inFlight;
-    },
+    refresh: held.refresh,
+    start: held.start,
+    stop: held.stop,
     /** For tests and the benchmark: what is being served now. */
-    current: () => page,
+    current: held.current,
   };
 }
 
-/** br, then gzip, then nothing, honouring q=0 refusals. */
-export function chooseEncoding(header: string | undefined): Encoding {
-  if (!header) return "identity";
-  const q = new Map<string, number>();
-  for (const part of header.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    q.set(name.trim(), qParam ? Number(qParam.slice(2)) || 0 : 1);
-  }
-  const accepts = (name: string) => (q.get(name) ?? q.get("*") ?? 0) > 0;
-  if (accepts("br")) return "br";
-  if (accepts("gzip")) return "gzip";
-  return "identity";
-}
+const flat = (headers: Record<string, string>): HeaderList => Object.entries(headers).flat();
 
-/** True when If-None-Match names this page in any encoding (or is "*"). */
+/** br, then gzip, then nothing, as the client's q-values allow (equal ones in that order). */
+export const chooseEncoding = encodingChooser<Encoding>(ENCODINGS);
+
+/**
+ * True when If-None-Match names this page in any of its encodings, weak or
+ * strong (or is "*"), as `fresh` matches ETags. Only the header is given to
+ * it: `fresh` also answers "stale" to any request with Cache-Control:
+ * no-cache, which fetch() adds to every request carrying If-None-Match; the
+ * page has always answered such a revalidation with 304.
+ */
 export function matchesEtag(header: string | undefined, base: string): boolean {
-  if (!header) return false;
-  return header.split(",").some((raw) => {
-    const tag = raw.trim().replace(/^W\//, "");
-    return tag === "*" || tag === `"${base}"` || tag === `"${base}-br"` || tag === `"${base}-gz"`;
-  });
+  return ENCODINGS.some((encoding) =>
+    fresh({ "if-none-match": header }, { etag: `"${base}${ETAG_SUFFIX[encoding]}"` }),
+  );
 }

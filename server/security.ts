@@ -2,11 +2,15 @@
  * Headers for every response, and the refusal of cross-site writes.
  */
 import { createHash, randomBytes } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import type { Settings } from "~/content/types";
 import { checkWebAddress, cspOrigin, MAP_EMBED_SOURCES } from "~/content/web-address";
+import { baseHeaders } from "./fixed-headers";
 import { isAdminPath, normalisedPath } from "./paths";
 import { IMAGES_URL, UPLOAD_PATH } from "~/images/limits";
+
+export { baseHeaders };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -80,19 +84,8 @@ export function inlineStyleHashes(html: string): string[] {
   );
 }
 
-/** Headers every response carries, whatever produced it. */
-export function baseHeaders(secure: boolean): Record<string, string> {
-  return {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
-    ...(secure ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
-  };
-}
-
-const NO_SOURCES: PolicySources = { frames: [], scripts: [], connects: [], forms: [] };
+/** The back office's sources: nothing from anywhere else. */
+export const NO_SOURCES: PolicySources = { frames: [], scripts: [], connects: [], forms: [] };
 
 /**
  * Sets the headers and a fresh nonce (res.locals.cspNonce) for the React Router
@@ -110,19 +103,33 @@ export function securityHeaders({
     for (const [name, value] of Object.entries(baseHeaders(req.secure))) res.setHeader(name, value);
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    const admin = isAdminPath(req.path);
-    if (csp) {
-      res.setHeader(
-        "Content-Security-Policy",
-        contentSecurityPolicy({ nonce, sources: admin ? NO_SOURCES : sources() }),
-      );
-    }
-    if (admin) {
-      res.setHeader("Cache-Control", "no-store");
-      // Never in search results, whatever links to it (robots.txt only asks crawlers not to fetch).
-      res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    }
+    const own = pageHeaders({ nonce, admin: isAdminPath(req.path), sources, csp });
+    for (const [name, value] of Object.entries(own)) res.setHeader(name, value);
     next();
+  };
+}
+
+/**
+ * A page's own headers beside the base ones: its CSP with its nonce; for the
+ * back office, no third-party source, never stored by a cache, never indexed.
+ */
+export function pageHeaders({
+  nonce,
+  admin,
+  sources,
+  csp = true,
+}: {
+  nonce: string;
+  admin: boolean;
+  sources: () => PolicySources;
+  csp?: boolean;
+}): Record<string, string> {
+  return {
+    ...(csp
+      ? { "Content-Security-Policy": contentSecurityPolicy({ nonce, sources: admin ? NO_SOURCES : sources() }) }
+      : {}),
+    // Never in search results, whatever links to it (robots.txt only asks crawlers not to fetch).
+    ...(admin ? { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } : {}),
   };
 }
 
@@ -130,7 +137,7 @@ export function securityHeaders({
 const LOCKED_DOWN_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** One short line per refused request: a flood of probes must not flood the log. */
-export function logRefusal(req: Request, status: number) {
+function logRefusal(req: Request, status: number) {
   console.log(
     JSON.stringify({
       at: new Date().toISOString(),
@@ -155,7 +162,7 @@ function refuse(req: Request, res: Response, status: number, message: string, he
 }
 
 /** Bigger than any form of this site; refused before anything reads it. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /** The photo upload streams its body to disk with its own limits (app/images/multipart.server.ts). */
 const ownBodyLimits = (path: string) => {
@@ -169,17 +176,45 @@ const ownBodyLimits = (path: string) => {
  */
 export const limitRequestBodies: RequestHandler = (req, res, next) => {
   if (SAFE_METHODS.has(req.method) || ownBodyLimits(req.path)) return next();
-  if (req.get("transfer-encoding")) return refuse(req, res, 411, "A request body needs a Content-Length.");
-  const length = req.get("content-length");
-  if (length !== undefined && (!/^\d+$/.test(length) || Number(length) > MAX_BODY_BYTES)) {
-    return refuse(req, res, 413, "That request is too large.");
-  }
+  const problem = bodyLimitProblem(req.headers);
+  if (problem) return refuse(req, res, problem.status, problem.message);
   next();
 };
+
+/** Why a write's declared body is refused (411, 413), or null. */
+export function bodyLimitProblem(headers: IncomingHttpHeaders): { status: number; message: string } | null {
+  if (headers["transfer-encoding"]) return { status: 411, message: "A request body needs a Content-Length." };
+  const length = headers["content-length"];
+  if (length !== undefined && (!/^\d+$/.test(length) || Number(length) > MAX_BODY_BYTES)) {
+    return { status: 413, message: "That request is too large." };
+  }
+  return null;
+}
 
 /** Host names, IPv4 and bracketed IPv6 addresses, with an optional port. */
 const HOST_HEADER =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+
+/** A Host header that names a host (and an X-Forwarded-Host, when a proxy's headers are believed, likewise). */
+export function hasValidHost(headers: IncomingHttpHeaders, trustProxy: boolean): boolean {
+  const host = headers.host;
+  const forwarded = trustProxy ? headers["x-forwarded-host"] : undefined;
+  return (
+    !!host && isHostName(host) && (forwarded === undefined || (typeof forwarded === "string" && isHostName(forwarded)))
+  );
+}
+
+/** Each Host judged once: a site is asked for by a handful of names (bounded, so a flood of new ones cannot grow it). */
+const judgedHosts = new Map<string, boolean>();
+function isHostName(value: string): boolean {
+  let valid = judgedHosts.get(value);
+  if (valid === undefined) {
+    valid = HOST_HEADER.test(value);
+    if (judgedHosts.size >= 100) judgedHosts.clear();
+    judgedHosts.set(value, valid);
+  }
+  return valid;
+}
 
 /** The methods a route of this site can answer; React Router sends PUT, PATCH and DELETE to actions too. */
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
@@ -187,19 +222,29 @@ const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"])
 /**
  * Requests no browser sends, answered before any route with a 4xx and one log
  * line: no Host (HTTP/1.0) or a malformed one, a target that is not a path,
- * a method no route answers.
+ * a method no route answers, a GET or HEAD with a body.
  */
 export const refuseMalformedRequests: RequestHandler = (req, res, next) => {
-  const hosts = [req.get("host"), ...(req.app.enabled("trust proxy") ? [req.get("x-forwarded-host")] : [])];
-  if (!hosts[0] || hosts.some((h) => h !== undefined && !HOST_HEADER.test(h))) {
+  if (!hasValidHost(req.headers, req.app.enabled("trust proxy"))) {
     return refuse(req, res, 400, "A request needs a valid Host header.");
   }
   if (!req.originalUrl.startsWith("/")) return refuse(req, res, 400, "Bad request.");
   if (!KNOWN_METHODS.has(req.method)) {
     return refuse(req, res, 405, "Method not allowed.", { Allow: "GET, HEAD, POST" });
   }
+  if (isRead(req.method) && hasBody(req.headers)) return refuse(req, res, 400, "A GET request has no body.");
   next();
 };
+
+const isRead = (method: string | undefined) => method === "GET" || method === "HEAD";
+
+/**
+ * A body is declared (a length other than 0, or chunks). On a read it means
+ * nothing, and a proxy in front might read it as the next request (request
+ * smuggling), so it is refused rather than skipped.
+ */
+export const hasBody = (headers: IncomingHttpHeaders) =>
+  headers["transfer-encoding"] !== undefined || (headers["content-length"] ?? "0") !== "0";
 
 /**
  * A write must be a form, as every form of this site is: urlencoded, or
@@ -210,17 +255,22 @@ export const requireFormBodies: RequestHandler = (req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
   // The photo files are read-only: their own handler answers any write with 405 and Allow.
   if (normalisedPath(req.path).startsWith(IMAGES_URL)) return next();
-  const type = req.get("content-type") ?? "";
+  if (isAcceptedBody(normalisedPath(req.path), req.headers)) return next();
+  refuse(req, res, 415, "Send this as a form.");
+};
+
+/** A write's body is a form, or what its route takes instead (OTHER_BODIES). */
+export function isAcceptedBody(path: string, headers: IncomingHttpHeaders): boolean {
+  const type = headers["content-type"] ?? "";
   const [mediaType = ""] = type
     .toLowerCase()
     .split(";")
     .map((s) => s.trim());
-  if (mediaType === "application/x-www-form-urlencoded") return next();
-  if (mediaType === "multipart/form-data" && /;\s*boundary=/i.test(type)) return next();
-  const length = Number(req.get("content-length") ?? 0);
-  if (OTHER_BODIES[normalisedPath(req.path)]?.(mediaType, length)) return next();
-  refuse(req, res, 415, "Send this as a form.");
-};
+  if (mediaType === "application/x-www-form-urlencoded") return true;
+  if (mediaType === "multipart/form-data" && /;\s*boundary=/i.test(type)) return true;
+  const length = Number(headers["content-length"] ?? 0);
+  return OTHER_BODIES[path]?.(mediaType, length) ?? false;
+}
 
 /**
  * The writes that are not forms, by route, and what they may send: the
@@ -247,12 +297,16 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
  */
 export const refuseCrossSiteWrites: RequestHandler = (req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
-  const fetchSite = req.get("sec-fetch-site");
-  const origin = req.get("origin");
-  const expected = `${req.protocol}://${req.get("host")}`;
-  const crossSite =
-    (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") ||
-    (origin !== undefined && origin !== expected);
-  if (crossSite) return refuse(req, res, 403, "Cross-site requests are not allowed.");
+  if (isCrossSite(req.headers, req.protocol)) return refuse(req, res, 403, "Cross-site requests are not allowed.");
   next();
 };
+
+/** Sec-Fetch-Site or Origin says the request comes from another site (`protocol` as the request reached us). */
+export function isCrossSite(headers: IncomingHttpHeaders, protocol: string): boolean {
+  const fetchSite = headers["sec-fetch-site"];
+  const origin = headers.origin;
+  return (
+    (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") ||
+    (origin !== undefined && origin !== `${protocol}://${headers.host}`)
+  );
+}

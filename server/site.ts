@@ -3,6 +3,7 @@
  * content store, sign-in, the in-memory home page and the Express app. Used by
  * server/main.ts and by the tests, so both run the same thing.
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Db } from "~/db/database.server";
@@ -12,12 +13,23 @@ import type { BookingCountsOptions } from "~/booking/counts.server";
 import { shopToday } from "~/booking/dates";
 import { createServices } from "./services";
 import { createApp } from "./app";
+import { bookingRoutes } from "./booking-door";
+import { createFrontDoor, type Door } from "./front-door";
+import { heldByVersion } from "./held-by-version";
 import type { ServerLimits } from "./http-server";
+import { createNoncePage } from "./nonce-page";
 import { createPageCache } from "./page-cache";
 import { createPreviewImages } from "~/seo/preview-image.server";
 import { previewInput } from "~/seo/preview-image";
 import { robotsTxt, sitemapXml } from "~/seo/site-files";
-import { baseHeaders, contentSecurityPolicy, inlineStyleHashes, policySourcesFrom } from "./security";
+import {
+  baseHeaders,
+  contentSecurityPolicy,
+  inlineStyleHashes,
+  NO_SOURCES,
+  pageHeaders,
+  policySourcesFrom,
+} from "./security";
 
 export interface SiteOptions {
   db: Db;
@@ -46,25 +58,47 @@ export async function createSite({
 
   const handler = createRequestHandler(build, "production");
   const previews = createPreviewImages({ imagesDir: images.dir, publicDirs: [clientDir, path.resolve("public")] });
+  /**
+   * What React Router answers for `path` to a request with no cookie and no
+   * query: what every signed-out visitor gets, rendered once for them all.
+   * Asked as a crawler asks (entry.server.tsx), so the document comes whole,
+   * with no streamed parts to swap in by script.
+   */
+  const renderAlone = async (path: string, cspNonce?: string) => {
+    const request = new Request(`http://localhost${path}`, { headers: { "User-Agent": "prerender" } });
+    const response = await handler(request, requestContextOf(services, { clientIp: "render", cspNonce }));
+    if (response.status !== 200) throw new Error(`${path} rendered alone answered ${response.status}`);
+    return response.text();
+  };
   // The shop's time zone as of the last render: a change to it is a content change.
   let timeZone = store.settings().timeZone;
+  // The footer's copyright year is part of the page too, and so is the shop's
+  // today (the earliest day the booking forms offer).
+  const homeVersion = () => `${store.version()}:${new Date().getFullYear()}:${shopToday(timeZone)}`;
+
+  /** The public content and its CSP, held per version: booking answers and every page's policy read it from here. */
+  const content = heldByVersion({
+    pollMs,
+    version: () => store.version(),
+    make: () => {
+      const home = store.home();
+      const sources = policySourcesFrom(home.settings);
+      return { home, sources, policy: contentSecurityPolicy({ sources }) };
+    },
+  });
+  await content.start();
+  const current = () => content.current()!;
+
   const homePage = createPageCache({
     pollMs,
-    // The footer's copyright year is part of the page too, and so is the shop's
-    // today (the earliest day the booking forms offer).
-    version: () => `${store.version()}:${new Date().getFullYear()}:${shopToday(timeZone)}`,
+    version: homeVersion,
     render: async () => {
       timeZone = store.settings().timeZone;
       // The picture of shared links is there before the page that names it.
       const { settings, heroImage } = store.home();
       await previews.ensure(previewInput(settings, heroImage));
       // Rendered without a nonce: the same bytes go to every visitor, so the CSP lists hashes.
-      const response = await handler(
-        new Request("http://localhost/"),
-        requestContextOf(services, { clientIp: "render" }),
-      );
-      if (response.status !== 200) throw new Error(`Home page render answered ${response.status}`);
-      return response.text();
+      return renderAlone("/");
     },
     headersFor: (html) => ({
       "Content-Security-Policy": contentSecurityPolicy({
@@ -72,40 +106,88 @@ export async function createSite({
         sources: policySourcesFrom(store.settings()),
       }),
     }),
-    requestHeaders: (req) => baseHeaders(req.secure),
+    secureHeaders: baseHeaders,
+  });
+  // The home page's data, which its page never asks for (it runs no framework
+  // script): held like the page, so asking for it costs a flood nothing.
+  const homeData = createPageCache({
+    pollMs,
+    paths: ["/_root.data", "/.data"],
+    exactUrl: true,
+    contentType: "text/x-script; charset=utf-8",
+    version: homeVersion,
+    render: () => renderAlone("/_root.data"),
+    headersFor: () => ({
+      "Content-Security-Policy": contentSecurityPolicy({ sources: policySourcesFrom(store.settings()) }),
+      "X-Remix-Response": "yes",
+    }),
+    secureHeaders: baseHeaders,
   });
   // For search engines: answered from memory like the home page, and as fresh.
   const robots = createPageCache({
-    path: "/robots.txt",
+    pollMs,
+    paths: ["/robots.txt"],
     contentType: "text/plain; charset=utf-8",
     version: () => store.version(),
     render: async () => robotsTxt(store.settings()),
-    requestHeaders: (req) => baseHeaders(req.secure),
+    secureHeaders: baseHeaders,
   });
   const sitemap = createPageCache({
-    path: "/sitemap.xml",
+    pollMs,
+    paths: ["/sitemap.xml"],
     contentType: "application/xml; charset=utf-8",
     version: () => store.version(),
     render: async () => sitemapXml(store.settings(), lastChange()),
-    requestHeaders: (req) => baseHeaders(req.secure),
+    secureHeaders: baseHeaders,
   });
   /** The day of the newest change made after the sample content was seeded ("2026-11-23"), if any. */
   const lastChange = () => store.activity({ perPage: 1 }).entries[0]?.at.slice(0, 10) ?? null;
-  const pages = [homePage, robots, sitemap];
-  await Promise.all(pages.map((p) => p.start()));
-  store.onChange(() => pages.forEach((p) => void p.refresh()));
+  // The login page, signed out: the same for everyone but its nonce.
+  const loginPage = createNoncePage({
+    pollMs,
+    version: () => store.version(),
+    render: (nonce) => renderAlone("/admin/login", nonce),
+    headersFor: (nonce) => ({
+      ...pageHeaders({ nonce, admin: true, sources: () => NO_SOURCES }),
+      "Content-Type": "text/html; charset=utf-8",
+    }),
+    secureHeaders: baseHeaders,
+  });
+  const pages = [homePage, homeData, robots, sitemap];
+  const held = [content, ...pages, loginPage];
+  await Promise.all([...pages, loginPage].map((p) => p.start()));
+  store.onChange(() => held.forEach((h) => void h.refresh()));
 
-  const app = createApp({
+  const express = createApp({
     build,
     services,
     clientDir,
     pages: pages.map((p) => p.middleware),
+    policySources: () => current().sources,
     limits,
   });
+  const app = createFrontDoor(express, [
+    ...pages.flatMap((page) =>
+      page.paths.map((path) => ({
+        method: "GET" as const,
+        path,
+        answer: (req: IncomingMessage, res: ServerResponse, door: Door) =>
+          !(page.exactUrl && door.search(req)) && page.answer(req, res, door.secure(req)),
+      })),
+    ),
+    {
+      method: "GET",
+      path: "/admin/login",
+      // Signed out and asking nothing special; any cookie (a session, a trusted browser) or query goes to React Router.
+      answer: (req, res, door) =>
+        !door.search(req) && req.headers.cookie === undefined && loginPage.answer(req, res, door.secure(req)),
+    },
+    ...bookingRoutes({ content: current, counts, secureHeaders: baseHeaders }),
+  ]);
   /** Stops watching and working; resolves once a render under way has finished. */
   const stop = async () => {
     services.stop();
-    await Promise.all(pages.map((p) => p.stop()));
+    await Promise.all(held.map((h) => h.stop()));
   };
-  return { app, store, auth, counts, images, homePage, stop };
+  return { app, store, auth, counts, images, homePage, loginPage, stop };
 }

@@ -1,6 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "~/services.server";
-import type { CountKindName } from "./count-kinds";
+import { isKnownItem, isLinkKind, type CountKindName, type LinkKind } from "./count-kinds";
+import type { HomeContent } from "~/content/types";
+import type { BookingCounts } from "./counts.server";
 
 /**
  * Counts a booking action a visitor's request made. Only the kind, the item
@@ -23,10 +25,27 @@ export function countBookingAction(
 
 /**
  * A booking form sent from this site's own page (or by a browser too old to
- * say where it came from); a link from another site to the booking route, or
- * a typed address, still goes to the chat but is not counted.
+ * say where it came from: no Sec-Fetch-Site); a link from another site to the
+ * booking route, or a typed address, still goes to the chat but is not counted.
  */
-export function sentFromOwnPage(request: Request): boolean {
-  const site = request.headers.get("sec-fetch-site");
-  return site === null || site === "same-origin";
+export function sentFromOwnPage(secFetchSite: string | null | undefined): boolean {
+  return secFetchSite == null || secFetchSite === "same-origin";
 }
+
+/** What POST /book/count answers: 400 for an action the page has no link for, 429 once the address has counted its share, else 204. */
+export function countPingAnswer(
+  query: URLSearchParams,
+  content: Pick<HomeContent, "bikes" | "taxis" | "pickupPoints">,
+  count: (kind: LinkKind, item: string) => ReturnType<BookingCounts["count"]>,
+): { status: 204 | 400 | 429; text?: string } {
+  const kind = query.get("kind") ?? "";
+  const item = query.get("item") ?? "";
+  if (!isLinkKind(kind) || !isKnownItem(content, kind, item)) return { status: 400, text: "Unknown booking action." };
+  return count(kind, item) === "limited" ? { status: 429, text: "Too many at once." } : { status: 204 };
+}
+
+/** The headers of that answer: never stored; the text, when there is one, plain. */
+export const countAnswerHeaders = (text: string | undefined): Record<string, string> => ({
+  "Cache-Control": "no-store",
+  ...(text ? { "Content-Type": "text/plain; charset=utf-8" } : {}),
+});

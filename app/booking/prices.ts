@@ -74,7 +74,7 @@ export function dayPrice(
 }
 
 /** One line of a breakdown: days at one day price, or a block at a long-rental rate. */
-export type QuoteLine =
+type QuoteLine =
   | { kind: "days"; days: number; price: number; season?: string; amount: number }
   | { kind: "week" | "month"; days: number; rate: number; season?: string; amount: number };
 

@@ -225,7 +225,7 @@ export interface ListDescription<K extends string, F extends Fields> {
 }
 
 /** Another item a new or changed one is checked against. */
-export type Clashing<F extends Fields> = ValuesOf<F> & { id: string };
+type Clashing<F extends Fields> = ValuesOf<F> & { id: string };
 
 export function defineList<const K extends string, F extends Fields>(description: ListDescription<K, F>) {
   const keys = Object.keys(description.fields) as (keyof F & string)[];

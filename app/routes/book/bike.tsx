@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/bike";
-import { shopToday } from "~/booking/dates";
-import { bikeRequestMessage, bikeRequestSchema } from "~/booking/requests";
+import { requestForms } from "~/booking/request-forms";
 import { answerRequest } from "~/booking/request-route.server";
 import { statusLabels } from "~/content/lists";
 import { rupees } from "~/content/format";
@@ -16,16 +15,12 @@ export const handle = { hydrate: false, inlineCss: publicPageCss };
 
 /** GET /book/bike?bike=…&pickup=…&return=…&point=…&name=…: 303 to the chat, or the form again. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { settings, bikes, pickupPoints } = context.get(servicesContext).store.home();
-  const today = shopToday(settings.timeZone);
-  const { status, ...form } = answerRequest(request, context, {
-    schema: bikeRequestSchema({ bikes, pickupPoints, today }),
-    kind: "bike-form",
-    itemOf: (r) => r.bike.id,
-    messageOf: (r) => bikeRequestMessage(settings, r),
-  });
+  const content = context.get(servicesContext).store.home();
+  const { settings, bikes, pickupPoints } = content;
+  const bikeForm = requestForms.bike(content);
+  const { status, ...form } = answerRequest(request, context, bikeForm);
   const bike = bikes.find((b) => b.id === form.values.bike) ?? null;
-  return data({ brand: settings.brand, bike, bikes, pickupPoints, today, form }, { status });
+  return data({ brand: settings.brand, bike, bikes, pickupPoints, today: bikeForm.today, form }, { status });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

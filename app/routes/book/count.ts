@@ -1,6 +1,5 @@
 import type { Route } from "./+types/count";
-import { countBookingAction } from "~/booking/count-request.server";
-import { isKnownItem, isLinkKind } from "~/booking/count-kinds";
+import { countAnswerHeaders, countBookingAction, countPingAnswer } from "~/booking/count-request.server";
 import { servicesContext } from "~/services.server";
 
 /**
@@ -9,14 +8,12 @@ import { servicesContext } from "~/services.server";
  * with navigator.sendBeacon. Cross-site posts never get here (server/security.ts).
  */
 export function action({ request, context }: Route.ActionArgs) {
-  const query = new URL(request.url).searchParams;
-  const kind = query.get("kind") ?? "";
-  const item = query.get("item") ?? "";
-  if (!isLinkKind(kind) || !isKnownItem(context.get(servicesContext).store.home(), kind, item)) {
-    return answer(400, "Unknown booking action.");
-  }
-  const result = countBookingAction(request, context, kind, item);
-  return result === "limited" ? answer(429, "Too many at once.") : answer(204);
+  const { status, text } = countPingAnswer(
+    new URL(request.url).searchParams,
+    context.get(servicesContext).store.home(),
+    (kind, item) => countBookingAction(request, context, kind, item),
+  );
+  return answer(status, text);
 }
 
 export function loader() {
@@ -26,10 +23,6 @@ export function loader() {
 function answer(status: number, text?: string, headers: Record<string, string> = {}) {
   return new Response(text ?? null, {
     status,
-    headers: {
-      "Cache-Control": "no-store",
-      ...(text ? { "Content-Type": "text/plain; charset=utf-8" } : {}),
-      ...headers,
-    },
+    headers: { ...countAnswerHeaders(text), ...headers },
   });
 }

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/taxi";
-import { shopClock } from "~/booking/dates";
-import { taxiRequestMessage, taxiRequestSchema } from "~/booking/requests";
+import { requestForms } from "~/booking/request-forms";
 import { answerRequest } from "~/booking/request-route.server";
 import { rupees } from "~/content/format";
 import { requestTitle } from "~/content/titles";
@@ -15,16 +14,12 @@ export const handle = { hydrate: false, inlineCss: publicPageCss };
 
 /** GET /book/taxi?taxi=…&to=…&place=…&date=…&time=…&people=…&name=…: 303 to the chat, or the form again. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { settings, taxis } = context.get(servicesContext).store.home();
-  const now = shopClock(settings.timeZone);
-  const { status, ...form } = answerRequest(request, context, {
-    schema: taxiRequestSchema({ taxis, now }),
-    kind: "taxi-form",
-    itemOf: (r) => r.taxi.id,
-    messageOf: (r) => taxiRequestMessage(settings, r),
-  });
+  const content = context.get(servicesContext).store.home();
+  const { settings, taxis } = content;
+  const taxiForm = requestForms.taxi(content);
+  const { status, ...form } = answerRequest(request, context, taxiForm);
   const taxi = taxis.find((t) => t.id === form.values.taxi) ?? null;
-  return data({ brand: settings.brand, taxi, taxis, today: now.date, form }, { status });
+  return data({ brand: settings.brand, taxi, taxis, today: taxiForm.today, form }, { status });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,0 +1,57 @@
+/**
+ * The two booking forms as the page's content makes them at a moment: the
+ * schema a request is checked with (which bikes, taxis and pickup points
+ * exist; what day and time it is at the shop), what it counts, and the
+ * message the chat opens with. The routes and the server's front door
+ * (server/booking-door.ts) both judge requests with these.
+ */
+import type { z } from "zod";
+import type { HomeContent } from "~/content/types";
+import type { CountKindName } from "./count-kinds";
+import { shopClock } from "./dates";
+import {
+  bikeRequestMessage,
+  bikeRequestSchema,
+  taxiRequestMessage,
+  taxiRequestSchema,
+  type BikeRequest,
+  type TaxiRequest,
+} from "./requests";
+
+type Content = Pick<HomeContent, "settings" | "bikes" | "taxis" | "pickupPoints">;
+
+export interface RequestForm<R> {
+  /** Today at the shop. */
+  today: string;
+  schema: z.ZodType<R>;
+  /** What a request sent from the form counts as. */
+  kind: CountKindName;
+  itemOf: (request: R) => string;
+  messageOf: (request: R) => string;
+  settings: Content["settings"];
+}
+
+export const requestForms = {
+  bike({ settings, bikes, pickupPoints }: Content, now = new Date()): RequestForm<BikeRequest> {
+    const today = shopClock(settings.timeZone, now).date;
+    return {
+      today,
+      schema: bikeRequestSchema({ bikes, pickupPoints, today }),
+      kind: "bike-form",
+      itemOf: (r) => r.bike.id,
+      messageOf: (r) => bikeRequestMessage(settings, r),
+      settings,
+    };
+  },
+  taxi({ settings, taxis }: Content, now = new Date()): RequestForm<TaxiRequest> {
+    const clock = shopClock(settings.timeZone, now);
+    return {
+      today: clock.date,
+      schema: taxiRequestSchema({ taxis, now: clock }),
+      kind: "taxi-form",
+      itemOf: (r) => r.taxi.id,
+      messageOf: (r) => taxiRequestMessage(settings, r),
+      settings,
+    };
+  },
+};

@@ -1,0 +1,106 @@
+/**
+ * The booking answers that are not pages, given at the front door from the
+ * content held for this version: a booking form's 303 to the chat (GET
+ * /book/bike and /book/taxi with a good request) and a booking link's count
+ * (POST /book/count). They are judged and counted by the same code as the
+ * routes (app/booking); a form to show again, with its messages, is a page,
+ * and goes on to React Router.
+ */
+import type { IncomingMessage } from "node:http";
+import type { BookingCounts } from "~/booking/counts.server";
+import { countAnswerHeaders, countPingAnswer, sentFromOwnPage } from "~/booking/count-request.server";
+import type { CountKindName } from "~/booking/count-kinds";
+import { shopClock } from "~/booking/dates";
+import { requestForms, type RequestForm } from "~/booking/request-forms";
+import { CHAT_REDIRECT_HEADERS, judgeRequest } from "~/booking/request-route.server";
+import type { HomeContent } from "~/content/types";
+import type { Door, FrontDoorRoute } from "./front-door";
+
+/** The content the answers are judged against, held per version. */
+interface HeldContent {
+  home: HomeContent;
+  /** The public pages' Content-Security-Policy for this content, without a nonce (these answers carry no page). */
+  policy: string;
+}
+
+export interface BookingDoorOptions {
+  content: () => HeldContent | null;
+  counts: BookingCounts;
+  secureHeaders: (secure: boolean) => Readonly<Record<string, string>>;
+}
+
+export function bookingRoutes({ content, counts, secureHeaders }: BookingDoorOptions): FrontDoorRoute[] {
+  const headersOf = (req: IncomingMessage, door: Door, held: HeldContent, own: Record<string, string>) =>
+    Object.entries({
+      ...secureHeaders(door.secure(req)),
+      "Content-Security-Policy": held.policy,
+      ...own,
+    }).flat();
+
+  const count = (req: IncomingMessage, door: Door, held: HeldContent, kind: CountKindName, itemId: string) =>
+    counts.count(
+      { kind, itemId, timeZone: held.home.settings.timeZone },
+      { userAgent: req.headers["user-agent"] ?? null, address: door.ip(req) },
+    );
+
+  const requestRoute = <R>(path: string, formOf: (home: HomeContent, now: Date) => RequestForm<R>): FrontDoorRoute => {
+    const formNow = heldPerMinute(formOf);
+    return {
+      method: "GET",
+      path,
+      answer(req, res, door) {
+        const held = content();
+        if (!held) return false;
+        const form = formNow(held.home);
+        const judged = judgeRequest(queryOf(req), form);
+        // The form, again or for the first time: a page, which React Router renders.
+        if (judged.to === "form") return false;
+        if (sentFromOwnPage(req.headers["sec-fetch-site"])) count(req, door, held, form.kind, judged.item);
+        const own = { ...CHAT_REDIRECT_HEADERS, Location: judged.location, "Content-Length": "0" };
+        res.writeHead(303, headersOf(req, door, held, own));
+        res.end();
+        return true;
+      },
+    };
+  };
+
+  return [
+    requestRoute("/book/bike", requestForms.bike),
+    requestRoute("/book/taxi", requestForms.taxi),
+    {
+      method: "POST",
+      path: "/book/count",
+      answer(req, res, door) {
+        const held = content();
+        if (!held) return false;
+        const { status, text } = countPingAnswer(queryOf(req), held.home, (kind, item) =>
+          count(req, door, held, kind, item),
+        );
+        const body = text ? Buffer.from(text, "utf8") : null;
+        const length: Record<string, string> = body ? { "Content-Length": String(body.length) } : {};
+        res.writeHead(status, headersOf(req, door, held, { ...countAnswerHeaders(text), ...length }));
+        res.end(body ?? undefined);
+        return true;
+      },
+    },
+  ];
+}
+
+/**
+ * A form made once per content and minute at the shop (all its schema looks
+ * at: which items exist, today, the time), not per request: making a schema
+ * costs far more than checking a request with it.
+ */
+function heldPerMinute<R>(formOf: (home: HomeContent, now: Date) => RequestForm<R>) {
+  let held: { home: HomeContent; minute: string; form: RequestForm<R> } | null = null;
+  return (home: HomeContent): RequestForm<R> => {
+    const now = new Date();
+    const clock = shopClock(home.settings.timeZone, now);
+    const minute = `${clock.date} ${clock.time}`;
+    if (held?.home !== home || held.minute !== minute) held = { home, minute, form: formOf(home, now) };
+    return held.form;
+  };
+}
+
+/** The query as React Router reads it (through the URL parser, which drops a fragment and normalises escapes). */
+const queryOf = (req: IncomingMessage) => new URL(req.url ?? "/", "http://localhost").searchParams;

@@ -1,0 +1,32 @@
+/**
+ * Choosing a body's encoding from Accept-Encoding with `negotiator`, the
+ * package behind Express's req.acceptsEncodings(): the client's q-values
+ * first, then the order given here among those it likes equally.
+ */
+import Negotiator from "negotiator";
+
+/** negotiator 1.x takes the server's order (`preferred`); @types/negotiator still describes 0.6. */
+interface PreferringNegotiator {
+  encodings(available: readonly string[], options: { preferred: readonly string[] }): string[];
+}
+
+/**
+ * A chooser among `available`, best first (the last must be "identity"):
+ * each distinct header is negotiated once (browsers send a handful, a flood
+ * one), in a memo bounded so that a client sending a new header each time
+ * cannot grow it.
+ */
+export function encodingChooser<E extends string>(available: readonly [...E[], "identity"]) {
+  const chosen = new Map<string, E | "identity">();
+  return (header: string | undefined): E | "identity" => {
+    const key = header ?? "";
+    let encoding = chosen.get(key);
+    if (encoding === undefined) {
+      const negotiator = new Negotiator({ headers: { "accept-encoding": header } }) as unknown as PreferringNegotiator;
+      encoding = (negotiator.encodings(available, { preferred: available })[0] ?? "identity") as E | "identity";
+      if (chosen.size >= 100) chosen.clear();
+      chosen.set(key, encoding);
+    }
+    return encoding;
+  };
+}
