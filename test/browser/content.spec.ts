@@ -361,6 +361,19 @@ test.describe("with JavaScript off", () => {
     await expectPublicPage(page, (html) => cardHtml(html, "taxis", id).includes("₹18"));
   });
 
+  test("Enter in a field saves, as a phone's Go key does", async ({ page, addItem }) => {
+    const name = unique("Go key");
+    const id = await addItem("taxis", { name, price: 15 });
+    // openSignedIn waits for the whole page: Enter sends the form as far as the browser has read it.
+    await openSignedIn(page, `/admin/content/taxis/${id}`);
+    await page.getByLabel("Price per unit").fill("18");
+    // It saves, though the form's destination and feature rows have buttons of their own (↑, ↓, ×, Add) before Save.
+    await page.getByLabel("Price per unit").press("Enter");
+    await expect(page).toHaveURL(`/admin/content/taxis/${id}?saved`);
+    await expect(page.getByRole("status")).toContainText("Saved. The public page is updated.");
+    await expectPublicPage(page, (html) => cardHtml(html, "taxis", id).includes("₹18"));
+  });
+
   test("the server refuses bad values with messages next to the fields, and the first has focus", async ({ page }) => {
     await openSignedIn(page, "/admin/content/fines/late-return");
     await page.getByLabel("Offence").fill("<b>Late</b> return");

@@ -62,11 +62,16 @@ export async function signIn(page: Page, { remember = false, password = ADMIN.pa
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-/** Opens a back-office path signed in: the login page sends the browser on to it. */
+/**
+ * Opens a back-office path signed in: the login page sends the browser on to it. Resolves once the browser has read
+ * the whole page, not only its address: without JavaScript, a form sent by Enter before then carries only the fields
+ * read so far.
+ */
 export async function openSignedIn(page: Page, path: string) {
   await page.goto(`/admin/login?redirect=${encodeURIComponent(path)}`);
   await signIn(page);
   await expect(page).toHaveURL(path);
+  await page.waitForLoadState("domcontentloaded");
 }
 
 /** Pixels the page scrolls sideways (0 when it fits). */
