@@ -1,10 +1,11 @@
 // The Settings screen on a phone: each section saves on its own, the public
-// page follows, bad input and stale saves change nothing. These tests change
-// the editing site's settings, so they run one after another, and each puts
-// back what it changed (through the section's History, which is tested too).
+// page follows, bad input and stale saves change nothing. Settings are shared
+// by every item of the page (the phone number is on every card), so these
+// tests run on a site of their own, one after another, and each puts back what
+// it changed (through the section's History, which is tested too).
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import {
-  editingSite,
+  ADMIN,
   expectNoAxeViolations,
   expectStarted,
   horizontalOverflow,
@@ -13,8 +14,23 @@ import {
   openSignedIn,
   signIn,
 } from "./helpers";
+import { startOwnServer } from "./own-server";
 
-test.use({ baseURL: editingSite, viewport: mobile });
+// Started when the first test needs its address (a beforeAll hook would run after the fixtures that read it), and
+// stopped after the last, so each run of the file (--repeat-each) has its own.
+let site: ReturnType<typeof startOwnServer> | undefined;
+test.afterAll(async () => {
+  const started = site;
+  site = undefined;
+  await (await started)?.stop();
+});
+
+test.use({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern.
+  baseURL: async ({}, provide) =>
+    provide((await (site ??= startOwnServer(() => {}, { password: ADMIN.password }))).url),
+  viewport: mobile,
+});
 test.describe.configure({ mode: "serial" });
 
 const SAMPLE_CHAT = "919000012345";
@@ -176,15 +192,16 @@ test("a stale save from a second page is refused, shown beside the newer one, an
   await restoreSample(page, "Search and sharing");
 });
 
-async function pageWithoutJavaScript(browser: Browser) {
-  const context = await browser.newContext({ baseURL: editingSite, viewport: mobile, javaScriptEnabled: false });
+async function pageWithoutJavaScript(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, viewport: mobile, javaScriptEnabled: false });
   return context.newPage();
 }
 
 test("without JavaScript: the same save, a refusal with its message, and the History's restore", async ({
   browser,
+  baseURL,
 }) => {
-  const page = await pageWithoutJavaScript(browser);
+  const page = await pageWithoutJavaScript(browser, baseURL);
   await page.goto("/admin/login?redirect=%2Fadmin%2Fsettings");
   await signIn(page);
   await expect(page).toHaveURL("/admin/settings");
