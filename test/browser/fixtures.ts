@@ -3,8 +3,11 @@
 // --repeat-each) never change what another one looks at.
 import { test as base, expect } from "@playwright/test";
 import { listInfo, type ListKind } from "~/content/lists";
-import { ADMIN, editingSite } from "./helpers";
+import { ADMIN } from "./helpers";
 import { startOwnServer } from "./own-server";
+
+/** The site the editing tests share (playwright.config.ts starts it beside the public one). */
+const editingSite = `http://127.0.0.1:${Number(process.env.TEST_PORT ?? 3210) + 1}`;
 
 type Site = "public" | "editing" | "own";
 

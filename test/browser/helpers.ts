@@ -37,12 +37,6 @@ export function chatMessage(href: string | null) {
 
 export const ADMIN = { username: "admin", password: "test-only-password-4821" };
 
-/**
- * The site whose content the editing tests may change (see playwright.config.ts): each changes only items it adds
- * itself (the `addItem` fixture), so tests running beside it never see their edits.
- */
-export const editingSite = `http://127.0.0.1:${Number(process.env.TEST_PORT ?? 3210) + 1}`;
-
 /** A name no other test, nor another run of this one, gives its item: "Hidden bike 3fa9c1". */
 export const unique = (name: string) => `${name} ${randomBytes(3).toString("hex")}`;
 
