@@ -29,7 +29,7 @@ export const test = base.extend<{ site: Site; addItem: AddItem }>({
     async ({ baseURL, site }, provide) => {
       if (site === "public") return provide(baseURL);
       if (site === "editing") return provide(editingSite);
-      const own = await startOwnServer(() => {}, { password: ADMIN.password });
+      const own = await startOwnServer(undefined, { password: ADMIN.password });
       await provide(own.url);
       await own.stop();
     },

@@ -25,12 +25,15 @@ const freePort = () =>
  * Starts the site; `prepare` may change the seeded database first (through
  * the store). Resolves once the home page answers.
  */
-export async function startOwnServer(prepare: (db: Db) => void = () => {}, { password = OWN_PASSWORD } = {}) {
+export async function startOwnServer(prepare?: (db: Db) => void, { password = OWN_PASSWORD } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-own-"));
-  const db = openDatabase(dataDir);
-  seedSampleContent(db);
-  prepare(db);
-  db.$client.close();
+  // Without changes to make, the server seeds the sample content itself, as on any first start.
+  if (prepare) {
+    const db = openDatabase(dataDir);
+    seedSampleContent(db);
+    prepare(db);
+    db.$client.close();
+  }
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -45,7 +48,10 @@ export async function startOwnServer(prepare: (db: Db) => void = () => {}, { pas
       ADMIN_PASSWORD: password,
     },
   });
-  await expect.poll(async () => (await fetch(`${url}/`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+  // Asked often: the tests wait on this, and the poll's default pauses grow to a second.
+  await expect
+    .poll(async () => (await fetch(`${url}/`).catch(() => null))?.status, { timeout: 30_000, intervals: [100] })
+    .toBe(200);
 
   return {
     url,

@@ -1,11 +1,11 @@
 // The Settings screen on a phone: each section saves on its own, the public
 // page follows, bad input and stale saves change nothing. Settings are shared
-// by every item of the page (the phone number is on every card), so these
-// tests run on a site of their own, one after another, and each puts back what
-// it changed (through the section's History, which is tested too).
-import { expect, test, type Browser, type Page } from "@playwright/test";
+// by every item of the page (the phone number is on every card), so each test
+// runs on a site of its own; each still puts back what it changed, through the
+// section's History, which is tested that way.
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import {
-  ADMIN,
   expectNoAxeViolations,
   expectStarted,
   horizontalOverflow,
@@ -14,24 +14,8 @@ import {
   openSignedIn,
   signIn,
 } from "./helpers";
-import { startOwnServer } from "./own-server";
 
-// Started when the first test needs its address (a beforeAll hook would run after the fixtures that read it), and
-// stopped after the last, so each run of the file (--repeat-each) has its own.
-let site: ReturnType<typeof startOwnServer> | undefined;
-test.afterAll(async () => {
-  const started = site;
-  site = undefined;
-  await (await started)?.stop();
-});
-
-test.use({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern.
-  baseURL: async ({}, provide) =>
-    provide((await (site ??= startOwnServer(() => {}, { password: ADMIN.password }))).url),
-  viewport: mobile,
-});
-test.describe.configure({ mode: "serial" });
+test.use({ site: "own", viewport: mobile });
 
 const SAMPLE_CHAT = "919000012345";
 /** The Need a Website? button's own number: not the business's. */
@@ -231,20 +215,25 @@ test("without JavaScript: the same save, a refusal with its message, and the His
   await page.context().close();
 });
 
-test("the Settings screen and a section's History are axe-clean and fit a phone", async ({ page }) => {
-  await openSettings(page);
-  for (const viewport of [narrow, mobile]) {
-    await page.setViewportSize(viewport);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  }
-  await expectNoAxeViolations(page);
-  await section(page, "Map").getByRole("link", { name: "History of Map" }).click();
-  await expect(page).toHaveTitle("History of Map - Settings - Sagara Rides");
-  await expectNoAxeViolations(page);
-  for (const viewport of [narrow, mobile]) {
-    await page.setViewportSize(viewport);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  }
+test.describe(() => {
+  // It only looks: the public site will do.
+  test.use({ site: "public" });
+
+  test("the Settings screen and a section's History are axe-clean and fit a phone", async ({ page }) => {
+    await openSettings(page);
+    for (const viewport of [narrow, mobile]) {
+      await page.setViewportSize(viewport);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    }
+    await expectNoAxeViolations(page);
+    await section(page, "Map").getByRole("link", { name: "History of Map" }).click();
+    await expect(page).toHaveTitle("History of Map - Settings - Sagara Rides");
+    await expectNoAxeViolations(page);
+    for (const viewport of [narrow, mobile]) {
+      await page.setViewportSize(viewport);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    }
+  });
 });
 
 test("social links are added, reordered and removed like the rows of a list", async ({ page }) => {
