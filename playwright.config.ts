@@ -2,7 +2,11 @@ import { defineConfig } from "@playwright/test";
 import chromium from "./scripts/chromium.json" with { type: "json" };
 
 const port = Number(process.env.TEST_PORT ?? 3210);
-/** A second site, with its own database, for the tests that change content: the public page's tests never see their edits. */
+/**
+ * A second site, with its own database, for the tests that change content, each only items it adds itself: the
+ * public page's tests never see their edits. A test whose subject every item shares (a list's order, the settings,
+ * the sign-in's failure counts, booking counts) starts a site of its own instead (test/browser/fixtures.ts).
+ */
 export const editingPort = port + 1;
 const env = { HOST: "127.0.0.1", ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "test-only-password-4821" };
 

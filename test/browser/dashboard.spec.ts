@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { listKinds } from "../../app/content/lists";
 import { addDays } from "../../app/booking/dates";
+import { expect, test } from "./fixtures";
 import { desktop, expectNoAxeViolations, mobile } from "./helpers";
 
 const USERNAME = "admin";
@@ -44,6 +45,9 @@ function itemRow(page: Page, name: string) {
 }
 
 test.describe("counts reaching the dashboard", () => {
+  // Each test expects its own taps and nothing else on the dashboard: a site of its own.
+  test.use({ site: "own" });
+
   test("a booking link tapped without JavaScript is counted by its ping", async ({ browser, page }) => {
     const tourist = await touristPage(browser, { javaScript: false });
     const card = tourist.locator("#bikes .card").filter({ hasText: "Hero Xtream 125R" });

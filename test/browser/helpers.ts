@@ -1,7 +1,9 @@
 import { createRequire } from "node:module";
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect } from "@playwright/test";
+import { itemAnchor, type ListKind } from "~/content/lists";
 
 export const mobile = { width: 390, height: 844 };
 export const narrow = { width: 360, height: 740 };
@@ -35,8 +37,16 @@ export function chatMessage(href: string | null) {
 
 export const ADMIN = { username: "admin", password: "test-only-password-4821" };
 
-/** The site whose content the editing tests may change (see playwright.config.ts). */
-export const editingSite = `http://127.0.0.1:${Number(process.env.TEST_PORT ?? 3210) + 1}`;
+/** A name no other test, nor another run of this one, gives its item: "Hidden bike 3fa9c1". */
+export const unique = (name: string) => `${name} ${randomBytes(3).toString("hex")}`;
+
+/** One card's HTML on the public page (bikes, taxis, pickup points): from its anchor to the next card's. */
+export function cardHtml(html: string, kind: ListKind, id: string) {
+  const start = html.indexOf(` id="${itemAnchor(kind, id)}"`);
+  if (start < 0) return "";
+  const end = html.slice(start + 1).search(/ id="[a-z-]+--|<\/section>/);
+  return html.slice(start, end < 0 ? undefined : start + 1 + end);
+}
 
 /** Signs in through the login form from wherever the page is, and waits to be in the back office. */
 export async function signIn(page: Page, { remember = false, password = ADMIN.password } = {}) {
@@ -46,11 +56,16 @@ export async function signIn(page: Page, { remember = false, password = ADMIN.pa
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-/** Opens a back-office path signed in: the login page sends the browser on to it. */
+/**
+ * Opens a back-office path signed in: the login page sends the browser on to it. Resolves once the browser has read
+ * the whole page, not only its address: without JavaScript, a form sent by Enter before then carries only the fields
+ * read so far.
+ */
 export async function openSignedIn(page: Page, path: string) {
   await page.goto(`/admin/login?redirect=${encodeURIComponent(path)}`);
   await signIn(page);
   await expect(page).toHaveURL(path);
+  await page.waitForLoadState("domcontentloaded");
 }
 
 /** Pixels the page scrolls sideways (0 when it fits). */

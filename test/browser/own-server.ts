@@ -1,6 +1,7 @@
-// A site of its own for a browser test that changes what every other test
-// relies on (a setting, the lockout of the admin): the production server on a
-// free port, with its own data directory, stopped and removed afterwards.
+// A site of its own for a browser test that changes what other tests rely on
+// (a setting, a list's order, the lockout of the admin, booking counts): the
+// production server on a free port, with its own data directory, stopped and
+// removed afterwards. Each start costs a few seconds.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import net, { type AddressInfo } from "node:net";
@@ -24,12 +25,15 @@ const freePort = () =>
  * Starts the site; `prepare` may change the seeded database first (through
  * the store). Resolves once the home page answers.
  */
-export async function startOwnServer(prepare: (db: Db) => void = () => {}) {
+export async function startOwnServer(prepare?: (db: Db) => void, { password = OWN_PASSWORD } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-own-"));
-  const db = openDatabase(dataDir);
-  seedSampleContent(db);
-  prepare(db);
-  db.$client.close();
+  // Without changes to make, the server seeds the sample content itself, as on any first start.
+  if (prepare) {
+    const db = openDatabase(dataDir);
+    seedSampleContent(db);
+    prepare(db);
+    db.$client.close();
+  }
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -41,10 +45,13 @@ export async function startOwnServer(prepare: (db: Db) => void = () => {}) {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       ADMIN_USERNAME: "admin",
-      ADMIN_PASSWORD: OWN_PASSWORD,
+      ADMIN_PASSWORD: password,
     },
   });
-  await expect.poll(async () => (await fetch(`${url}/`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+  // Asked often: the tests wait on this, and the poll's default pauses grow to a second.
+  await expect
+    .poll(async () => (await fetch(`${url}/`).catch(() => null))?.status, { timeout: 30_000, intervals: [100] })
+    .toBe(200);
 
   return {
     url,
