@@ -155,13 +155,3 @@ export function breakdownText(quote: Quote): string {
   );
   return `${parts.join(" + ")} = ${rupees(quote.total)}`;
 }
-
-/** The breakdown line by line, in words, for the pages that have room: "2 days × ₹1,500 (Peak season)". */
-export function breakdownLines(quote: Quote): string[] {
-  return quote.lines.map((line) => {
-    const season = line.season ? ` (${line.season})` : "";
-    if (line.kind === "days")
-      return `${line.days} ${line.days === 1 ? "day" : "days"} × ${rupees(line.price)}${season}`;
-    return `${line.days}-day rate ${rupees(line.amount)}${season}`;
-  });
-}

@@ -28,7 +28,7 @@ const bikePrices = z
 type SeasonItem = { name: string; from: string; to: string; yearly: boolean; percent: number | null };
 
 /** A season as the price function reads it. */
-export function seasonRule(item: SeasonItem & { prices: { bike: string; price: number }[] }): Season {
+function seasonRule(item: SeasonItem & { prices: { bike: string; price: number }[] }): Season {
   return {
     name: item.name,
     from: item.from.slice(5),
@@ -40,7 +40,7 @@ export function seasonRule(item: SeasonItem & { prices: { bike: string; price: n
 }
 
 /** "20 Dec – 5 Jan, every year" or "14 Feb – 16 Feb 2027". */
-export function seasonDates(item: SeasonItem): string {
+function seasonDates(item: SeasonItem): string {
   const short = (date: string) => displayDate(date).replace(/ \d{4}$/, "");
   return item.yearly
     ? `${short(item.from)} – ${short(item.to)}, every year`
