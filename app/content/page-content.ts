@@ -37,13 +37,16 @@ export function pageContent(data: ContentData, find: (id: string) => ShownImage)
     bikes: shown("bikes"),
     taxis: shown("taxis"),
     pickupPoints: shown("pickupPoints"),
-    testimonials: shown("testimonials"),
+    // Newest first, whatever their place in the list: a new review leads.
+    testimonials: shown("testimonials").toSorted((a, b) => String(b.date).localeCompare(String(a.date))),
     terms: {
       requirements: text("requirements"),
       fines: (data.fines as Item[]).map(withoutId),
       policies: text("policies"),
     },
     landmarks: (data.landmarks as Item[]).map(withoutId),
+    about: shown("about"),
+    faq: data.faq,
   } as unknown as HomeContent;
 }
 
@@ -51,7 +54,7 @@ export function pageContent(data: ContentData, find: (id: string) => ShownImage)
 export function imagesOf(content: HomeContent): ShownImage[] {
   return [
     content.heroImage,
-    ...(["bikes", "taxis", "pickupPoints", "testimonials"] as const).flatMap((kind) =>
+    ...(["bikes", "taxis", "pickupPoints", "testimonials", "about"] as const).flatMap((kind) =>
       (content[kind] as unknown as Item[]).flatMap((item) =>
         listInfo(kind).imageFields.map((f) => item[f] as ShownImage),
       ),

@@ -29,6 +29,8 @@ export type PickupPoint = ShownItem<"pickupPoints">;
 export type Testimonial = ShownItem<"testimonials">;
 export type Fine = ItemOf<"fines">;
 export type Landmark = ItemOf<"landmarks">;
+export type AboutSection = ShownItem<"about">;
+export type Question = ItemOf<"faq"> & { id: string };
 
 export interface Terms {
   requirements: string[];
@@ -49,4 +51,8 @@ export interface HomeContent {
   testimonials: Testimonial[];
   terms: Terms;
   landmarks: Landmark[];
+  /** The About Us page's sections. */
+  about: AboutSection[];
+  /** The FAQ page's questions. */
+  faq: Question[];
 }
