@@ -3,6 +3,11 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 // The route table of the specification, section 2, and the back office's own screens.
 export default [
   index("routes/home.tsx"),
+  // The pages the footer's Quick Links lead to, held in memory like the home page; and a review link's page.
+  route("about", "routes/pages/about.tsx"),
+  route("privacy", "routes/pages/privacy.tsx"),
+  route("faq", "routes/pages/faq.tsx"),
+  route("review/:token", "routes/pages/review.tsx"),
   route("admin", "routes/admin/index.ts"),
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
@@ -22,6 +27,7 @@ export default [
         route("admin/content/:list/:id/history", "routes/admin/content-history.tsx"),
         route("admin/trash", "routes/admin/trash.tsx"),
         route("admin/activity", "routes/admin/activity.tsx"),
+        route("admin/reviews", "routes/admin/reviews.tsx"),
         route("admin/images", "routes/admin/images.tsx"),
         route("admin/settings", "routes/admin/settings.tsx"),
         route("admin/settings/:section/history", "routes/admin/settings-history.tsx"),

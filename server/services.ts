@@ -8,6 +8,7 @@ import { createAuthService, type AuthServiceOptions } from "~/auth/auth.server";
 import { createBookingCounts, type BookingCountsOptions } from "~/booking/counts.server";
 import type { Db } from "~/db/database.server";
 import { createImageService } from "~/images/service.server";
+import { createReviewLinks, type ReviewLinksOptions } from "~/reviews/links.server";
 import type { Services } from "~/services.server";
 import { openContentStore } from "~/store.server";
 
@@ -19,15 +20,17 @@ export interface ServicesOptions {
   dataDir: string;
   auth?: AuthServiceOptions;
   counts?: BookingCountsOptions;
+  reviews?: ReviewLinksOptions;
 }
 
-export function createServices(db: Db, { dataDir, auth, counts }: ServicesOptions) {
+export function createServices(db: Db, { dataDir, auth, counts, reviews }: ServicesOptions) {
   const store = openContentStore(db);
   const services: Services = {
     store,
     auth: createAuthService(db, auth),
     counts: createBookingCounts(db, counts),
     images: createImageService({ store, dataDir }),
+    reviews: createReviewLinks(db, store, reviews),
   };
 
   /**

@@ -10,6 +10,7 @@ import type { Db } from "~/db/database.server";
 import { requestContextOf } from "~/services.server";
 import type { AuthServiceOptions } from "~/auth/auth.server";
 import type { BookingCountsOptions } from "~/booking/counts.server";
+import type { ReviewLinksOptions } from "~/reviews/links.server";
 import { shopToday } from "~/booking/dates";
 import { createServices } from "./services";
 import { createApp } from "./app";
@@ -22,6 +23,7 @@ import { createPageCache } from "./page-cache";
 import { createPreviewImages } from "~/seo/preview-image.server";
 import { previewInput } from "~/seo/preview-image";
 import { robotsTxt, sitemapXml } from "~/seo/site-files";
+import { infoPagePaths } from "~/pages/paths";
 import {
   baseHeaders,
   contentSecurityPolicy,
@@ -40,6 +42,7 @@ export interface SiteOptions {
   pollMs?: number;
   auth?: AuthServiceOptions;
   counts?: BookingCountsOptions;
+  reviews?: ReviewLinksOptions;
   limits?: ServerLimits;
 }
 
@@ -51,9 +54,10 @@ export async function createSite({
   pollMs,
   auth: authOptions,
   counts: countOptions,
+  reviews: reviewOptions,
   limits,
 }: SiteOptions) {
-  const services = createServices(db, { dataDir, auth: authOptions, counts: countOptions });
+  const services = createServices(db, { dataDir, auth: authOptions, counts: countOptions, reviews: reviewOptions });
   const { store, auth, counts, images } = services;
 
   const handler = createRequestHandler(build, "production");
@@ -89,6 +93,13 @@ export async function createSite({
   await content.start();
   const current = () => content.current()!;
 
+  /** A public page's policy: the hashes of the inline styles of this rendering, and the settings' sources. */
+  const publicPageHeaders = (html: string) => ({
+    "Content-Security-Policy": contentSecurityPolicy({
+      styleHashes: inlineStyleHashes(html),
+      sources: policySourcesFrom(store.settings()),
+    }),
+  });
   const homePage = createPageCache({
     pollMs,
     version: homeVersion,
@@ -100,14 +111,20 @@ export async function createSite({
       // Rendered without a nonce: the same bytes go to every visitor, so the CSP lists hashes.
       return renderAlone("/");
     },
-    headersFor: (html) => ({
-      "Content-Security-Policy": contentSecurityPolicy({
-        styleHashes: inlineStyleHashes(html),
-        sources: policySourcesFrom(store.settings()),
-      }),
-    }),
+    headersFor: publicPageHeaders,
     secureHeaders: baseHeaders,
   });
+  // About Us, Privacy Policy and FAQ: held and rendered again exactly like the home page.
+  const infoPages = infoPagePaths.map((path) =>
+    createPageCache({
+      pollMs,
+      paths: [path],
+      version: homeVersion,
+      render: () => renderAlone(path),
+      headersFor: publicPageHeaders,
+      secureHeaders: baseHeaders,
+    }),
+  );
   // The home page's data, which its page never asks for (it runs no framework
   // script): held like the page, so asking for it costs a flood nothing.
   const homeData = createPageCache({
@@ -153,7 +170,7 @@ export async function createSite({
     }),
     secureHeaders: baseHeaders,
   });
-  const pages = [homePage, homeData, robots, sitemap];
+  const pages = [homePage, ...infoPages, homeData, robots, sitemap];
   const held = [content, ...pages, loginPage];
   await Promise.all([...pages, loginPage].map((p) => p.start()));
   store.onChange(() => held.forEach((h) => void h.refresh()));
@@ -189,5 +206,5 @@ export async function createSite({
     services.stop();
     await Promise.all(held.map((h) => h.stop()));
   };
-  return { app, store, auth, counts, images, homePage, loginPage, stop };
+  return { app, store, auth, counts, images, reviews: services.reviews, homePage, infoPages, loginPage, stop };
 }

@@ -6,7 +6,7 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { Field } from "~/content/define";
-import { CheckboxField, ChoiceField, TextAreaField, TextField } from "./fields";
+import { CheckboxField, ChoiceField, FieldError, TextAreaField, TextField } from "./fields";
 import { TextListField } from "./list-field";
 import { ImageField, type ImageOption } from "./image-field";
 import { BikePrices, ClosedDays, LinkPreviewFor, OpeningHours, SocialLinks, type PreviewSettings } from "./row-widgets";
@@ -25,6 +25,7 @@ export function FormFields({
   fields,
   choices,
   saved,
+  locked = {},
 }: {
   /** The entry's fields: what to show, in order. */
   spec: Record<string, Field>;
@@ -33,6 +34,8 @@ export function FormFields({
   choices: FormChoices;
   /** Saved settings the link previews need (the Settings screen). */
   saved?: PreviewSettings;
+  /** Fields shown as stored but not editable (a customer's words), by name: the store refuses any change to them. */
+  locked?: Record<string, unknown>;
 }) {
   const names = Object.keys(spec);
   // Without JavaScript, the page itself puts focus on the first field that needs attention (in a list, on its row's).
@@ -43,9 +46,12 @@ export function FormFields({
   for (let i = 0; i < names.length; i++) {
     const name = names[i]!;
     const { widget } = spec[name]!;
-    const one = (n: string) => (
-      <Widget key={n} spec={spec[n]!} field={fields[n]!} form={form} firstInvalid={n === first} choices={choices} />
-    );
+    const one = (n: string) =>
+      n in locked ? (
+        <LockedField key={n} spec={spec[n]!} field={fields[n]!} value={locked[n]} />
+      ) : (
+        <Widget key={n} spec={spec[n]!} field={fields[n]!} form={form} firstInvalid={n === first} choices={choices} />
+      );
     if (widget.note) {
       out.push(
         <p key={`${name}-note`} className="admin-hint">
@@ -72,8 +78,20 @@ export function FormFields({
   return <>{out}</>;
 }
 
+/** A value as it was written, sent back unchanged with the form. */
+function LockedField({ spec: { label, show }, field, value }: { spec: Field; field: AnyField; value: unknown }) {
+  return (
+    <div className="admin-field admin-field-locked">
+      <span className="admin-field-label">{label}</span>
+      <p className="admin-locked-value">{show(value)}</p>
+      <FieldError id={field.errorId} errors={field.errors} />
+      <input type="hidden" name={field.name} value={String(value ?? "")} />
+    </div>
+  );
+}
+
 function Widget({
-  spec: { label, widget },
+  spec: { label, widget, schema },
   field,
   form,
   firstInvalid,
@@ -120,7 +138,9 @@ function Widget({
     case "checkbox":
       return <CheckboxField field={field} label={widget.text} hint={hint} />;
     case "image":
-      return <ImageField field={field} label={label} options={choices.images} />;
+      return (
+        <ImageField field={field} label={label} options={choices.images} optional={schema.safeParse("").success} />
+      );
     case "opening-hours":
       return <OpeningHours form={form} field={field as never} label={label} hint={hint} firstInvalid={firstInvalid} />;
     case "social-links":

@@ -26,10 +26,13 @@ export function ImageField({
   field,
   label,
   options,
+  optional = false,
 }: {
   field: FieldMetadata<any, any, string[]>;
   label: string;
   options: ImageOption[];
+  /** May be left without a picture: "No photo" stays a choice. */
+  optional?: boolean;
 }) {
   const hydrated = useHydrated();
   // Photos uploaded from here, offered first; the loader's list has them only from the next visit.
@@ -71,7 +74,7 @@ export function ImageField({
         field={field}
         label={label}
         options={shown}
-        placeholder={field.initialValue ? undefined : "Choose a picture"}
+        placeholder={optional ? "No photo" : field.initialValue ? undefined : "Choose a picture"}
       />
       {preview ? <img className="admin-image-preview" src={preview} alt="" width="120" height="80" /> : null}
       {hydrated ? (

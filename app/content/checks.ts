@@ -99,6 +99,12 @@ export const imageRef = z
   .trim()
   .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "Choose an image from the library");
 
+/** A picture that may be left out: "" for none (a form sends nothing for it). */
+export const optionalImageRef = z
+  .union([z.literal(""), imageRef], { error: "Choose an image from the library" })
+  .optional()
+  .transform((v) => v ?? "");
+
 /** A list of short texts, each checked like a field of its own. */
 export const textList = (item: string, maxItems: number, maxLength: number) =>
   z

@@ -220,6 +220,12 @@ export interface ListDescription<K extends string, F extends Fields> {
    * message by field for each clash.
    */
   clashes?: (item: ValuesOf<F>, others: readonly Clashing<F>[]) => { field: string; message: string }[];
+  /**
+   * Fields of an item, as it is stored, that no edit may change: words a
+   * customer wrote are theirs. An item added by hand must leave them at
+   * their defaults. The store refuses any other value, by field.
+   */
+  locked?: (item: ValuesOf<F>) => (keyof F & string)[];
   /** The sample content. */
   sample: (ValuesOf<F> & { id: string })[];
 }

@@ -38,7 +38,8 @@ export function pageContent(data: ContentData, find: (id: string) => ShownImage)
     bikes: shown("bikes"),
     taxis: shown("taxis"),
     pickupPoints: shown("pickupPoints"),
-    testimonials: shown("testimonials"),
+    // Newest first, whatever their place in the list: a new review leads.
+    testimonials: shown("testimonials").toSorted((a, b) => String(b.date).localeCompare(String(a.date))),
     terms: {
       requirements: text("requirements"),
       fines: (data.fines as Item[]).map(withoutId),
@@ -46,6 +47,8 @@ export function pageContent(data: ContentData, find: (id: string) => ShownImage)
     },
     landmarks: (data.landmarks as Item[]).map(withoutId),
     seasons: data.seasons.map(seasonRule),
+    about: shown("about"),
+    faq: data.faq,
   } as unknown as HomeContent;
 }
 
@@ -63,7 +66,7 @@ function withGracePeriod(policies: string[], minutes: number): string[] {
 export function imagesOf(content: HomeContent): ShownImage[] {
   return [
     content.heroImage,
-    ...(["bikes", "taxis", "pickupPoints", "testimonials"] as const).flatMap((kind) =>
+    ...(["bikes", "taxis", "pickupPoints", "testimonials", "about"] as const).flatMap((kind) =>
       (content[kind] as unknown as Item[]).flatMap((item) =>
         listInfo(kind).imageFields.map((f) => item[f] as ShownImage),
       ),

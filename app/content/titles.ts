@@ -15,3 +15,11 @@ export const requestTitle = {
   bike: (brand: string) => `Rent a bike - ${brand}`,
   taxi: (brand: string) => `Book a taxi - ${brand}`,
 };
+/** The pages the footer's Quick Links lead to, in the route table's pattern. */
+export const pageTitle = {
+  about: (brand: string) => `About Us - ${brand}`,
+  privacy: (brand: string) => `Privacy Policy - ${brand}`,
+  faq: (brand: string) => `FAQ - ${brand}`,
+  /** Where a customer writes a review from a one-time link. */
+  review: (brand: string) => `Write a review - ${brand}`,
+};

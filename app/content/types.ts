@@ -30,6 +30,8 @@ export type PickupPoint = ShownItem<"pickupPoints">;
 export type Testimonial = ShownItem<"testimonials">;
 export type Fine = ItemOf<"fines">;
 export type Landmark = ItemOf<"landmarks">;
+export type AboutSection = ShownItem<"about">;
+export type Question = ItemOf<"faq"> & { id: string };
 
 export interface Terms {
   requirements: string[];
@@ -52,4 +54,8 @@ export interface HomeContent {
   landmarks: Landmark[];
   /** The visible seasons, as the price function reads them. */
   seasons: Season[];
+  /** The About Us page's sections. */
+  about: AboutSection[];
+  /** The FAQ page's questions. */
+  faq: Question[];
 }

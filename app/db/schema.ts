@@ -93,6 +93,28 @@ export const requirements = listTable(lists.requirements);
 export const fines = listTable(lists.fines);
 export const policies = listTable(lists.policies);
 export const landmarks = listTable(lists.landmarks);
+export const aboutSections = listTable(lists.about);
+export const faq = listTable(lists.faq);
+
+/**
+ * One-time review links the owner gives customers (~/reviews). Only the
+ * SHA-256 of a link's secret is kept, so a copy of the database posts
+ * nothing; a link is used once (`used_at`, and the review it brought) and
+ * expires. Nothing about the customer is kept here.
+ */
+export const reviewLinks = sqliteTable("review_links", {
+  /** Names the link on the Reviews screen: not secret, posts nothing. */
+  id: text("id").primaryKey(),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: text("created_at").notNull(),
+  createdBy: text("created_by").notNull(),
+  expiresAt: text("expires_at").notNull(),
+  usedAt: text("used_at"),
+  /** The review it brought, once used. */
+  reviewId: text("review_id"),
+  /** The booking whose return asked for it, when one did. */
+  bookingRef: text("booking_ref"),
+});
 
 /**
  * The image library: the project's drawings and the operator's photos. Content

@@ -35,7 +35,7 @@ export function Bikes({
           </p>
         </header>
         <ul className="card-grid request-grid stagger">
-          {bikes.map((bike) => (
+          {bikes.map((bike, i) => (
             <li key={bike.id} id={itemAnchor("bikes", bike.id)} className="card">
               <CardMedia image={bike.image} badge={bike.badge} corner={<RatingBadge rating={bike.rating} />} />
               <div className="card-body">
@@ -65,7 +65,8 @@ export function Bikes({
                     pickupPoints={pickupPoints}
                     seasons={seasons}
                     today={today}
-                    idPrefix={`bike-${bike.id}`}
+                    // Short ids: a page of many cards repeats each one four times.
+                    idPrefix={`b${i}`}
                   />
                 </RequestDetails>
               </div>

@@ -5,38 +5,40 @@ import { ChatIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from "./icons";
 import { OpeningHours } from "./OpeningHours";
 
 /**
- * Footer columns (spec section 2). Links go to a section where the page has
- * one; About Us, Privacy Policy and FAQ have no page yet and keep "#".
+ * Footer columns (spec section 2). Links go to a section of the home page
+ * where it has one (from the other pages, `home` "/" leads there), and About
+ * Us, Privacy Policy and FAQ to their pages (docs/decisions/NEW-pages-behind-the-footer-links.md).
  */
-function footerColumns(town: string) {
+function footerColumns(town: string, home: "" | "/") {
+  const section = (anchor: string) => `${home}#${anchor}`;
   return [
     {
       title: "Our Services",
       links: [
-        { label: "Scooter Rentals", href: "#bikes" },
-        { label: "Motorcycle Rentals", href: "#bikes" },
-        { label: "Local Sightseeing", href: "#taxi" },
-        { label: "Airport Transfers", href: "#taxi" },
-        { label: "Outstation Trips", href: "#taxi" },
+        { label: "Scooter Rentals", href: section("bikes") },
+        { label: "Motorcycle Rentals", href: section("bikes") },
+        { label: "Local Sightseeing", href: section("taxi") },
+        { label: "Airport Transfers", href: section("taxi") },
+        { label: "Outstation Trips", href: section("taxi") },
       ],
     },
     {
       title: "Popular Destinations",
       links: [
-        { label: "Om Beach", href: "#taxi" },
-        { label: "Kudle Beach", href: "#taxi" },
-        { label: `${town} Temples`, href: "#taxi" },
-        { label: "Yana Rocks", href: "#taxi" },
-        { label: "Jog Falls", href: "#taxi" },
+        { label: "Om Beach", href: section("taxi") },
+        { label: "Kudle Beach", href: section("taxi") },
+        { label: `${town} Temples`, href: section("taxi") },
+        { label: "Yana Rocks", href: section("taxi") },
+        { label: "Jog Falls", href: section("taxi") },
       ],
     },
     {
       title: "Quick Links",
       links: [
-        { label: "About Us", href: "#" },
-        { label: "Terms & Conditions", href: "#terms" },
-        { label: "Privacy Policy", href: "#" },
-        { label: "FAQ", href: "#" },
+        { label: "About Us", href: "/about" },
+        { label: "Terms & Conditions", href: section("terms") },
+        { label: "Privacy Policy", href: "/privacy" },
+        { label: "FAQ", href: "/faq" },
       ],
     },
   ];
@@ -44,7 +46,7 @@ function footerColumns(town: string) {
 
 const networkName = { instagram: "Instagram", facebook: "Facebook", youtube: "YouTube" } as const;
 
-export function Footer({ settings }: { settings: Settings }) {
+export function Footer({ settings, home = "" }: { settings: Settings; home?: "" | "/" }) {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -80,7 +82,7 @@ export function Footer({ settings }: { settings: Settings }) {
             </p>
           )}
         </div>
-        {footerColumns(settings.town).map((column) => (
+        {footerColumns(settings.town, home).map((column) => (
           <nav
             key={column.title}
             className="footer-column"

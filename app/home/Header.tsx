@@ -9,9 +9,10 @@ import { sectionLinks } from "./nav";
 /**
  * The fixed header and the mobile drawer. The drawer is a popover: the
  * platform opens and closes it (button, Escape, a tap outside) with no
- * script; /site.js only adds "close when a link is followed".
+ * script; /site.js only adds "close when a link is followed". On the other
+ * public pages (`home` "/") the links lead to the home page's sections.
  */
-export function Header({ settings }: { settings: Settings }) {
+export function Header({ settings, home = "" }: { settings: Settings; home?: "" | "/" }) {
   const bookNow = (className: string) => (
     <ChatButton
       className={`btn-accent ${className}`}
@@ -25,7 +26,7 @@ export function Header({ settings }: { settings: Settings }) {
     <>
       <header className="site-header">
         <div className="container header-inner">
-          <a className="brand" href="#top">
+          <a className="brand" href={home || "#top"}>
             <img src="/logo.svg" width="40" height="40" alt={`${settings.brand} logo`} />
             <span className="brand-text">
               <span className="brand-name">{settings.brand}</span>
@@ -36,7 +37,7 @@ export function Header({ settings }: { settings: Settings }) {
             <ul>
               {sectionLinks.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
+                  <a href={`${home}${link.href}`}>{link.label}</a>
                 </li>
               ))}
             </ul>
@@ -64,7 +65,7 @@ export function Header({ settings }: { settings: Settings }) {
           <ul className="drawer-links">
             {sectionLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>
+                <a href={`${home}${link.href}`}>
                   <span className="drawer-link-text">
                     <span className="drawer-link-label">{link.label}</span>
                     <span className="drawer-link-subtitle">{link.subtitle}</span>

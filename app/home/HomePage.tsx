@@ -38,7 +38,7 @@ export function HomePage({ content }: { content: HomeContent }) {
         />
         <Taxis taxis={content.taxis} settings={settings} today={today} />
         <Terms terms={content.terms} />
-        <Testimonials testimonials={content.testimonials} />
+        <Testimonials testimonials={content.testimonials} brand={settings.brand} />
         <Location settings={settings} landmarks={content.landmarks} />
         <Pickup points={content.pickupPoints} settings={settings} />
         <section id="contact" className="contact-anchor" aria-hidden="true" />

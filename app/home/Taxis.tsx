@@ -20,7 +20,7 @@ export function Taxis({ taxis, settings, today }: { taxis: TaxiService[]; settin
           <p className="section-lead">One fair rate by the kilometre, agreed before you set off.</p>
         </header>
         <ul className="card-grid card-grid-3 request-grid stagger">
-          {taxis.map((taxi) => (
+          {taxis.map((taxi, i) => (
             <li key={taxi.id} id={itemAnchor("taxis", taxi.id)} className="card">
               <CardMedia image={taxi.image} badge={taxi.badge} corner={<RatingBadge rating={taxi.rating} />} />
               <div className="card-body">
@@ -54,7 +54,7 @@ export function Taxis({ taxis, settings, today }: { taxis: TaxiService[]; settin
                   }
                 />
                 <RequestDetails label="Choose date and time" item={taxi.name}>
-                  <TaxiRideForm taxi={taxi} taxis={taxis} today={today} idPrefix={`taxi-${taxi.id}`} />
+                  <TaxiRideForm taxi={taxi} taxis={taxis} today={today} idPrefix={`t${i}`} />
                 </RequestDetails>
               </div>
             </li>

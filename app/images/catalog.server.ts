@@ -14,7 +14,9 @@ import { pageImagesFor, seedDrawings } from "./library.server";
 
 /** Why `id` cannot be used on the page, or null when it can. */
 function imageProblem(q: Query, id: unknown): string | null {
-  if (typeof id !== "string" || !id) return "Choose an image from the library";
+  // No picture: the field's own check says whether it may be left without one.
+  if (id === "") return null;
+  if (typeof id !== "string") return "Choose an image from the library";
   const row = q
     .select({ alt: t.images.alt, deletedAt: t.images.deletedAt })
     .from(t.images)

@@ -5,7 +5,7 @@
  * setting); until the owner gives it, those that must be absolute are left out.
  */
 import type { MetaDescriptor } from "react-router";
-import type { HomeContent } from "~/content/types";
+import type { HomeContent, Settings } from "~/content/types";
 import { homeTitle } from "~/content/titles";
 import type { PreviewImage } from "./preview-image";
 import { businessJsonLd, siteAddress } from "./structured-data";
@@ -14,18 +14,9 @@ export function homeMeta(content: HomeContent, preview: PreviewImage): MetaDescr
   const { settings } = content;
   const title = homeTitle(settings.brand);
   const description = settings.metaDescription || settings.heroSubtitle;
-  const home = siteAddress(settings.siteUrl, "/");
   const picture = siteAddress(settings.siteUrl, preview.path) ?? preview.path;
   return [
-    { title },
-    { name: "description", content: description },
-    ...(home ? [{ tagName: "link", rel: "canonical", href: home }] : []),
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: settings.brand },
-    { property: "og:locale", content: "en_IN" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    ...(home ? [{ property: "og:url", content: home }] : []),
+    ...pageMeta(settings, { title, path: "/", description }),
     { property: "og:image", content: picture },
     { property: "og:image:type", content: "image/jpeg" },
     { property: "og:image:width", content: String(preview.width) },
@@ -37,5 +28,24 @@ export function homeMeta(content: HomeContent, preview: PreviewImage): MetaDescr
     { name: "twitter:image", content: picture },
     { name: "twitter:image:alt", content: preview.alt },
     { "script:ld+json": businessJsonLd(content, preview) },
+  ];
+}
+
+/** The head of any public page: its title and description, its canonical address, and what a shared link shows of it. */
+export function pageMeta(
+  settings: Settings,
+  { title, path, description }: { title: string; path: string; description: string },
+): MetaDescriptor[] {
+  const address = siteAddress(settings.siteUrl, path);
+  return [
+    { title },
+    { name: "description", content: description },
+    ...(address ? [{ tagName: "link", rel: "canonical", href: address }] : []),
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: settings.brand },
+    { property: "og:locale", content: "en_IN" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    ...(address ? [{ property: "og:url", content: address }] : []),
   ];
 }

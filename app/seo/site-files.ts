@@ -1,5 +1,6 @@
 /** robots.txt and sitemap.xml, from the live settings. */
 import type { Settings } from "~/content/types";
+import { infoPagePaths } from "~/pages/paths";
 import { siteAddress } from "./structured-data";
 import { escapeXml } from "./xml";
 
@@ -19,14 +20,16 @@ export function robotsTxt(settings: Pick<Settings, "siteUrl">): string {
   ].join("\n");
 }
 
-/** The one page of the site. Without the site's address (a setting) there is nothing absolute to list. */
+/** The home page and the pages beside it. Without the site's address (a setting) there is nothing absolute to list. */
 export function sitemapXml(settings: Pick<Settings, "siteUrl">, lastModified: string | null): string | null {
-  const home = siteAddress(settings.siteUrl, "/");
-  if (!home) return null;
+  if (!siteAddress(settings.siteUrl, "/")) return null;
+  const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : "";
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    `  <url><loc>${escapeXml(home)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`,
+    ...["/", ...infoPagePaths].map(
+      (path) => `  <url><loc>${escapeXml(siteAddress(settings.siteUrl, path)!)}</loc>${lastmod}</url>`,
+    ),
     "</urlset>",
     "",
   ].join("\n");

@@ -6,7 +6,8 @@
  * No review or rating markup: search engines ignore stars a business gives
  * itself, and may penalise them.
  */
-import type { DayCode, HomeContent } from "~/content/types";
+import type { DayCode, HomeContent, Question } from "~/content/types";
+import { plainWords } from "~/content/rich-text";
 import { rupees } from "~/content/format";
 import type { PreviewImage } from "./preview-image";
 
@@ -91,5 +92,18 @@ export function businessJsonLd(content: HomeContent, preview: PreviewImage): Rec
         },
       })),
     ],
+  };
+}
+
+/** The FAQ page's questions and answers (schema.org FAQPage), the answers without their formatting. */
+export function faqJsonLd(questions: Question[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: questions.map((q) => ({
+      "@type": "Question",
+      name: q.question,
+      acceptedAnswer: { "@type": "Answer", text: plainWords(q.answer) },
+    })),
   };
 }

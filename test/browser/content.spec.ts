@@ -468,6 +468,8 @@ test.describe("on any screen", () => {
     "/admin/settings",
     "/admin/account",
     "/admin/content/bikes/new",
+    "/admin/content/about/new",
+    "/admin/reviews",
   ];
 
   test("nothing scrolls sideways at 360 px and every button, link and field is at least 44 × 44 px", async ({

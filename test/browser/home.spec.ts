@@ -174,7 +174,12 @@ test.describe("home page content", () => {
     }
     const quick = footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link");
     await expect(quick).toHaveText(["About Us", "Terms & Conditions", "Privacy Policy", "FAQ"]);
-    expect(await quick.evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual(["#", "#terms", "#", "#"]);
+    expect(await quick.evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual([
+      "/about",
+      "#terms",
+      "/privacy",
+      "/faq",
+    ]);
     await expect(footer.locator(".social a")).toHaveCount(settings.socialLinks.length);
     await expect(
       footer.getByText(`© ${new Date().getFullYear()} ${settings.copyrightHolder}. All rights reserved.`),

@@ -29,6 +29,18 @@ const image = [
   "/art/bikes/honda-dio.svg",
   "no-such-image",
 ];
+/** A picture that may be left out (nothing, or "", is none), so only what names no picture. */
+const optionalImage = image.filter((v) => v !== "" && v !== undefined);
+/** Formatted text: besides what any text refuses, a link anywhere but the web, a phone or an email. */
+const richText = [
+  ...requiredText,
+  "[Click](javascript:alert(1))",
+  "[Map](data:text/html,hi)",
+  "[Empty]()",
+  "[Files](file:///etc/passwd)",
+];
+/** Only the back office's own words; "link" claims a customer wrote it, and is refused as locked. */
+const origin = [null, "", "customer", 1, "link"];
 const status = [undefined, null, "", "stolen", 1];
 /** May be left empty, so only what is no price at all. */
 const optionalMoney = ["lots", -5, 0, 1.5, Number.POSITIVE_INFINITY, 1e99, {}, []];
@@ -91,11 +103,21 @@ const badValues: Record<ListKind, Record<string, unknown[]>> = {
     image,
   },
   pickupPoints: { name: requiredText, description: requiredText, image, badge: optionalText, features: list },
-  testimonials: { author: requiredText, date, rating: stars, avatar: image, text: requiredText },
+  testimonials: {
+    author: requiredText,
+    date,
+    rating: stars,
+    avatar: optionalImage,
+    text: requiredText,
+    reply: optionalText,
+    origin,
+  },
   requirements: { text: requiredText },
   fines: { offence: requiredText, amount: money, basis },
   policies: { text: requiredText },
   landmarks: { name: requiredText, distance: requiredText },
+  about: { heading: requiredText, text: richText, photo: optionalImage },
+  faq: { question: requiredText, answer: richText },
 };
 
 describe("every field of every list refuses what it must", () => {

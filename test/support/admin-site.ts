@@ -8,9 +8,9 @@ export const ADMIN_PASSWORD = "server-test-password";
  * sends a form as a browser without JavaScript would (same origin, no
  * redirects followed), with or without the session cookie.
  */
-export async function adminSite() {
+export async function adminSite(options?: Parameters<typeof startSite>[1]) {
   const { db } = seededStore();
-  const site = await startSite(db);
+  const site = await startSite(db, options);
   await site.auth.ensureFirstAdmin({ username: "admin", password: ADMIN_PASSWORD });
   const signedIn = await site.auth.signIn({
     username: "admin",

@@ -5,6 +5,7 @@ import { createSite } from "../../server/site";
 import { createHttpServer, DEFAULT_LIMITS, type ServerLimits } from "../../server/http-server";
 import type { Db } from "~/db/database.server";
 import type { AuthServiceOptions } from "~/auth/auth.server";
+import type { ReviewLinksOptions } from "~/reviews/links.server";
 import { stopBeforeClosing } from "./temp-db";
 
 /** The production site over a real database, on a free port; needs `npm run build` first. */
@@ -14,10 +15,18 @@ export async function startSite(
     pollMs = 100,
     auth,
     limits = DEFAULT_LIMITS,
-  }: { pollMs?: number; auth?: AuthServiceOptions; limits?: ServerLimits } = {},
+    reviews,
+  }: { pollMs?: number; auth?: AuthServiceOptions; limits?: ServerLimits; reviews?: ReviewLinksOptions } = {},
 ) {
   const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-  const site = await createSite({ db, build, pollMs, limits, auth: { failureDelayMs: 0, log: () => {}, ...auth } });
+  const site = await createSite({
+    db,
+    build,
+    pollMs,
+    limits,
+    reviews,
+    auth: { failureDelayMs: 0, log: () => {}, ...auth },
+  });
   const server: Server = await new Promise((resolve) => {
     const s = createHttpServer(site.app, limits).listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -35,5 +44,6 @@ export async function startSite(
     auth: site.auth,
     store: site.store,
     images: site.images,
+    reviews: site.reviews,
   };
 }

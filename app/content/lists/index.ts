@@ -6,7 +6,9 @@
  */
 import type { z } from "zod";
 import type { Field } from "../define";
+import { about } from "./about";
 import { bikes } from "./bikes";
+import { faq } from "./faq";
 import { landmarks } from "./landmarks";
 import { pickupPoints } from "./pickup-points";
 import { testimonials } from "./reviews";
@@ -14,7 +16,19 @@ import { seasons } from "./seasons";
 import { taxis } from "./taxis";
 import { fines, policies, requirements } from "./terms";
 
-export const lists = { bikes, seasons, taxis, pickupPoints, testimonials, requirements, fines, policies, landmarks };
+export const lists = {
+  bikes,
+  seasons,
+  taxis,
+  pickupPoints,
+  testimonials,
+  requirements,
+  fines,
+  policies,
+  landmarks,
+  about,
+  faq,
+};
 
 export type ListKind = keyof typeof lists;
 /** In the order of the page and of the back office's Content screen. */
@@ -41,6 +55,7 @@ export interface ListInfo {
     item: Record<string, unknown>,
     others: readonly Record<string, unknown>[],
   ): { field: string; message: string }[];
+  locked?(item: Record<string, unknown>): string[];
   sample: readonly (Record<string, unknown> & { id: string })[];
 }
 

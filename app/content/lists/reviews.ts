@@ -1,8 +1,23 @@
-/** Reviews (testimonials): what customers said, in the Reviews section. */
-import { imageRef, isoDate, requiredText, stars } from "../checks";
-import { defineList, kind, orNone } from "../define";
+/**
+ * Reviews (testimonials): what customers said, in the Reviews section. A
+ * review sent through a one-time review link (~/reviews) is the customer's:
+ * the owner shows or hides it and may reply, but its name, date, stars and
+ * words are locked.
+ */
+import { z } from "zod";
+import { isoDate, optionalImageRef, optionalText, requiredText, stars } from "../checks";
+import { defineList, kind, optionsOf, orNone } from "../define";
 import { displayDate } from "../format";
 import { snippet } from "./card";
+
+/** The longest review a customer may write. */
+export const REVIEW_TEXT_MAX = 600;
+
+const origins = ["owner", "link"] as const;
+const originLabels: Record<(typeof origins)[number], string> = {
+  owner: "Typed in the back office",
+  link: "Sent by the customer through a review link",
+};
 
 export const testimonials = defineList({
   kind: "testimonials",
@@ -23,16 +38,28 @@ export const testimonials = defineList({
       storage: "integer",
       options: [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${"★".repeat(n)} ${n} of 5` })),
     }),
-    text: kind.paragraph(requiredText("Review text", 600, { multiline: true }), { label: "Review" }),
-    avatar: kind.image(imageRef, { label: "Photo" }),
+    text: kind.paragraph(requiredText("Review text", REVIEW_TEXT_MAX, { multiline: true }), { label: "Review" }),
+    avatar: kind.image(optionalImageRef, { label: "Photo (optional: initials are shown without one)" }),
+    reply: kind.paragraph(optionalText("Reply", 400, { multiline: true }).default(""), {
+      label: "Your public reply",
+      hint: "Optional. Shown under the review, signed with the shop's name.",
+      visitor: true,
+    }),
+    origin: kind.choice(z.enum(origins, { error: "Choose where the review came from" }).default("owner"), {
+      label: "Where it came from",
+      options: optionsOf(originLabels),
+    }),
   },
+  // The customer's words are theirs; and nobody may pass a typed review off as a customer's.
+  locked: (review) =>
+    review.origin === "link" ? ["author", "date", "rating", "text", "avatar", "origin"] : ["origin"],
   label: (review) => review.author,
   summary: (review) => [
     `${"★".repeat(review.rating)} ${review.rating} of 5`,
     displayDate(review.date),
     snippet(review.text, 60),
   ],
-  blank: (today) => ({ date: today, rating: "5" }),
+  blank: (today) => ({ date: today, rating: "5", avatar: "", origin: "owner" }),
   sample: [
     {
       id: "anika-m",
@@ -40,6 +67,8 @@ export const testimonials = defineList({
       date: "2026-10-14",
       rating: 5,
       avatar: "art-avatars-anika-m",
+      reply: "",
+      origin: "owner",
       text: "The Activa was spotless and waiting at the station when our train came in. Booking took one message.",
     },
     {
@@ -48,6 +77,8 @@ export const testimonials = defineList({
       date: "2026-09-28",
       rating: 5,
       avatar: "art-avatars-tom-r",
+      reply: "",
+      origin: "owner",
       text: "Rode the Classic 350 to Jog Falls and back. Great bike, fair price, and they checked the tyres before I left.",
     },
     {
@@ -56,6 +87,8 @@ export const testimonials = defineList({
       date: "2026-08-03",
       rating: 4,
       avatar: "art-avatars-priya-s",
+      reply: "",
+      origin: "owner",
       text: "Airport taxi from Goa was on time at 5 am and the driver helped with all our bags. Would book again.",
     },
   ],

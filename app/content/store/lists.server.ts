@@ -13,6 +13,7 @@ import { listInfo, listSchemas, lists, type ItemOf, type ListKind } from "../lis
 import {
   refuse,
   sameValues,
+  type Refusal,
   type Query,
   type Tx,
   type WriteOptions,
@@ -30,6 +31,8 @@ const tables = {
   fines: t.fines,
   policies: t.policies,
   landmarks: t.landmarks,
+  about: t.aboutSections,
+  faq: t.faq,
 } satisfies Record<ListKind, SQLiteTable>;
 
 type ListTable = SQLiteTable & {
@@ -133,6 +136,23 @@ export function clashesOf(q: Query, kind: ListKind, item: Record<string, unknown
   return refuse.fields(errors);
 }
 
+/**
+ * The locked fields (a customer's words) a change would alter, as messages by
+ * field; null when it alters none. An item added by hand (`was` null) must
+ * leave them at their defaults.
+ */
+function lockedChanges(kind: ListKind, was: Record<string, unknown> | null, item: Record<string, unknown>) {
+  const { locked, fields } = listInfo(kind);
+  const errors: Record<string, string[]> = {};
+  for (const field of locked?.(was ?? item) ?? []) {
+    const before = was ? was[field] : fields[field]!.schema.safeParse(undefined).data;
+    if (!sameValues(before, item[field])) {
+      errors[field] = [`${fields[field]!.label} cannot be changed: it stays as it was written`];
+    }
+  }
+  return Object.keys(errors).length ? refuse.fields(errors) : null;
+}
+
 /** What one change sets on the row, and anything the audit log should know besides. */
 export interface ItemChange {
   set: Record<string, unknown>;
@@ -190,9 +210,27 @@ export function createListWrites(w: Writer) {
   return {
     changeItem,
 
-    create<K extends ListKind>(kind: K, input: unknown, { actor }: WriteOptions): WriteResult<StoredItem<K>> {
+    /**
+     * Adds an item at the end of its list. `fromVisitor`: written by a visitor
+     * through a checked door (a review link), so it may set the locked fields;
+     * `hidden`: it waits off the page until the owner shows it; `alongside`:
+     * what must be written in the same transaction (the link marked used), or
+     * a refusal that adds nothing.
+     */
+    create<K extends ListKind>(
+      kind: K,
+      input: unknown,
+      {
+        actor,
+        hidden = false,
+        fromVisitor = false,
+        alongside,
+      }: WriteOptions & { hidden?: boolean; fromVisitor?: boolean; alongside?: (tx: Tx, id: string) => Refusal | null },
+    ): WriteResult<StoredItem<K>> {
       const parsed = listSchemas[kind].safeParse(input);
       if (!parsed.success) return refuse.invalid(parsed.error);
+      const locked = fromVisitor ? null : lockedChanges(kind, null, parsed.data as Record<string, unknown>);
+      if (locked) return locked;
       const requestedId = (input as { id?: unknown } | null)?.id;
       const { noun, label } = listInfo(kind);
       return w.write((tx) => {
@@ -217,11 +255,11 @@ export function createListWrites(w: Writer) {
         if (clash) return clash;
         const position = liveRows(tx, kind).length;
         tx.insert(tableOf(kind))
-          .values({ ...parsed.data, id, position, hidden: false, version: 1 } as never)
+          .values({ ...parsed.data, id, position, hidden, version: 1 } as never)
           .run();
         const after = stored<K>(findRow(tx, kind, id)!);
         w.record(tx, { entity: kind, entityId: id, action: "create", before: null, after, version: 1 }, actor);
-        return { ok: true, value: after };
+        return alongside?.(tx, id) ?? { ok: true, value: after };
       });
     },
 
@@ -236,7 +274,10 @@ export function createListWrites(w: Writer) {
       if (!parsed.success) return refuse.invalid(parsed.error);
       return changeItem(kind, id, baseVersion, actor, "update", (tx, row) => {
         if (sameValues(fieldsOf(kind, row), fieldsOf(kind, parsed.data))) return "unchanged";
-        return clashesOf(tx, kind, parsed.data as Record<string, unknown>, id) ?? { set: parsed.data };
+        return (
+          lockedChanges(kind, row, parsed.data as Record<string, unknown>) ??
+          clashesOf(tx, kind, parsed.data as Record<string, unknown>, id) ?? { set: parsed.data }
+        );
       });
     },
 

@@ -55,7 +55,7 @@ const listSchema = <K extends ListKind>(kind: K) =>
   });
 
 /** Lists added since the first documents of this format: a document without one leaves that list as it is. */
-const newerLists: readonly ListKind[] = ["seasons"];
+const newerLists: readonly ListKind[] = ["seasons", "about", "faq"];
 
 const listsShape = Object.fromEntries(
   listKinds.map((kind) => [kind, newerLists.includes(kind) ? listSchema(kind).optional() : listSchema(kind)]),

@@ -29,10 +29,12 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   const base = { brand, kind, noun, title, slug, choices: formChoices(store, images) };
   if (!params.id) {
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: store.settings().timeZone }).format(new Date());
+    const values = listInfo(kind).blank?.(today) ?? {};
     return {
       ...base,
       item: null,
-      values: listInfo(kind).blank?.(today) ?? {},
+      values,
+      locked: lockedValues(kind, values),
       version: 0,
       label: `Add ${noun}`,
       saved: false,
@@ -48,10 +50,16 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     ...base,
     item: { id: item.id, hidden: item.hidden },
     values: values as Record<string, unknown>,
+    locked: lockedValues(kind, values),
     version,
     label: listInfo(kind).label(item),
     saved: readSaved(new URL(request.url)) !== null,
   };
+}
+
+/** The fields an edit may not change (a customer's words), with their stored values. */
+function lockedValues(kind: ListKind, values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries((listInfo(kind).locked?.(values) ?? []).map((name) => [name, values[name]]));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -174,7 +182,14 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
         <input type="hidden" name="version" value={version} />
         <EnterSaves />
         {form.errors?.length && !conflict ? <FormErrors form={form} /> : null}
+        {Object.keys(loaderData.locked).length > 1 ? (
+          <p className="admin-notice" role="note">
+            The customer&apos;s name, date, stars and words are theirs and cannot be changed. You may show or hide this{" "}
+            {noun}, and answer it below.
+          </p>
+        ) : null}
         <FormFields
+          locked={loaderData.locked}
           spec={lists[kind as ListKind].fields}
           form={form}
           fields={fields as never}

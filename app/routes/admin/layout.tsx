@@ -27,6 +27,7 @@ export function shouldRevalidate() {
 const sections = [
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/content", label: "Content" },
+  { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/activity", label: "Activity" },
   { to: "/admin/trash", label: "Trash" },
   { to: "/admin/images", label: "Images" },

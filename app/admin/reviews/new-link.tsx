@@ -1,0 +1,71 @@
+/**
+ * A review link just made: its address to copy (a button with JavaScript,
+ * the selected text without), its QR code to scan at the counter, and how
+ * long it works. The address is shown only now: the server keeps only a hash.
+ */
+import { useState } from "react";
+import { formatDateTime, useHydrated, useShopTimeZone } from "../ui";
+
+export interface NewLink {
+  url: string;
+  expiresAt: string;
+  qr: string[];
+}
+
+export function NewLinkCard({ link }: { link: NewLink }) {
+  const hydrated = useHydrated();
+  const timeZone = useShopTimeZone();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(link.url);
+    setCopied(true);
+  };
+  return (
+    <section className="admin-card admin-review-link" aria-labelledby="new-link-title">
+      <h2 id="new-link-title">A new review link</h2>
+      <p className="admin-hint">
+        For one customer: it sends one review and works until {formatDateTime(link.expiresAt, timeZone)}. Copy it now:
+        it is shown only this once.
+      </p>
+      <div className="admin-field">
+        <label htmlFor="review-link-url">Review link</label>
+        <input id="review-link-url" type="text" readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} />
+      </div>
+      {hydrated ? (
+        <p className="admin-card-actions">
+          <button type="button" className="admin-button admin-button-primary" onClick={copy}>
+            Copy link
+          </button>
+          <span role="status">{copied ? "Copied. Paste it into your chat with the customer." : ""}</span>
+        </p>
+      ) : (
+        <p className="admin-hint">Press and hold the link to copy it.</p>
+      )}
+      <figure className="admin-qr">
+        <QrCode rows={link.qr} />
+        <figcaption className="admin-hint">Or let the customer scan this with their phone's camera.</figcaption>
+      </figure>
+    </section>
+  );
+}
+
+/** Each dark module as a 1×1 square of one path: crisp at any size. */
+function QrCode({ rows }: { rows: string[] }) {
+  const size = rows.length;
+  const path = rows
+    .flatMap((row, y) => [...row].flatMap((cell, x) => (cell === "1" ? [`M${x} ${y}h1v1h-1z`] : [])))
+    .join("");
+  return (
+    <svg
+      viewBox={`0 0 ${size} ${size}`}
+      width="220"
+      height="220"
+      role="img"
+      aria-label="QR code of the review link"
+      shapeRendering="crispEdges"
+    >
+      <rect width={size} height={size} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}

@@ -1,0 +1,311 @@
+/**
+ * What the Privacy Policy page says the site keeps, written next to the code
+ * that keeps it: every table of the database with words for each of its
+ * columns, every cookie, every key of browser storage. A test
+ * (test/server/privacy-page.test.ts) compares this with the real database
+ * after its migrations and with the cookies the real server sets, and fails
+ * when anything is kept that this page does not mention, so a new column or
+ * cookie cannot reach the site without the page saying so.
+ */
+import { getTableColumns, is } from "drizzle-orm";
+import { SQLiteTable, getTableConfig } from "drizzle-orm/sqlite-core";
+import {
+  ABSOLUTE_SESSION_DAYS,
+  DEVICE_COOKIE_DAYS,
+  LOCKOUT_WINDOW_MS,
+  REMEMBER_ME_HOURS,
+  SESSION_HOURS,
+} from "~/auth/constants";
+import { STORAGE_KEYS } from "~/auth/browser-session";
+import { TRASH_DAYS, listInfo, listKinds } from "~/content/lists";
+import * as t from "~/db/schema";
+import { REVIEW_LINK_DAYS } from "~/reviews/limits";
+
+interface StoredThing {
+  /** What it is, in a visitor's words. */
+  what: string;
+  /** Each column's meaning, in the order of the table. */
+  holds: string[];
+  howLong: string;
+  /** Whether it can be about a visitor or a customer (rather than the shop or its owner). */
+  aboutVisitors: boolean;
+}
+
+export interface NamedThing {
+  name: string;
+  purpose: string;
+  howLong: string;
+}
+
+export interface PrivacyFacts {
+  stored: StoredThing[];
+  /** Cookies of the back office: set only for the owner who signs in. */
+  ownerCookies: NamedThing[];
+  ownerStorage: NamedThing[];
+}
+
+/** The columns every list of the page has, in words. */
+const listColumnWords: Record<string, string> = {
+  id: "its ID",
+  position: "its place in the list",
+  hidden: "whether it is hidden",
+  version: "its version number",
+  deletedAt: "when it was put in the Trash",
+};
+
+interface Described {
+  what: string;
+  /** Words for each column, by its name in the code. */
+  columns: Record<string, string>;
+  howLong: string;
+  aboutVisitors?: boolean;
+}
+
+const untilDeleted = `until the owner deletes it, then ${TRASH_DAYS} days in the Trash`;
+const lockoutMinutes = LOCKOUT_WINDOW_MS / 60_000;
+
+/** The tables that are not lists of the page's content, each described by hand. */
+const otherTables: [SQLiteTable, Described][] = [
+  [
+    t.reviewLinks,
+    {
+      what: "One-time review links the owner gives customers",
+      columns: {
+        id: "a name for the link",
+        tokenHash: "a fingerprint of its secret (not the secret itself)",
+        createdAt: "when it was made",
+        createdBy: "which owner account made it",
+        expiresAt: "when it expires",
+        usedAt: "when it was used",
+        reviewId: "the review it brought",
+        bookingRef: "the booking it was made for, when one was",
+      },
+      howLong: `it works once, for ${REVIEW_LINK_DAYS} days, and is deleted ${REVIEW_LINK_DAYS} days after it expires; nothing about the customer is in it`,
+    },
+  ],
+  [
+    t.bookingCounts,
+    {
+      what: "Counts of taps on booking buttons, a number per day",
+      columns: {
+        day: "the day",
+        source: "which button",
+        itemId: "which bike, taxi or pickup point",
+        channel: "chat, call or form",
+        count: "how many times",
+      },
+      howLong: "for the owner's yearly figures; no cookie, address or browser is stored with them",
+    },
+  ],
+  [
+    t.settingsSections,
+    {
+      what: "The shop's settings (name, phone, address, map, opening hours, links)",
+      columns: { section: "the settings section", data: "its values", version: "its version number" },
+      howLong: "until the owner changes them",
+    },
+  ],
+  [
+    t.images,
+    {
+      what: "Photos the owner uploads, with every bit of metadata (GPS included) removed",
+      columns: {
+        id: "its ID",
+        kind: "drawing or photo",
+        alt: "its description",
+        width: "its width",
+        height: "its height",
+        src: "a drawing's file",
+        fileBase: "a photo's file name",
+        widths: "the sizes made of it",
+        placeholder: "a blurred preview",
+        bytes: "its size",
+        originalName: "the uploaded file's name",
+        originalBytes: "the uploaded file's size",
+        sourceHash: "a fingerprint of the uploaded file",
+        createdAt: "when it was added",
+        createdBy: "which owner account added it",
+        version: "its version number",
+        deletedAt: "when it was put in the Trash",
+      },
+      howLong: untilDeleted,
+    },
+  ],
+  [
+    t.contentMeta,
+    {
+      what: "A counter of changes to the content",
+      columns: { id: "its number", version: "how many changes", changedAt: "when the last one was made" },
+      howLong: "as long as the site runs",
+    },
+  ],
+  [
+    t.auditLog,
+    {
+      what: "The history of the owner's changes to the content",
+      columns: {
+        id: "its number",
+        entity: "what was changed",
+        entityId: "which item",
+        action: "the change",
+        before: "the item before",
+        after: "the item after",
+        at: "when",
+        actor: "which owner account",
+        version: "the version it made",
+        batch: "the changes made together",
+        detail: "details of the change",
+      },
+      howLong: "as long as the content it describes (a review's history holds the review's words)",
+      aboutVisitors: true,
+    },
+  ],
+  [
+    t.adminUsers,
+    {
+      what: "The owner's back-office account",
+      columns: {
+        id: "its ID",
+        username: "the username",
+        email: "the owner's email",
+        passwordHash: "a hash of the password (never the password)",
+        createdAt: "when it was made",
+        passwordChangedAt: "when the password was last changed",
+        lastLoginAt: "the last sign-in",
+        previousLoginAt: "the sign-in before it",
+      },
+      howLong: "as long as the site runs",
+    },
+  ],
+  [
+    t.sessions,
+    {
+      what: "The owner's sign-ins to the back office",
+      columns: {
+        tokenHash: "a hash of the session's secret",
+        handle: "a name for it",
+        userId: "the account",
+        remember: "whether Remember me was ticked",
+        createdAt: "when it began",
+        lastUsedAt: "when it was last used",
+        expiresAt: "when it ends",
+        absoluteExpiresAt: "when it ends at the latest",
+        userAgent: "the owner's browser, as it names itself",
+        ip: "the owner's address, shortened",
+      },
+      howLong: `until it ends: ${SESSION_HOURS} hours, or ${REMEMBER_ME_HOURS / 24} days with Remember me, at most ${ABSOLUTE_SESSION_DAYS} days`,
+    },
+  ],
+  [
+    t.trustedDevices,
+    {
+      what: "Browsers the owner has signed in from",
+      columns: {
+        idHash: "a hash of the browser's cookie",
+        userId: "the account",
+        createdAt: "when it was first used",
+        lastUsedAt: "when it was last used",
+      },
+      howLong: `${DEVICE_COOKIE_DAYS} days after the last sign-in`,
+    },
+  ],
+  [
+    t.serverSecrets,
+    {
+      what: "Keys the server makes for itself",
+      columns: { name: "its name", value: "the key" },
+      howLong: "as long as the site runs",
+    },
+  ],
+  [
+    t.loginFailures,
+    {
+      what: "Failed sign-ins to the back office, to stop password guessing",
+      columns: {
+        id: "its number",
+        key: "the username tried, or the network address it came from",
+        at: "when",
+      },
+      howLong: `${lockoutMinutes} minutes`,
+      aboutVisitors: true,
+    },
+  ],
+];
+
+const reviewWords = {
+  author: "the name the customer chose to show",
+  avatar: "a photo, when the owner gave one",
+  reply: "the owner's public reply",
+  origin: "whether it came through a review link",
+};
+
+/** Words for each list of the page's content: its own fields' labels and the columns every list has. */
+function listTables(): [SQLiteTable, Described][] {
+  const tableByName = new Map(
+    (Object.values(t) as unknown[])
+      .filter((v): v is SQLiteTable => is(v, SQLiteTable))
+      .map((table) => [getTableConfig(table).name, table]),
+  );
+  return listKinds.map((kind) => {
+    const info = listInfo(kind);
+    const fields = Object.fromEntries(Object.entries(info.fields).map(([key, f]) => [key, f.label.toLowerCase()]));
+    const reviews = kind === "testimonials";
+    // The back office's labels, said as a visitor reads them.
+    if (reviews) Object.assign(fields, reviewWords);
+    return [
+      tableByName.get(info.table)!,
+      {
+        what: reviews
+          ? "Reviews: what customers wrote, with the name they chose to show, and the owner's replies"
+          : `${info.title}: the shop's own content`,
+        columns: { ...listColumnWords, ...fields },
+        howLong: untilDeleted,
+        aboutVisitors: reviews,
+      },
+    ];
+  });
+}
+
+/** Every table described, with each column's words in the table's order; throws on a column without words. */
+export function privacyFacts(): PrivacyFacts {
+  const stored = [...listTables(), ...otherTables].map(([table, d]) => {
+    const columns = Object.entries(getTableColumns(table));
+    const holds = columns.map(([key]) => {
+      const words = d.columns[key];
+      if (!words) throw new Error(`The Privacy Policy does not say what ${getTableConfig(table).name}.${key} keeps`);
+      return words;
+    });
+    return { what: d.what, holds, howLong: d.howLong, aboutVisitors: d.aboutVisitors ?? false };
+  });
+  return {
+    stored,
+    ownerCookies: [
+      {
+        name: "session",
+        purpose: "keeps the owner signed in to the back office",
+        howLong: `${SESSION_HOURS} hours, or ${REMEMBER_ME_HOURS / 24} days with Remember me`,
+      },
+      {
+        name: "device",
+        purpose:
+          "recognises a browser the owner has signed in from, so others' wrong passwords never lock the owner out",
+        howLong: `${DEVICE_COOKIE_DAYS} days`,
+      },
+    ],
+    ownerStorage: Object.values(STORAGE_KEYS).map((name) => ({
+      name,
+      purpose: "the owner's sign-in, as the back office's screens read it (it lets nobody in by itself)",
+      howLong: "until the owner signs out or the sign-in ends",
+    })),
+  };
+}
+
+/** Every table and column the page speaks of, by their names in the database (for the test). */
+export function describedColumns(): Map<string, string[]> {
+  return new Map(
+    [...listTables(), ...otherTables].map(([table, d]) => {
+      const columns = getTableColumns(table);
+      return [getTableConfig(table).name, Object.keys(d.columns).map((key) => columns[key]?.name ?? `(${key})`)];
+    }),
+  );
+}

@@ -1,0 +1,176 @@
+import { Form, Link, data, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/reviews";
+import { adminContext, baseVersion, formText, intentOf, readForm } from "~/admin/actions.server";
+import type { Outcome } from "~/admin/outcome";
+import { NewLinkCard, type NewLink } from "~/admin/reviews/new-link";
+import { qrRows } from "~/admin/reviews/qr.server";
+import { AdminPageHead, DateTime, OutcomeMessage, useStateFrom } from "~/admin/ui";
+import { displayDate } from "~/content/format";
+import { adminTitle } from "~/content/titles";
+import { siteAddress } from "~/seo/structured-data";
+
+/**
+ * Reviews from customers: make a one-time review link (to copy, or to scan at
+ * the counter), see the reviews that came in and wait to be shown, and the
+ * links made. Every review, shown or not, is also on Content → Reviews, with
+ * its History, Trash and order.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const { store, reviews, brand } = adminContext(context);
+  const fromCustomers = store.list("testimonials").filter((r) => r.origin === "link");
+  // Untouched since it arrived: nobody has shown, hidden or answered it yet.
+  const waiting = fromCustomers.filter((r) => r.hidden && r.version === 1);
+  return {
+    brand,
+    waiting: waiting.map(({ id, version, author, date, rating, text }) => ({
+      id,
+      version,
+      author,
+      date,
+      rating,
+      text,
+    })),
+    shown: fromCustomers.filter((r) => !r.hidden).length,
+    links: reviews.list().map(({ id, createdAt, expiresAt, state }) => ({ id, createdAt, expiresAt, state })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Reviews - ${adminTitle.content(loaderData?.brand ?? "")}` },
+];
+
+const intents = z.enum(["create-link", "show", "hide"]);
+
+type ActionData = { link?: NewLink; outcome?: Outcome };
+
+/** Make a link; show a waiting review on the page, or keep it off. Stale versions change nothing. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { store, reviews, actor } = adminContext(context);
+  const form = await readForm(request);
+  const intent = intentOf(form, intents);
+  if (intent === "create-link") {
+    const made = reviews.create(actor);
+    const url = siteAddress(store.settings().siteUrl, made.path) ?? new URL(made.path, request.url).href;
+    return data<ActionData>({ link: { url, expiresAt: made.expiresAt, qr: qrRows(url) } });
+  }
+  const id = formText(form, "id");
+  const result = store.setHidden("testimonials", id, intent === "hide", baseVersion(form), actor);
+  if (!result.ok) {
+    return data<ActionData>(
+      {
+        outcome: {
+          tone: "info",
+          text: "That review was changed a moment ago, so nothing was done. Here is the latest.",
+        },
+      },
+      { status: 409 },
+    );
+  }
+  const who = result.value.author;
+  return data<ActionData>({
+    outcome: {
+      tone: "success",
+      text:
+        intent === "show"
+          ? `${who}'s review is on the home page now.`
+          : `${who}'s review stays off the page. It is in Content → Reviews if you change your mind.`,
+    },
+  });
+}
+
+const linkStates = { open: "Not used yet", used: "Used", expired: "Expired" } as const;
+
+export default function Reviews({ loaderData, actionData }: Route.ComponentProps) {
+  const { waiting, links, shown } = loaderData;
+  const [outcome, setOutcome] = useStateFrom<Outcome | null>(actionData, actionData?.outcome ?? null);
+  const navigation = useNavigation();
+  const making = navigation.state !== "idle" && navigation.formData?.get("intent") === "create-link";
+  return (
+    <>
+      <AdminPageHead
+        title="Reviews"
+        actions={
+          <Link className="admin-button admin-button-quiet" to="/admin/content/reviews">
+            All reviews
+          </Link>
+        }
+      />
+      <section className="admin-card" aria-labelledby="make-link-title">
+        <h2 id="make-link-title">Ask a customer for a review</h2>
+        <p className="admin-hint">
+          After a rental, make a link for the customer. It works once, for 30 days, with no account. Their review waits
+          here until you show it; you may reply, but never change their words or stars (the page says so).
+        </p>
+        <Form method="post" className="admin-card-actions">
+          <button type="submit" name="intent" value="create-link" className="admin-button admin-button-primary">
+            {making ? "Making a link…" : "Create a review link"}
+          </button>
+        </Form>
+      </section>
+      {actionData?.link ? <NewLinkCard link={actionData.link} /> : null}
+
+      <section className="admin-card" aria-labelledby="waiting-title">
+        <h2 id="waiting-title">Waiting for you ({waiting.length})</h2>
+        {waiting.length === 0 ? (
+          <p className="admin-hint">
+            No new reviews. {shown} {shown === 1 ? "review" : "reviews"} from customers on the page.
+          </p>
+        ) : (
+          <ul className="admin-items">
+            {waiting.map((review) => (
+              <li key={review.id} className="admin-item admin-item-hidden">
+                <div>
+                  <h3 className="admin-item-title">
+                    {"★".repeat(review.rating)}
+                    <span className="visually-hidden"> {review.rating} of 5 stars</span> {review.author}
+                  </h3>
+                  <p className="admin-item-facts">{displayDate(review.date)}</p>
+                  <p className="admin-review-text">{review.text}</p>
+                </div>
+                <div className="admin-item-actions">
+                  <Form method="post">
+                    <input type="hidden" name="id" value={review.id} />
+                    <input type="hidden" name="version" value={review.version} />
+                    <button type="submit" name="intent" value="show" className="admin-button admin-button-primary">
+                      Show on the page<span className="visually-hidden"> for {review.author}</span>
+                    </button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="id" value={review.id} />
+                    <input type="hidden" name="version" value={review.version} />
+                    <button type="submit" name="intent" value="hide" className="admin-button admin-button-quiet">
+                      Keep it off<span className="visually-hidden"> for {review.author}</span>
+                    </button>
+                  </Form>
+                  <Link className="admin-button admin-button-quiet" to={`/admin/content/reviews/${review.id}`}>
+                    Reply<span className="visually-hidden"> to {review.author}</span>
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="admin-card" aria-labelledby="links-title">
+        <h2 id="links-title">Links made</h2>
+        {links.length === 0 ? (
+          <p className="admin-hint">None yet.</p>
+        ) : (
+          <ul className="admin-link-list">
+            {links.map((link) => (
+              <li key={link.id}>
+                <span>
+                  Made <DateTime iso={link.createdAt} />
+                </span>
+                <span className={`admin-link-state admin-link-${link.state}`}>{linkStates[link.state]}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <OutcomeMessage outcome={outcome} onDismiss={() => setOutcome(null)} />
+    </>
+  );
+}
