@@ -360,6 +360,29 @@ describe("History, Trash and Activity", () => {
     expect(fines).not.toContain("Honda Dio");
     expect((await site.get("/admin/activity", { signedIn: false })).status).toBe(302);
   });
+
+  it("names a changed image by its description and a chat number as the page writes it, not as stored", async () => {
+    const site = await adminSite();
+    await site.post(EDIT, bikeForm({ image: "art-bikes-honda-dio", price: "1200" }));
+    const contact = site.store.section("contact");
+    expect(contact.chatNumber).toBe("919000012345");
+    const { version, ...values } = contact;
+    const saved = site.store.saveSection("contact", { ...values, chatNumber: "+91 98450 12345" }, version, {
+      actor: "admin",
+    });
+    expect(saved.ok).toBe(true);
+    expect(site.store.section("contact").chatNumber).toBe("919845012345");
+
+    const page = await read(await site.get("/admin/activity"));
+    expect(page).toContain(
+      "admin changed the image of Royal Enfield Classic from Illustration of the Royal Enfield Classic to Illustration of the Honda Dio",
+    );
+    expect(page).toContain("admin changed the chat number from +91 90000 12345 to +91 98450 12345");
+    expect(page).not.toContain("art-bikes-honda-dio");
+    expect(page).not.toContain("919845012345");
+    const history = await read(await site.get(`${EDIT}/history`));
+    expect(history).toContain("Illustration of the Royal Enfield Classic → Illustration of the Honda Dio");
+  });
 });
 
 describe("the rest of the matrix: signed out, cross-site, stale and missing", () => {
