@@ -102,6 +102,21 @@ test.describe("editing a list item", () => {
     await expect(card.locator(".price-amount")).toHaveText("₹850");
   });
 
+  test("after a save, Back goes to the list, not to the same form again", async ({ page, addItem }) => {
+    const name = unique("Back");
+    const id = await addItem("taxis", { name, price: 15 });
+    await openSignedIn(page, "/admin/content/taxis");
+    await page.getByRole("link", { name: `Edit ${name}` }).click();
+    await expect(page).toHaveURL(`/admin/content/taxis/${id}`);
+    await page.getByLabel("Price per unit").fill("17");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved. The public page is updated.");
+    await expect(page).toHaveURL(`/admin/content/taxis/${id}?saved`);
+    await page.goBack();
+    await expect(page).toHaveURL("/admin/content/taxis");
+    await expect(page.getByRole("link", { name: `Edit ${name}` })).toBeVisible();
+  });
+
   test("leaving a form with unsaved edits asks first", async ({ page }) => {
     await openSignedIn(page, "/admin/content/requirements");
     await page.getByRole("link", { name: "Edit Helmet is compulsory" }).click();

@@ -170,7 +170,7 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
         ) : null}
       </StatusMessage>
       {conflict ? <ConflictPanel conflict={conflict} what={noun} /> : null}
-      <Form method="post" {...getFormProps(form)} className="admin-card admin-edit-form">
+      <Form method="post" replace {...getFormProps(form)} className="admin-card admin-edit-form">
         <input type="hidden" name="version" value={version} />
         <EnterSaves />
         {form.errors?.length && !conflict ? <FormErrors form={form} /> : null}

@@ -200,7 +200,7 @@ function SectionForm({
   useReportUnsaved(section, form.dirty, onDirty);
 
   return (
-    <Form method="post" {...getFormProps(form)} className="admin-settings-form">
+    <Form method="post" replace {...getFormProps(form)} className="admin-settings-form">
       <input type="hidden" name="section" value={section} />
       <input type="hidden" name="version" value={version} />
       <EnterSaves />
