@@ -459,6 +459,10 @@ test.describe("with JavaScript off", () => {
 
     await page.goto(`/admin/content/pickup-points/${pointId}`);
     await page.getByRole("button", { name: "Add feature" }).click();
+    // The page comes back at the row it added, not at its top.
+    await expect(page).toHaveURL(/#edit-pickupPoints-features-row-3$/);
+    await expect(page.getByLabel("Feature 3", { exact: true })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByLabel("Feature 3", { exact: true }).fill("Parking nearby");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("status")).toContainText("Saved.");
