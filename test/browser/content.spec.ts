@@ -185,6 +185,31 @@ test.describe("hiding, moving, deleting and restoring", () => {
     await expectPublicPage(page, (html) => html.includes(name));
   });
 
+  test("tapping ↑ twice on the same spot moves the same item up twice", async ({ page, addItem }) => {
+    // Six of its own at the end of the list, so there is page above them to scroll.
+    const own = Array.from({ length: 6 }, (_, i) => unique(`Spot ${i + 1}`));
+    for (const name of own) await addItem("landmarks", { name });
+    await openSignedIn(page, "/admin/content/landmarks");
+    const shown = async () =>
+      (await page.locator(".admin-item-title").allTextContents()).filter((n) => own.includes(n));
+    await expect.poll(shown).toEqual(own);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = own.at(-1)!;
+    const box = (await page.getByRole("button", { name: `Move ${last} up` }).boundingBox())!;
+    const spot = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const card = page.locator(".admin-item").filter({ hasText: last });
+
+    await page.mouse.click(spot.x, spot.y);
+    await expect.poll(shown).toEqual([...own.slice(0, 4), last, own[4]]);
+    await expect(card).not.toHaveAttribute("aria-busy");
+    // The same spot again: the finger has not moved, and neither has the item under it.
+    await page.mouse.click(spot.x, spot.y);
+    await expect.poll(shown).toEqual([...own.slice(0, 3), last, own[3], own[4]]);
+    await expect(card).not.toHaveAttribute("aria-busy");
+    await page.reload();
+    await expect.poll(shown).toEqual([...own.slice(0, 3), last, own[3], own[4]]);
+  });
+
   test("a new bike starts with no empty rows, so filling its fields is enough to add it", async ({ page }) => {
     const name = unique("TVS Jupiter");
     await openSignedIn(page, "/admin/content/bikes");
