@@ -19,6 +19,7 @@ import { FormFields } from "~/admin/form-fields";
 import { AdminPageHead, StatusMessage, UnsavedChanges } from "~/admin/ui";
 import { AdminErrorPage } from "~/admin/error-page";
 import { useDraft } from "~/admin/drafts/use-draft";
+import { useSignInAgain } from "~/admin/session-ended/sign-in-again";
 import { itemAnchor, listInfo, listSchemas, lists, type ListKind } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
 
@@ -147,6 +148,7 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
     saved: saved && !actionData,
     offer: !actionData,
   });
+  const signInAgain = useSignInAgain(form.id);
   // Its own card on the page, when it has one and is shown; otherwise its section.
   const onSite = `/#${item && !item.hidden ? itemAnchor(kind as ListKind, item.id) : lists[kind as ListKind].anchor}`;
 
@@ -207,6 +209,7 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
         </Form>
       ) : null}
       <UnsavedChanges when={form.dirty && !saving} />
+      {signInAgain}
     </>
   );
 }

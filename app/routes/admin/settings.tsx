@@ -8,6 +8,7 @@ import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict
 import { EnterSaves, FormErrors, getFormProps, parseWithZod, replyTo, SubmitButton, useSchemaForm } from "~/admin/form";
 import { formChoices } from "~/admin/form-choices.server";
 import { useDraft } from "~/admin/drafts/use-draft";
+import { useSignInAgain } from "~/admin/session-ended/sign-in-again";
 import { FormFields } from "~/admin/form-fields";
 import type { FormChoices } from "~/admin/form-fields";
 import { AdminPageHead, StatusMessage, UnsavedChanges, useReportUnsaved, useUnsavedParts } from "~/admin/ui";
@@ -209,6 +210,8 @@ function SectionForm({
     offer: !answer,
   });
 
+  const signInAgain = useSignInAgain(form.id);
+
   return (
     <>
       {draft.offer}
@@ -230,6 +233,7 @@ function SectionForm({
           </SubmitButton>
         </div>
       </Form>
+      {signInAgain}
     </>
   );
 }
