@@ -26,6 +26,7 @@ export default [
         route("admin/settings", "routes/admin/settings.tsx"),
         route("admin/settings/:section/history", "routes/admin/settings-history.tsx"),
         route("admin/account", "routes/admin/account.tsx"),
+        route("admin/kept", "routes/admin/kept.tsx"),
       ]),
     ]),
   ]),

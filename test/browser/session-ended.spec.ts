@@ -2,7 +2,7 @@
 // for the password in a dialog on the same screen, signs in and sends the same save, version check included.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { ADMIN, cardHtml, expectStarted, mobile, openSignedIn, unique } from "./helpers";
+import { ADMIN, cardHtml, expectStarted, mobile, openSignedIn, signIn, unique } from "./helpers";
 
 test.use({ site: "editing", viewport: mobile });
 
@@ -82,4 +82,41 @@ test("the same save keeps its version check: a newer version saved meanwhile sho
   const conflict = page.getByRole("alert").filter({ hasText: "Not saved" });
   await expect(conflict.getByRole("row", { name: /Price per unit.*₹31.*₹28/ })).toBeVisible();
   await expectPublicPage(page, (html) => cardHtml(html, "taxis", id).includes("₹31"));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the login page keeps the posted change, and after signing in it is ready to save", async ({
+    page,
+    addItem,
+  }) => {
+    const name = unique("Kept");
+    const id = await addItem("taxis", { name, price: 15 });
+    await openSignedIn(page, `/admin/content/taxis/${id}`);
+    await page.getByLabel("Price per unit").fill("26");
+    await page.getByLabel("Description").fill("Typed while signed out, without a script.");
+    await endSessionOnServer(page);
+
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fkept&kept$/);
+    await expect(page.getByRole("status")).toContainText("It is kept here for an hour");
+    await expectPublicPage(page, (html) => cardHtml(html, "taxis", id).includes("₹15"));
+
+    await signIn(page);
+    await expect(page).toHaveURL("/admin/kept");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ready to save");
+    await expect(page.getByText(`Your change to the taxi service ${name}`)).toBeVisible();
+    await expect(page.getByText("Typed while signed out, without a script.")).toBeVisible();
+    // Nothing is applied until the owner says so.
+    await expectPublicPage(page, (html) => cardHtml(html, "taxis", id).includes("₹15"));
+    await page.getByRole("button", { name: "Save it" }).click();
+    await expect(page).toHaveURL(`/admin/content/taxis/${id}?saved`);
+    await expect(page.getByRole("status")).toContainText("Saved. The public page is updated.");
+    await expect(page.getByLabel("Price per unit")).toHaveValue("26");
+    await expectPublicPage(page, (html) => cardHtml(html, "taxis", id).includes("₹26"));
+    // Saved: kept no longer.
+    await page.goto("/admin/kept");
+    await expect(page.getByText("Nothing is waiting to be saved")).toBeVisible();
+  });
 });

@@ -146,13 +146,16 @@ describe("saving an item", () => {
 
   it("refuses everything without a session, and cross-site posts even with one", async () => {
     const site = await adminSite();
+    // A form's save is kept for the browser to save after signing in (test/server/kept-change.test.ts).
     const anonymous = await site.post(EDIT, bikeForm(), { signedIn: false });
     expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get("location")).toBe(
+    expect(anonymous.headers.get("location")).toBe("/admin/login?redirect=%2Fadmin%2Fkept&kept");
+    // Any other change sent after the session ended: the owner is told it was not saved.
+    const hide = await site.post(EDIT, { intent: "delete", version: "1" }, { signedIn: false });
+    expect(hide.headers.get("location")).toBe(
       "/admin/login?redirect=%2Fadmin%2Fcontent%2Fbikes%2Froyal-enfield-classic&unsaved",
     );
-    // The owner whose session ended while editing is told the change was not saved.
-    const login = await read(await site.get(anonymous.headers.get("location")!, { signedIn: false }));
+    const login = await read(await site.get(hide.headers.get("location")!, { signedIn: false }));
     expect(login).toContain("You were signed out, so your last change was not saved. Sign in, then make it again.");
     expect(await read(await site.get("/admin/login?redirect=%2Fadmin", { signedIn: false }))).not.toContain(
       "not saved",
