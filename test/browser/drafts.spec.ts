@@ -166,4 +166,23 @@ test.describe(() => {
     await expect(contact.getByRole("status")).toContainText("Saved.");
     await expect.poll(() => drafts(page)).toEqual([]);
   });
+
+  test("an image's description keeps its draft too", async ({ page }) => {
+    await openSignedIn(page, "/admin/images");
+    const card = page.locator("#image-art-bikes-honda-dio");
+    const description = card.getByLabel("Description of art-bikes-honda-dio");
+    await expectStarted(page, "alt-art-bikes-honda-dio");
+    await description.fill("The Honda Dio, drawn in the shop's colours");
+    await expect.poll(() => drafts(page)).toEqual(["admin_draft:alt-art-bikes-honda-dio"]);
+    await page.reload();
+    await expect(description).toHaveValue("Illustration of the Honda Dio");
+    await card.getByRole("region", { name: "Unsaved changes" }).getByRole("button", { name: "Restore them" }).click();
+    await expect(description).toHaveValue("The Honda Dio, drawn in the shop's colours");
+    await card.getByRole("button", { name: "Save the description of art-bikes-honda-dio" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Description saved" })).toBeVisible();
+    await expect.poll(() => drafts(page)).toEqual([]);
+    await page.reload();
+    await expect(description).toHaveValue("The Honda Dio, drawn in the shop's colours");
+    await expect(offer(page)).toHaveCount(0);
+  });
 });
