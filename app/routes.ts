@@ -7,6 +7,7 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/session", "routes/admin/session.ts"),
+  route("admin/manifest.webmanifest", "routes/admin/manifest.ts"),
   // Everything else of the back office: the server's gate runs once, before any of it.
   layout("routes/admin/gate.ts", [
     route("admin/images/upload", "routes/admin/image-upload.ts"),
