@@ -108,6 +108,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ready to save");
     await expect(page.getByText(`Your change to the taxi service ${name}`)).toBeVisible();
     await expect(page.getByText("Typed while signed out, without a script.")).toBeVisible();
+    // In the form's words: a list's rows as the form names them, the picture by its description.
+    await expect(page.getByText("Destination 1", { exact: true })).toBeVisible();
+    await expect(page.getByText("Illustration for Local Sightseeing", { exact: true })).toBeVisible();
+    await expect(page.getByText("art-taxis-local-sightseeing")).toHaveCount(0);
     // Nothing is applied until the owner says so.
     await expectPublicPage(page, (html) => cardHtml(html, "taxis", id).includes("₹15"));
     await page.getByRole("button", { name: "Save it" }).click();

@@ -8,7 +8,7 @@ import { AdminPageHead, DateTime } from "~/admin/ui";
 import { kindFromSlug, listInfo, lists } from "~/content/lists";
 import { isSettingsSection, sectionInfo } from "~/content/settings";
 import { adminTitle } from "~/content/titles";
-import type { FieldInfo } from "~/content/fields";
+import type { Field } from "~/content/define";
 
 /**
  * A change posted after the session ended, kept for this browser while the
@@ -16,17 +16,24 @@ import type { FieldInfo } from "~/content/fields";
  * saved without it.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { store, brand } = adminContext(context);
+  const { store, images, brand } = adminContext(context);
   const kept = readKeptChange(request);
   if (!kept) return { brand, kept: null };
   const { what, fields } = describeTarget(kept, store);
+  // An image is named by its description, as the form's picker names it, not by its library id.
+  const descriptions = new Map(images.list().map((image) => [image.id, image.alt]));
   const rows = kept.entries
     .filter(([name]) => !isBookkeeping(name))
     .map(([name, value]) => {
-      const field = name.replace(/[[.].*$/, "");
-      const label = fields[field]?.label ?? field;
+      const field = fields[name.replace(/[[.].*$/, "")];
       const row = name.match(/^[^[]+\[(\d+)\]/)?.[1];
-      return { name, label: row === undefined ? label : `${label} ${Number(row) + 1}`, value };
+      // A row of a list reads as the form names it: "Destination 2".
+      const label = field?.widget.type === "list" ? field.widget.item : (field?.label ?? name);
+      return {
+        name,
+        label: row === undefined ? label : `${label} ${Number(row) + 1}`,
+        value: field?.image ? (descriptions.get(value) ?? value) : value,
+      };
     });
   return { brand, kept: { path: kept.path, at: kept.at, entries: kept.entries, what, rows } };
 }
@@ -43,13 +50,13 @@ function describeTarget(kept: KeptChange, store: ReturnType<typeof adminContext>
   if (content && kind) {
     const item = content[2] === "new" ? null : store.item(kind, content[2]!);
     const what = item ? `the ${lists[kind].noun} ${listInfo(kind).label(item)}` : `a new ${lists[kind].noun}`;
-    return { what, fields: listInfo(kind).fields as Record<string, FieldInfo> };
+    return { what, fields: listInfo(kind).fields as Record<string, Field> };
   }
   const section = kept.entries.find(([name]) => name === "section")?.[1];
   if (url.pathname === "/admin/settings" && section !== undefined && isSettingsSection(section)) {
     return { what: `the settings (${sectionInfo(section).title})`, fields: sectionInfo(section).fields };
   }
-  return { what: "a form of the back office", fields: {} as Record<string, FieldInfo> };
+  return { what: "a form of the back office", fields: {} as Record<string, Field> };
 }
 
 const intents = z.enum(["discard"]);
