@@ -12,6 +12,7 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/session", "routes/admin/session.ts"),
+  route("admin/manifest.webmanifest", "routes/admin/manifest.ts"),
   // Everything else of the back office: the server's gate runs once, before any of it.
   layout("routes/admin/gate.ts", [
     route("admin/images/upload", "routes/admin/image-upload.ts"),
@@ -32,6 +33,7 @@ export default [
         route("admin/settings", "routes/admin/settings.tsx"),
         route("admin/settings/:section/history", "routes/admin/settings-history.tsx"),
         route("admin/account", "routes/admin/account.tsx"),
+        route("admin/kept", "routes/admin/kept.tsx"),
       ]),
     ]),
   ]),

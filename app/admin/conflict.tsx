@@ -93,7 +93,7 @@ export function ConflictPanel({
       ) : (
         <p>Your version and theirs are the same.</p>
       )}
-      <Form method="post" className="admin-conflict-actions">
+      <Form method="post" replace className="admin-conflict-actions">
         <input type="hidden" name="intent" value="apply-mine" />
         {Object.entries(formFields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

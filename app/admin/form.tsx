@@ -11,6 +11,7 @@ import type { z } from "zod";
 
 /** Hidden inputs that say what to do with a form, not what it holds: never an unsaved change. */
 const bookkeeping = new Set(["version", "section", "intent", "id", "q", "enhanced"]);
+export const isBookkeeping = (name: string) => bookkeeping.has(name) || name.startsWith("__");
 
 /**
  * A form bound to one schema. Fields are checked when left and again as they
@@ -32,7 +33,7 @@ export function useSchemaForm<S extends z.ZodObject>(
     defaultValue: defaultValue as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    shouldDirtyConsider: (name) => !bookkeeping.has(name),
+    shouldDirtyConsider: (name) => !isBookkeeping(name),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   useFocusFirstInvalid(form.id, lastResult);

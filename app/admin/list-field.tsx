@@ -1,6 +1,7 @@
 /** Fields that are lists of rows (features, destinations, social links, opening hours). */
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { useFormAction } from "react-router";
 import { autoFocusIf, FieldError } from "./fields";
 
 /**
@@ -26,6 +27,10 @@ interface ListProps<Row> {
 export function ListField<Row>({ form, field, label, itemLabel, hint, max, newRow, renderRow }: ListProps<Row>) {
   const rows = field.getFieldList();
   const noun = itemLabel.toLowerCase();
+  // Without JavaScript, Add is a post that answers with the whole page: its address ends with the new row's
+  // anchor, so the browser lands on the row to fill in instead of at the top of the page.
+  const action = useFormAction();
+  const rowAnchor = (index: number) => `${field.id}-row-${index + 1}`;
   return (
     <fieldset
       className="admin-field admin-text-list"
@@ -42,7 +47,7 @@ export function ListField<Row>({ form, field, label, itemLabel, hint, max, newRo
       ) : null}
       <ol>
         {rows.map((row, index) => (
-          <li key={row.key}>
+          <li key={row.key} id={rowAnchor(index)}>
             {renderRow(
               row,
               index,
@@ -79,6 +84,7 @@ export function ListField<Row>({ form, field, label, itemLabel, hint, max, newRo
         <button
           className="admin-button admin-button-quiet"
           {...form.insert.getButtonProps({ name: field.name, defaultValue: newRow as never })}
+          formAction={`${action}#${rowAnchor(rows.length)}`}
         >
           Add {noun}
         </button>

@@ -11,6 +11,14 @@ import { loginUrl } from "./constants";
 import { readSessionCookie, sessionCookie, setsSessionCookie } from "./cookie.server";
 import type { SessionInfo } from "./auth.server";
 import { servicesContext } from "~/services.server";
+import {
+  KEPT_PATH,
+  clearedKeptChangeCookie,
+  isKeepable,
+  keptChangeCookie,
+  mayKeep,
+  readKeptChange,
+} from "~/admin/kept-change/kept-change.server";
 
 /** Set by the gate and read by the routes, all inside the build: one copy of this module. */
 export const adminSessionContext = createContext<SessionInfo>();
@@ -36,13 +44,29 @@ export const adminGate: MiddlewareFunction<Response> = async ({ request, context
       );
     }
     const url = new URL(request.url);
-    // A change sent after the session ended: the login page says it was not saved.
+    // A form's save sent after the session ended is kept for this browser, to be saved after signing in again.
+    if (changing && mayKeep(request)) {
+      const form = await request.formData().catch(() => null);
+      const kept = isKeepable(form) ? keptChangeCookie(request, form) : null;
+      if (kept) throw redirect(loginUrl(KEPT_PATH, { kept: true }), { headers: { "Set-Cookie": kept } });
+    }
+    // Any other change: the login page says it was not saved.
     throw redirect(loginUrl(url.pathname + url.search, { unsaved: changing }));
   }
   context.set(adminSessionContext, session);
   const response = await next();
+  forgetKeptChangeOnceSaved(request, response);
   if (session.remember && token && !setsSessionCookie(request, response)) {
     response.headers.append("Set-Cookie", sessionCookie(request, token, session));
   }
   return response;
 };
+
+/** A kept change sent again, signed in, and saved (answered with a redirect): the browser need not keep it longer. */
+function forgetKeptChangeOnceSaved(request: Request, response: Response) {
+  if (request.method !== "POST" || response.status < 300 || response.status >= 400) return;
+  const url = new URL(request.url);
+  if (readKeptChange(request)?.path === url.pathname + url.search) {
+    response.headers.append("Set-Cookie", clearedKeptChangeCookie(request));
+  }
+}

@@ -42,9 +42,13 @@ export function safeAdminRedirect(target: string | null | undefined): string {
   return url.pathname + url.search + url.hash;
 }
 
-export function loginUrl(returnTo: string, { unsaved = false } = {}): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(returnTo)}${unsaved ? "&unsaved" : ""}`;
+export function loginUrl(returnTo: string, { unsaved = false, kept = false } = {}): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(returnTo)}${unsaved ? "&unsaved" : ""}${kept ? "&kept" : ""}`;
 }
 
 /** On the login page after a change was sent with a session that had ended. */
+/** On the login page after a form's save was sent with a session that had ended, and kept for this browser. */
+export const KEPT_NOTICE =
+  "You were signed out, so your change has not been saved yet. It is kept here for an hour: sign in, and it is ready to save.";
+
 export const UNSAVED_NOTICE = "You were signed out, so your last change was not saved. Sign in, then make it again.";

@@ -3,7 +3,7 @@
  * what to which item (Activity), e.g. "admin changed the price per day of
  * Royal Enfield Classic from ₹1,200 to ₹1,300".
  */
-import { fieldChanges, fieldsOf, type FieldChange } from "./fields";
+import { fieldChanges, fieldsOf, type FieldChange, type ImageName } from "./fields";
 import { listInfo, listKinds, type ListKind } from "./lists";
 import { isSettingsSection, sectionInfo } from "./settings";
 
@@ -67,8 +67,9 @@ function counted(detail: Record<string, unknown> | null): string {
   return parts.length ? parts.join(", ") : "nothing changed";
 }
 
-export function describe(row: AuditRow): DescribedChange {
-  const changes = fieldChanges(fieldsOf(row.entity, row.entityId), row.before, row.after);
+/** One entry of the audit log in words; `imageName` turns an image's library id into its description. */
+export function describe(row: AuditRow, imageName?: ImageName): DescribedChange {
+  const changes = fieldChanges(fieldsOf(row.entity, row.entityId), row.before, row.after, imageName);
   const { what, name } = subject(row);
   const d = row.detail ?? {};
   const list = (c: FieldChange[]) => c.map((x) => `${x.label} ${x.from} → ${x.to}`).join("; ");

@@ -7,8 +7,15 @@ import { orNone, type Field } from "./define";
 import { listInfo, listKinds, type ListKind } from "./lists";
 import { isSettingsSection, sectionInfo } from "./settings";
 
-/** What History needs of a field: its label and how its value reads. */
-export type FieldInfo = Pick<Field, "label" | "show">;
+/** What History needs of a field: its label, how its value reads, and whether it names an image of the library. */
+export type FieldInfo = Pick<Field, "label" | "show"> & { image?: boolean };
+
+/**
+ * How an image's library id reads in History and Activity: its description
+ * (alt text), which the owner wrote and knows the photo by. The registry only
+ * knows the id; the library knows the words.
+ */
+export type ImageName = (id: string) => string | undefined;
 
 /** An entry of the image library: what the owner can change about it. */
 const imageLibraryFields: Record<string, FieldInfo> = {
@@ -29,12 +36,15 @@ export function fieldChanges(
   fields: Record<string, FieldInfo>,
   before: Record<string, unknown> | null | undefined,
   after: Record<string, unknown> | null | undefined,
+  imageName?: ImageName,
 ): FieldChange[] {
   if (!before || !after) return [];
   const out: FieldChange[] = [];
   for (const [field, info] of Object.entries(fields)) {
     if (same(before[field], after[field])) continue;
-    out.push({ field, label: info.label, from: info.show(before[field]), to: info.show(after[field]) });
+    const show = (value: unknown) =>
+      info.image && typeof value === "string" && value ? (imageName?.(value) ?? info.show(value)) : info.show(value);
+    out.push({ field, label: info.label, from: show(before[field]), to: show(after[field]) });
   }
   return out;
 }

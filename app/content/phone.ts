@@ -47,3 +47,12 @@ export function normalisePhone(input: string, country: CountryCode = DEFAULT_PHO
     chatDigits: number.number.slice(1),
   };
 }
+
+/**
+ * A stored number as History and Activity show it: as the page writes it
+ * ("+91 90000 12345"), not the chat service's digits ("919000012345").
+ */
+export function phoneAsWritten(value: unknown): string {
+  if (typeof value !== "string" || !value) return "none";
+  return normalisePhone(value)?.display ?? value;
+}

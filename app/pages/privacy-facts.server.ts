@@ -291,6 +291,12 @@ export function privacyFacts(): PrivacyFacts {
           "recognises a browser the owner has signed in from, so others' wrong passwords never lock the owner out",
         howLong: `${DEVICE_COOKIE_DAYS} days`,
       },
+      {
+        name: "kept_change",
+        purpose:
+          "holds, sealed so that only this site can read it, a change the owner saved after their sign-in had ended, until they sign in again and save it",
+        howLong: "an hour at most",
+      },
     ],
     ownerStorage: Object.values(STORAGE_KEYS).map((name) => ({
       name,

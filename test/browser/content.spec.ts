@@ -102,6 +102,21 @@ test.describe("editing a list item", () => {
     await expect(card.locator(".price-amount")).toHaveText("₹850");
   });
 
+  test("after a save, Back goes to the list, not to the same form again", async ({ page, addItem }) => {
+    const name = unique("Back");
+    const id = await addItem("taxis", { name, price: 15 });
+    await openSignedIn(page, "/admin/content/taxis");
+    await page.getByRole("link", { name: `Edit ${name}` }).click();
+    await expect(page).toHaveURL(`/admin/content/taxis/${id}`);
+    await page.getByLabel("Price per unit").fill("17");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved. The public page is updated.");
+    await expect(page).toHaveURL(`/admin/content/taxis/${id}?saved`);
+    await page.goBack();
+    await expect(page).toHaveURL("/admin/content/taxis");
+    await expect(page.getByRole("link", { name: `Edit ${name}` })).toBeVisible();
+  });
+
   test("leaving a form with unsaved edits asks first", async ({ page }) => {
     await openSignedIn(page, "/admin/content/requirements");
     await page.getByRole("link", { name: "Edit Helmet is compulsory" }).click();
@@ -168,6 +183,31 @@ test.describe("hiding, moving, deleting and restoring", () => {
     await page.getByRole("button", { name: `Show ${name}` }).click();
     await expect(page.getByRole("button", { name: `Hide ${name}` })).toBeVisible();
     await expectPublicPage(page, (html) => html.includes(name));
+  });
+
+  test("tapping ↑ twice on the same spot moves the same item up twice", async ({ page, addItem }) => {
+    // Six of its own at the end of the list, so there is page above them to scroll.
+    const own = Array.from({ length: 6 }, (_, i) => unique(`Spot ${i + 1}`));
+    for (const name of own) await addItem("landmarks", { name });
+    await openSignedIn(page, "/admin/content/landmarks");
+    const shown = async () =>
+      (await page.locator(".admin-item-title").allTextContents()).filter((n) => own.includes(n));
+    await expect.poll(shown).toEqual(own);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = own.at(-1)!;
+    const box = (await page.getByRole("button", { name: `Move ${last} up` }).boundingBox())!;
+    const spot = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const card = page.locator(".admin-item").filter({ hasText: last });
+
+    await page.mouse.click(spot.x, spot.y);
+    await expect.poll(shown).toEqual([...own.slice(0, 4), last, own[4]]);
+    await expect(card).not.toHaveAttribute("aria-busy");
+    // The same spot again: the finger has not moved, and neither has the item under it.
+    await page.mouse.click(spot.x, spot.y);
+    await expect.poll(shown).toEqual([...own.slice(0, 3), last, own[3], own[4]]);
+    await expect(card).not.toHaveAttribute("aria-busy");
+    await page.reload();
+    await expect.poll(shown).toEqual([...own.slice(0, 3), last, own[3], own[4]]);
   });
 
   test("a new bike starts with no empty rows, so filling its fields is enough to add it", async ({ page }) => {
@@ -444,6 +484,10 @@ test.describe("with JavaScript off", () => {
 
     await page.goto(`/admin/content/pickup-points/${pointId}`);
     await page.getByRole("button", { name: "Add feature" }).click();
+    // The page comes back at the row it added, not at its top.
+    await expect(page).toHaveURL(/#edit-pickupPoints-features-row-3$/);
+    await expect(page.getByLabel("Feature 3", { exact: true })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByLabel("Feature 3", { exact: true }).fill("Parking nearby");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("status")).toContainText("Saved.");

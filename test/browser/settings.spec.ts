@@ -181,6 +181,23 @@ async function pageWithoutJavaScript(browser: Browser, baseURL: string | undefin
   return context.newPage();
 }
 
+test("without JavaScript, Enter in a field (a phone's Go key) saves its section", async ({ browser, baseURL }) => {
+  const page = await pageWithoutJavaScript(browser, baseURL);
+  await page.goto("/admin/login?redirect=%2Fadmin%2Fsettings");
+  await signIn(page);
+  await expect(page).toHaveURL("/admin/settings");
+  // Enter sends the form as far as the browser has read it: the whole page first.
+  await page.waitForLoadState("domcontentloaded");
+  const contact = section(page, "Contact and hours");
+  // The section's opening-hours rows have buttons of their own (↑, ↓, ×, Add) before its Save.
+  await contact.getByLabel("Email").fill("desk@sagara.example");
+  await contact.getByLabel("Email").press("Enter");
+  await expect(page).toHaveURL("/admin/settings?saved=contact#contact");
+  await expect(section(page, "Contact and hours").getByRole("status")).toContainText("Saved.");
+  await expect(section(page, "Contact and hours").getByLabel("Email")).toHaveValue("desk@sagara.example");
+  await page.context().close();
+});
+
 test("without JavaScript: the same save, a refusal with its message, and the History's restore", async ({
   browser,
   baseURL,

@@ -146,13 +146,16 @@ describe("saving an item", () => {
 
   it("refuses everything without a session, and cross-site posts even with one", async () => {
     const site = await adminSite();
+    // A form's save is kept for the browser to save after signing in (test/server/kept-change.test.ts).
     const anonymous = await site.post(EDIT, bikeForm(), { signedIn: false });
     expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get("location")).toBe(
+    expect(anonymous.headers.get("location")).toBe("/admin/login?redirect=%2Fadmin%2Fkept&kept");
+    // Any other change sent after the session ended: the owner is told it was not saved.
+    const hide = await site.post(EDIT, { intent: "delete", version: "1" }, { signedIn: false });
+    expect(hide.headers.get("location")).toBe(
       "/admin/login?redirect=%2Fadmin%2Fcontent%2Fbikes%2Froyal-enfield-classic&unsaved",
     );
-    // The owner whose session ended while editing is told the change was not saved.
-    const login = await read(await site.get(anonymous.headers.get("location")!, { signedIn: false }));
+    const login = await read(await site.get(hide.headers.get("location")!, { signedIn: false }));
     expect(login).toContain("You were signed out, so your last change was not saved. Sign in, then make it again.");
     expect(await read(await site.get("/admin/login?redirect=%2Fadmin", { signedIn: false }))).not.toContain(
       "not saved",
@@ -359,6 +362,29 @@ describe("History, Trash and Activity", () => {
     const fines = await read(await site.get("/admin/activity?list=fines"));
     expect(fines).not.toContain("Honda Dio");
     expect((await site.get("/admin/activity", { signedIn: false })).status).toBe(302);
+  });
+
+  it("names a changed image by its description and a chat number as the page writes it, not as stored", async () => {
+    const site = await adminSite();
+    await site.post(EDIT, bikeForm({ image: "art-bikes-honda-dio", price: "1200" }));
+    const contact = site.store.section("contact");
+    expect(contact.chatNumber).toBe("919000012345");
+    const { version, ...values } = contact;
+    const saved = site.store.saveSection("contact", { ...values, chatNumber: "+91 98450 12345" }, version, {
+      actor: "admin",
+    });
+    expect(saved.ok).toBe(true);
+    expect(site.store.section("contact").chatNumber).toBe("919845012345");
+
+    const page = await read(await site.get("/admin/activity"));
+    expect(page).toContain(
+      "admin changed the image of Royal Enfield Classic from Illustration of the Royal Enfield Classic to Illustration of the Honda Dio",
+    );
+    expect(page).toContain("admin changed the chat number from +91 90000 12345 to +91 98450 12345");
+    expect(page).not.toContain("art-bikes-honda-dio");
+    expect(page).not.toContain("919845012345");
+    const history = await read(await site.get(`${EDIT}/history`));
+    expect(history).toContain("Illustration of the Royal Enfield Classic → Illustration of the Honda Dio");
   });
 });
 

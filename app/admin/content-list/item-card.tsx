@@ -63,6 +63,7 @@ export function ItemCard({
   const busy = fetcher.state !== "idle";
   const name = item.label;
   const actions = useKeepFocus(fetcher.state);
+  const card = useRef<HTMLLIElement>(null);
   const button = (
     intent: Intent,
     text: string,
@@ -79,14 +80,14 @@ export function ItemCard({
         // While busy the button stays focusable (a disabled one drops the keyboard's place) and does nothing.
         aria-disabled={busy || undefined}
         disabled={extra?.disabled}
-        onClick={(event) => (busy ? event.preventDefault() : actions.pressed(intent))}
+        onClick={(event) => (busy ? event.preventDefault() : actions.pressed(intent, card.current))}
       >
         {text}
       </button>
     </ActionForm>
   );
   return (
-    <li className={`admin-item${item.hidden ? " admin-item-hidden" : ""}`} aria-busy={busy || undefined}>
+    <li ref={card} className={`admin-item${item.hidden ? " admin-item-hidden" : ""}`} aria-busy={busy || undefined}>
       <div className="admin-item-main">
         {item.image ? <img src={item.image} alt="" width="64" height="48" loading="lazy" /> : null}
         <div>
@@ -122,11 +123,24 @@ export function ItemCard({
  * Keeps the keyboard's place on a card whose button was pressed: the card
  * moves in the list (the browser drops focus from a moved element) and Hide
  * becomes Show. Focus goes back to the same action, or its counterpart.
+ *
+ * A moved card also stays under the finger: the page scrolls by as much as
+ * the card moved, so a second tap of ↑ on the same spot moves the same item
+ * again, instead of landing on the neighbour now in its place and moving it
+ * back.
  */
 function useKeepFocus(state: string) {
   const ref = useRef<HTMLDivElement>(null);
   const last = useRef<Intent | null>(null);
+  const moved = useRef<{ card: HTMLElement; top: number } | null>(null);
   useLayoutEffect(() => {
+    const from = moved.current;
+    if (from) {
+      const shift = from.card.getBoundingClientRect().top - from.top;
+      if (shift !== 0) window.scrollBy({ top: shift, behavior: "instant" });
+      // Once it has moved, or the server has answered without moving it (someone else's change came first).
+      if (shift !== 0 || state === "idle") moved.current = null;
+    }
     const intent = last.current;
     if (!intent || !ref.current) return;
     const active = document.activeElement;
@@ -153,7 +167,14 @@ function useKeepFocus(state: string) {
     }
     if (state === "idle") last.current = null;
   });
-  return { ref, pressed: (intent: Intent) => (last.current = intent) };
+  return {
+    ref,
+    pressed: (intent: Intent, card: HTMLElement | null) => {
+      last.current = intent;
+      moved.current =
+        card && (intent === "up" || intent === "down") ? { card, top: card.getBoundingClientRect().top } : null;
+    },
+  };
 }
 
 export function UndoButton({

@@ -8,6 +8,7 @@ import { ActionFields, ActionForm, DateTime, useReportOutcome, useReportUnsaved 
 import type { ImageOutcome, Intent } from "./outcomes";
 import { labelOf, type ImageView } from "./views";
 import { altTextSchema } from "~/images/schema";
+import { useDraft } from "../drafts/use-draft";
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-IN")} KB`;
 
@@ -93,33 +94,45 @@ function AltForm({ image, q, lastResult, onOutcome, onDirty }: CardProps) {
     defaultValue: { alt: image.alt },
   });
   useReportUnsaved(image.id, form.dirty && !saving, onDirty);
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const draft = useDraft({
+    form,
+    schema: altTextSchema,
+    draftKey: form.id,
+    version: image.version,
+    saved: answer?.tone === "success" && !answer.result,
+    offer: !lastResult && !answer?.result,
+  });
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="admin-alt-form">
-      <ActionFields id={image.id} version={image.version} extra={back(q)} />
-      <TextAreaField
-        field={fields.alt}
-        rows={3}
-        // Without JavaScript, the page itself puts focus on a description the server refused.
-        firstInvalid={Boolean(lastResult)}
-        label={
-          <>
-            Description<span className="visually-hidden"> of {image.id}</span>
-          </>
-        }
-      />
-      <FormErrors form={form} />
-      <button
-        type="submit"
-        name="intent"
-        value="alt"
-        className="admin-button admin-button-small admin-button-quiet"
-        disabled={saving}
-        aria-busy={saving || undefined}
-      >
-        {saving ? "Saving…" : "Save"}
-        <span className="visually-hidden"> the description of {image.id}</span>
-      </button>
-    </fetcher.Form>
+    <>
+      {draft.offer}
+      <fetcher.Form method="post" {...getFormProps(form)} className="admin-alt-form">
+        <ActionFields id={image.id} version={draft.version} extra={back(q)} />
+        <TextAreaField
+          field={fields.alt}
+          rows={3}
+          // Without JavaScript, the page itself puts focus on a description the server refused.
+          firstInvalid={Boolean(lastResult)}
+          label={
+            <>
+              Description<span className="visually-hidden"> of {image.id}</span>
+            </>
+          }
+        />
+        <FormErrors form={form} />
+        <button
+          type="submit"
+          name="intent"
+          value="alt"
+          className="admin-button admin-button-small admin-button-quiet"
+          disabled={saving}
+          aria-busy={saving || undefined}
+        >
+          {saving ? "Saving…" : "Save"}
+          <span className="visually-hidden"> the description of {image.id}</span>
+        </button>
+      </fetcher.Form>
+    </>
   );
 }
 

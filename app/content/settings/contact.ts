@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { chatNumber, clockTime, phoneForCalls, requiredText } from "../checks";
 import { defineSection, kind } from "../define";
+import { phoneAsWritten } from "../phone";
 import { isHostName } from "../web-address";
 
 /** Days as schema.org writes them, Monday first. */
@@ -43,6 +44,7 @@ export const contact = defineSection({
   fields: {
     phone: kind.text(phoneForCalls, {
       label: "Phone for calls",
+      show: phoneAsWritten,
       input: "tel",
       inputMode: "tel",
       hint: `For the call buttons. ${TYPED_AS_PEOPLE_DO}`,
@@ -50,6 +52,7 @@ export const contact = defineSection({
     }),
     chatNumber: kind.text(chatNumber("Chat number"), {
       label: "Chat number",
+      show: phoneAsWritten,
       input: "tel",
       inputMode: "tel",
       hint: `The mobile number that gets the chat messages. ${TYPED_AS_PEOPLE_DO}`,

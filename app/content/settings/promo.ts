@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { chatNumber, requiredText } from "../checks";
 import { defineSection, kind } from "../define";
+import { phoneAsWritten } from "../phone";
 import { TYPED_AS_PEOPLE_DO } from "./contact";
 
 export const promo = defineSection({
@@ -20,6 +21,7 @@ export const promo = defineSection({
     ),
     promoNumber: kind.text(chatNumber("Need a Website? number"), {
       label: "Need a Website? number",
+      show: phoneAsWritten,
       input: "tel",
       inputMode: "tel",
       hint: `The advertiser's mobile number. ${TYPED_AS_PEOPLE_DO}`,

@@ -3,7 +3,7 @@ import type { Route } from "./+types/activity";
 import { adminContext } from "~/admin/actions.server";
 import { ChangeList } from "~/admin/history";
 import { AdminPageHead, DateTime } from "~/admin/ui";
-import { describe } from "~/content/activity";
+import { describeWith } from "~/admin/activity-words.server";
 import { listKinds, lists } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
 
@@ -15,12 +15,12 @@ const filters = [
 
 /** Every change, newest first, a page at a time, optionally for one list. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { store, brand } = adminContext(context);
+  const { store, images, brand } = adminContext(context);
   const url = new URL(request.url);
   const wanted = url.searchParams.get("list") ?? "";
   const entity = filters.some((f) => f.value === wanted) ? wanted : undefined;
   const page = store.activity({ page: Number(url.searchParams.get("page") ?? 1), entity });
-  return { brand, entity: entity ?? "", ...page, entries: page.entries.map(describe) };
+  return { brand, entity: entity ?? "", ...page, entries: page.entries.map(describeWith(images)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

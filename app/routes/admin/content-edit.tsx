@@ -18,6 +18,8 @@ import { formChoices } from "~/admin/form-choices.server";
 import { FormFields } from "~/admin/form-fields";
 import { AdminPageHead, StatusMessage, UnsavedChanges } from "~/admin/ui";
 import { AdminErrorPage } from "~/admin/error-page";
+import { useDraft } from "~/admin/drafts/use-draft";
+import { useSignInAgain } from "~/admin/session-ended/sign-in-again";
 import { itemAnchor, listInfo, listSchemas, lists, type ListKind } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
 
@@ -146,6 +148,15 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
     defaultValue: values,
   });
   const conflict = actionData?.conflict;
+  const draft = useDraft({
+    form,
+    schema: listSchemas[kind as ListKind],
+    draftKey: `${form.id}:${item?.id ?? "new"}`,
+    version,
+    saved: saved && !actionData,
+    offer: !actionData,
+  });
+  const signInAgain = useSignInAgain(form.id);
   // Its own card on the page, when it has one and is shown; otherwise its section.
   const onSite = `/#${item && !item.hidden ? itemAnchor(kind as ListKind, item.id) : lists[kind as ListKind].anchor}`;
 
@@ -178,8 +189,9 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
         ) : null}
       </StatusMessage>
       {conflict ? <ConflictPanel conflict={conflict} what={noun} /> : null}
-      <Form method="post" {...getFormProps(form)} className="admin-card admin-edit-form">
-        <input type="hidden" name="version" value={version} />
+      {draft.offer}
+      <Form method="post" replace {...getFormProps(form)} className="admin-card admin-edit-form">
+        <input type="hidden" name="version" value={draft.version} />
         <EnterSaves />
         {form.errors?.length && !conflict ? <FormErrors form={form} /> : null}
         {Object.keys(loaderData.locked).length > 1 ? (
@@ -212,6 +224,7 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
         </Form>
       ) : null}
       <UnsavedChanges when={form.dirty && !saving} />
+      {signInAgain}
     </>
   );
 }

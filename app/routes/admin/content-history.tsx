@@ -4,18 +4,18 @@ import { adminContext, listFromParams, restoreFromHistory } from "~/admin/action
 import { readRestore } from "~/admin/outcome";
 import { HistoryList, RestoreOutcome } from "~/admin/history";
 import { AdminPageHead } from "~/admin/ui";
-import { describe } from "~/content/activity";
+import { describeWith } from "~/admin/activity-words.server";
 import { listInfo, lists } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
 
 /** Every recorded version of one item, newest first, in words. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const { store, brand } = adminContext(context);
+  const { store, images, brand } = adminContext(context);
   const kind = listFromParams(params);
   const id = params.id;
   const live = store.item(kind, id);
   const trashed = live ? undefined : store.trash().find((t) => t.kind === kind && t.id === id);
-  const entries = store.history(kind, id).map(describe);
+  const entries = store.history(kind, id).map(describeWith(images));
   if (!live && !trashed && entries.length === 0) throw data(`There is no such ${lists[kind].noun}.`, { status: 404 });
   const snapshot = store.history(kind, id, { limit: 1 })[0];
   const name = live

@@ -3,7 +3,7 @@ import type { Route } from "./+types/dashboard";
 import { adminContext } from "~/admin/actions.server";
 import { dashboardStamp } from "~/booking/dashboard-stamp.server";
 import { adminTitle } from "~/content/titles";
-import { describe } from "~/content/activity";
+import { describeWith } from "~/admin/activity-words.server";
 import { listKinds, lists } from "~/content/lists";
 import { AdminPageHead, DateTime } from "~/admin/ui";
 import { BookingRequests } from "~/admin/dashboard/booking-requests";
@@ -14,7 +14,7 @@ import dashboardCss from "~/styles/dashboard.css?url";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardCss }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { session, store, auth, counts } = adminContext(context);
+  const { session, store, images, auth, counts } = adminContext(context);
   const admin = auth.admin(session.user.id);
   const settings = store.settings();
   const names = (kind: "bikes" | "taxis" | "pickupPoints") =>
@@ -38,7 +38,7 @@ export function loader({ context }: Route.LoaderArgs) {
       const hidden = items.filter((i) => i.hidden).length;
       return { kind, label: lists[kind].title, slug: lists[kind].slug, shown: items.length - hidden, hidden };
     }),
-    recentChanges: store.activity({ perPage: 5 }).entries.map(describe),
+    recentChanges: store.activity({ perPage: 5 }).entries.map(describeWith(images)),
     stamp: dashboardStamp(context),
   };
 }

@@ -5,7 +5,11 @@ import { adminContext } from "~/admin/actions.server";
 import adminCss from "~/styles/admin.css?url";
 import { adminClientGate } from "./guard";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
+/** The back office installs as an app of its own (its manifest); the public page links none. */
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: adminCss },
+  { rel: "manifest", href: "/admin/manifest.webmanifest" },
+];
 
 /** The frame's own: who is signed in (the gate checked it), the brand, and the shop's clock for every time shown. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { Form, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { loginSchema } from "~/auth/login-schema";
 import { clearStoredSession, fetchServerSession, saveSession } from "~/auth/browser-session";
-import { ADMIN_HOME, UNSAVED_NOTICE, messages, safeAdminRedirect } from "~/auth/constants";
+import { ADMIN_HOME, KEPT_NOTICE, UNSAVED_NOTICE, messages, safeAdminRedirect } from "~/auth/constants";
 import { getAdminSession } from "~/auth/session.server";
 import { deviceCookie, readDeviceCookie, sessionCookie } from "~/auth/cookie.server";
 import { requestContext, servicesContext } from "~/services.server";
@@ -22,6 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     brand: context.get(servicesContext).store.settings().brand,
     unsaved: new URL(request.url).searchParams.has("unsaved"),
+    kept: new URL(request.url).searchParams.has("kept"),
   };
 }
 
@@ -131,9 +132,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <span>{loaderData.brand}</span>
         </a>
         <h1>Admin Login</h1>
-        {loaderData.unsaved ? (
+        {loaderData.unsaved || loaderData.kept ? (
           <p className="login-notice" role="status">
-            {UNSAVED_NOTICE}
+            {loaderData.kept ? KEPT_NOTICE : UNSAVED_NOTICE}
           </p>
         ) : null}
         <Form

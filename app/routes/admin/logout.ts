@@ -3,6 +3,7 @@ import type { Route } from "./+types/logout";
 import { clearedSessionCookie, readSessionCookie } from "~/auth/cookie.server";
 import { servicesContext } from "~/services.server";
 import { clearStoredSession } from "~/auth/browser-session";
+import { clearDrafts } from "~/admin/drafts/draft-storage";
 import { LOGIN_PATH } from "~/auth/constants";
 
 /** Ends the server session and clears the cookie; works as a plain form post. */
@@ -11,7 +12,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return redirect(LOGIN_PATH, { headers: { "Set-Cookie": clearedSessionCookie(request) } });
 }
 
-/** In the browser: the server logout, then both storages cleared; a failure goes to the console only. */
+/** In the browser: the server logout, then both storages and the drafts cleared; a failure goes to the console only. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     await serverAction();
@@ -19,6 +20,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
     if (!(error instanceof Response)) console.error("Logout failed:", error);
   } finally {
     clearStoredSession();
+    // What was typed and not saved stays in this browser only until Sign out.
+    clearDrafts();
   }
   return redirect(LOGIN_PATH);
 }

@@ -4,7 +4,7 @@ import { adminContext, restoreFromHistory } from "~/admin/actions.server";
 import { readRestore } from "~/admin/outcome";
 import { HistoryList, RestoreOutcome } from "~/admin/history";
 import { AdminPageHead } from "~/admin/ui";
-import { describe } from "~/content/activity";
+import { describeWith } from "~/admin/activity-words.server";
 import { isSettingsSection, sectionInfo } from "~/content/settings";
 import { adminTitle } from "~/content/titles";
 
@@ -15,7 +15,7 @@ function sectionFromParams(params: { section: string }) {
 
 /** Every recorded version of one section of the settings, newest first, in words. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const { store, brand } = adminContext(context);
+  const { store, images, brand } = adminContext(context);
   const section = sectionFromParams(params);
   const url = new URL(request.url);
   return {
@@ -23,7 +23,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     section,
     title: sectionInfo(section).title,
     currentVersion: store.section(section).version,
-    entries: store.history("settings", section).map(describe),
+    entries: store.history("settings", section).map(describeWith(images)),
     ...readRestore(url),
   };
 }

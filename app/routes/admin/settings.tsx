@@ -7,6 +7,8 @@ import { z } from "zod";
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
 import { EnterSaves, FormErrors, getFormProps, parseWithZod, replyTo, SubmitButton, useSchemaForm } from "~/admin/form";
 import { formChoices } from "~/admin/form-choices.server";
+import { useDraft } from "~/admin/drafts/use-draft";
+import { useSignInAgain } from "~/admin/session-ended/sign-in-again";
 import { FormFields } from "~/admin/form-fields";
 import type { FormChoices } from "~/admin/form-fields";
 import { AdminPageHead, StatusMessage, UnsavedChanges, useReportUnsaved, useUnsavedParts } from "~/admin/ui";
@@ -179,6 +181,7 @@ function SectionForm({
   section,
   stored,
   answer,
+  saved,
   choices,
   chat,
   onDirty,
@@ -198,25 +201,39 @@ function SectionForm({
     defaultValue: values,
   });
   useReportUnsaved(section, form.dirty, onDirty);
+  const draft = useDraft({
+    form,
+    schema: settingsSectionSchemas[section],
+    draftKey: form.id,
+    version,
+    saved,
+    offer: !answer,
+  });
+
+  const signInAgain = useSignInAgain(form.id);
 
   return (
-    <Form method="post" {...getFormProps(form)} className="admin-settings-form">
-      <input type="hidden" name="section" value={section} />
-      <input type="hidden" name="version" value={version} />
-      <EnterSaves />
-      {form.errors?.length && !answer?.conflict ? <FormErrors form={form} /> : null}
-      <FormFields
-        spec={sectionInfo(section).fields}
-        form={form}
-        fields={fields as never}
-        choices={choices}
-        saved={chat}
-      />
-      <div className="admin-save-bar">
-        <SubmitButton pending={saving}>
-          Save<span className="visually-hidden"> {title}</span>
-        </SubmitButton>
-      </div>
-    </Form>
+    <>
+      {draft.offer}
+      <Form method="post" replace {...getFormProps(form)} className="admin-settings-form">
+        <input type="hidden" name="section" value={section} />
+        <input type="hidden" name="version" value={draft.version} />
+        <EnterSaves />
+        {form.errors?.length && !answer?.conflict ? <FormErrors form={form} /> : null}
+        <FormFields
+          spec={sectionInfo(section).fields}
+          form={form}
+          fields={fields as never}
+          choices={choices}
+          saved={chat}
+        />
+        <div className="admin-save-bar">
+          <SubmitButton pending={saving}>
+            Save<span className="visually-hidden"> {title}</span>
+          </SubmitButton>
+        </div>
+      </Form>
+      {signInAgain}
+    </>
   );
 }

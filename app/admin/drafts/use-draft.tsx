@@ -1,0 +1,166 @@
+/**
+ * A back-office form's draft, kept as it is typed and offered back when the
+ * form opens again ("You have unsaved changes from 10:42. Restore them /
+ * Discard."). A restored draft is put in the form as if typed, checked as
+ * typing is, and saved against the version it was based on: when the item has
+ * moved on since, the save is refused with the conflict panel, never written
+ * over the newer version.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { z } from "zod";
+import { isBookkeeping, parseWithZod, type FormMetadata } from "../form";
+import { dropDraft, readDraft, writeDraft, type Draft } from "./draft-storage";
+
+/**
+ * The form whose save was sent last from this page, so that the page the
+ * save comes back to can forget its draft. A save with JavaScript never
+ * reloads the page, so this outlives the form it was sent from.
+ */
+let lastSent: { formId: string; key: string } | null = null;
+
+interface DraftOptions {
+  form: FormMetadata<any, string[]>;
+  schema: z.ZodObject;
+  /** One form of one item: "edit-bikes:honda-dio", "settings-contact". */
+  draftKey: string;
+  /** The version the form is based on now. */
+  version: number;
+  /** The page says this form was just saved. */
+  saved: boolean;
+  /** False while the page shows the server's answer to a post: the form already holds what was typed. */
+  offer: boolean;
+}
+
+export function useDraft({ form, schema, draftKey, version, saved, offer }: DraftOptions) {
+  const [offered, setOffered] = useState<Draft | null>(null);
+  const [restoredVersion, setRestoredVersion] = useState<number | null>(null);
+  const base = restoredVersion ?? version;
+  const dirty = Boolean(form.dirty);
+  // What the listeners below read: the latest of each, not the first render's.
+  // A form showing the server's answer to a refused save holds what was sent, unsaved, whatever Conform counts
+  // as changed: it is kept too.
+  const unsaved = dirty || !offer;
+  const now = useRef({ base, unsaved });
+  useLayoutEffect(() => {
+    now.current = { base, unsaved };
+  });
+  // While a draft is offered, it is kept as it is: typing does not replace it, nor an untouched form drop it.
+  const pending = useRef(false);
+
+  // Opening the form: forget the draft a save has just landed, then offer the one left, if any.
+  useEffect(() => {
+    if (saved) {
+      if (lastSent?.formId === form.id) dropDraft(lastSent.key);
+      lastSent = null;
+      const kept = readDraft(draftKey);
+      if (kept && kept.version < version) dropDraft(draftKey);
+    }
+    const draft = readDraft(draftKey);
+    const element = formElement(form.id);
+    if (draft && offer && element && JSON.stringify(draft.entries) !== JSON.stringify(entriesOf(element))) {
+      // The draft is in the browser's storage, which the server's render cannot read: it is offered once the page
+      // has started, the one render this costs.
+      pending.current = true;
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setOffered(draft);
+    }
+    // Once per form and item: later renders are typing, not opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftKey]);
+
+  // Typing: each change is kept at once, so a crash a moment later loses nothing.
+  useEffect(() => {
+    const element = formElement(form.id);
+    if (!element) return;
+    const keepTyped = () => {
+      if (now.current.unsaved && !pending.current) keep(draftKey, element, now.current.base);
+    };
+    const sent = (event: SubmitEvent) => {
+      // Conform's row buttons (Add, ↑, ×) submit the form to change it, not to save it.
+      if ((event.submitter as HTMLButtonElement | null)?.name !== "__intent__")
+        lastSent = { formId: form.id, key: draftKey };
+    };
+    element.addEventListener("input", keepTyped);
+    element.addEventListener("change", keepTyped);
+    element.addEventListener("submit", sent);
+    return () => {
+      element.removeEventListener("input", keepTyped);
+      element.removeEventListener("change", keepTyped);
+      element.removeEventListener("submit", sent);
+    };
+  }, [form.id, draftKey]);
+
+  // Rows added, moved or removed, and the first keystroke (which makes the form dirty), show up as renders.
+  useEffect(() => {
+    const element = formElement(form.id);
+    if (!element || pending.current) return;
+    if (unsaved) keep(draftKey, element, base);
+    else dropDraft(draftKey);
+  });
+
+  const restore = () => {
+    if (!offered) return;
+    const typed = new FormData();
+    for (const [name, value] of offered.entries) typed.append(name, value);
+    // Shown checked at once, as fields are once left: a restored value that is no longer accepted says so.
+    form.update({ value: parseWithZod(typed, { schema }).payload as never, validated: true });
+    pending.current = false;
+    setRestoredVersion(offered.version);
+    setOffered(null);
+  };
+  const discard = () => {
+    dropDraft(draftKey);
+    pending.current = false;
+    setOffered(null);
+  };
+
+  return {
+    /** The version a save is to be based on: a restored draft's own. */
+    version: base,
+    offer: offered ? <DraftOffer at={offered.at} onRestore={restore} onDiscard={discard} /> : null,
+  };
+}
+
+function formElement(id: string) {
+  const element = document.getElementById(id);
+  return element instanceof HTMLFormElement ? element : null;
+}
+
+/** The fields as the form would post them: no bookkeeping, no files, no passwords. */
+function entriesOf(element: HTMLFormElement): [string, string][] {
+  const passwords = new Set(
+    [...element.querySelectorAll<HTMLInputElement>('input[type="password"]')].map((input) => input.name),
+  );
+  return [...new FormData(element)].filter(
+    (entry): entry is [string, string] =>
+      typeof entry[1] === "string" && !isBookkeeping(entry[0]) && !passwords.has(entry[0]),
+  );
+}
+
+function keep(draftKey: string, element: HTMLFormElement, version: number) {
+  writeDraft(draftKey, { at: new Date().toISOString(), version, entries: entriesOf(element) });
+}
+
+/** "10:42" today; "23 Nov, 10:42" on another day. */
+function typedAt(iso: string, now = new Date()) {
+  const at = new Date(iso);
+  const time = at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
+  if (at.toDateString() === now.toDateString()) return time;
+  return `${at.toLocaleDateString("en-GB", { day: "numeric", month: "short" })}, ${time}`;
+}
+
+function DraftOffer({ at, onRestore, onDiscard }: { at: string; onRestore: () => void; onDiscard: () => void }) {
+  return (
+    <section className="admin-notice admin-draft-offer" aria-label="Unsaved changes">
+      <p>You have unsaved changes from {typedAt(at)}.</p>
+      <div className="admin-draft-actions">
+        <button type="button" className="admin-button admin-button-primary" onClick={onRestore}>
+          Restore them
+        </button>
+        <button type="button" className="admin-button admin-button-quiet" onClick={onDiscard}>
+          Discard
+        </button>
+      </div>
+    </section>
+  );
+}

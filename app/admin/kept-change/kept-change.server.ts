@@ -1,0 +1,100 @@
+/**
+ * A change posted without JavaScript after the session ended, kept for the
+ * owner while they sign in again: sealed (AES-256-GCM, so it can be neither
+ * read nor made up outside the server) into a cookie of that browser only
+ * (HttpOnly, SameSite=Strict, the back office's path), for at most an hour.
+ * It is never applied by itself: after signing in, the owner finds it on its
+ * own screen (/admin/kept) and sends it with a press of Save, as a fresh post
+ * of a signed-in browser, with the version it was based on.
+ *
+ * The key is made when the server starts and never stored: a restart forgets
+ * every kept change (the owner then makes it again, as before), and nothing
+ * on disk can open one.
+ */
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { HOUR_MS } from "~/auth/constants";
+
+const KEY = randomBytes(32);
+const NAME = "kept_change";
+export const KEPT_PATH = "/admin/kept";
+/** What a cookie can carry, with room for the rest of the request's cookies. */
+const MAX_COOKIE = 3_800;
+
+export interface KeptChange {
+  /** Where it was posted: the form's own address. */
+  path: string;
+  /** When, ISO. */
+  at: string;
+  entries: [string, string][];
+}
+
+const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
+const cookieName = (request: Request) => (isHttps(request) ? `__Secure-${NAME}` : NAME);
+const attributes = (request: Request) => [
+  "Path=/admin",
+  "HttpOnly",
+  "SameSite=Strict",
+  ...(isHttps(request) ? ["Secure"] : []),
+];
+
+/**
+ * Which posts are kept: a form's save (no intent, or "save"), small and
+ * urlencoded. An upload, a Delete, a Hide and the like are not: made again
+ * in a moment, and never to be sent on by a later press of Save.
+ */
+export function isKeepable(form: FormData | null): form is FormData {
+  if (!form) return false;
+  const intent = form.get("intent");
+  if (intent !== null && intent !== "save") return false;
+  if (form.has("__intent__")) return false;
+  return [...form.values()].every((value) => typeof value === "string");
+}
+
+/** A post worth reading for keeping: urlencoded and small. Anything else is left unread. */
+export function mayKeep(request: Request): boolean {
+  const type = request.headers.get("content-type") ?? "";
+  const length = Number(request.headers.get("content-length") ?? NaN);
+  return request.method === "POST" && /^application\/x-www-form-urlencoded\b/i.test(type) && length <= MAX_COOKIE;
+}
+
+/** The Set-Cookie that keeps the change, or null when it does not fit in a cookie. */
+export function keptChangeCookie(request: Request, form: FormData, now = new Date()): string | null {
+  const url = new URL(request.url);
+  const change: KeptChange = {
+    path: url.pathname + url.search,
+    at: now.toISOString(),
+    entries: [...form.entries()].map(([name, value]) => [name, String(value)]),
+  };
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", KEY, iv);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(change), "utf8"), cipher.final()]);
+  const value = Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
+  if (value.length > MAX_COOKIE) return null;
+  return [`${cookieName(request)}=${value}`, ...attributes(request), `Max-Age=${HOUR_MS / 1000}`].join("; ");
+}
+
+export const clearedKeptChangeCookie = (request: Request) =>
+  [`${cookieName(request)}=`, ...attributes(request), "Max-Age=0"].join("; ");
+
+/** The change this browser's cookie keeps: null when there is none, it is not the server's, or it is over an hour old. */
+export function readKeptChange(request: Request, now = new Date()): KeptChange | null {
+  const wanted = cookieName(request);
+  const raw = (request.headers.get("cookie") ?? "")
+    .split(";")
+    .map((part) => part.trim().split("="))
+    .find(([key]) => key === wanted)?.[1];
+  if (!raw || !/^[\w-]{40,5000}$/.test(raw)) return null;
+  try {
+    const bytes = Buffer.from(raw, "base64url");
+    const decipher = createDecipheriv("aes-256-gcm", KEY, bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
+    const change = JSON.parse(text) as KeptChange;
+    const age = now.getTime() - Date.parse(change.at);
+    if (!(age >= 0 && age <= HOUR_MS)) return null;
+    if (!change.path.startsWith("/admin/") || change.path.startsWith("//")) return null;
+    return change;
+  } catch {
+    return null;
+  }
+}
