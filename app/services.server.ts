@@ -10,6 +10,7 @@ import type { AuthService } from "~/auth/auth.server";
 import type { BookingCounts } from "~/booking/counts.server";
 import type { ContentStore } from "~/content/store.server";
 import type { ImageService } from "~/images/service.server";
+import type { Book } from "~/reservations/book.server";
 
 export interface Services {
   store: ContentStore;
@@ -18,6 +19,8 @@ export interface Services {
   counts: BookingCounts;
   /** The image library with its files (uploads, deletion for good). */
   images: ImageService;
+  /** The book of requests, bookings and blocks. */
+  book: Book;
 }
 
 export interface RequestInfo {

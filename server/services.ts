@@ -9,6 +9,7 @@ import { createBookingCounts, type BookingCountsOptions } from "~/booking/counts
 import type { Db } from "~/db/database.server";
 import { createImageService } from "~/images/service.server";
 import type { Services } from "~/services.server";
+import { createBook } from "~/reservations/book.server";
 import { openContentStore } from "~/store.server";
 
 /** How often what has stayed in a Trash past its 30 days is deleted for good. */
@@ -28,6 +29,7 @@ export function createServices(db: Db, { dataDir, auth, counts }: ServicesOption
     auth: createAuthService(db, auth),
     counts: createBookingCounts(db, counts),
     images: createImageService({ store, dataDir }),
+    book: createBook(db, { store }),
   };
 
   /**
@@ -40,6 +42,13 @@ export function createServices(db: Db, { dataDir, auth, counts }: ServicesOption
       services.images.purgeExpired();
     } catch (error) {
       console.error("Emptying the Trash of what expired failed:", error);
+    }
+    // Requests nobody answered expire, and customers' details go after their time.
+    try {
+      services.book.expireRequests();
+      services.book.eraseCustomers();
+    } catch (error) {
+      console.error("Tidying the book failed:", error);
     }
   };
   housekeeping();
