@@ -11,6 +11,7 @@ import type { BookingCounts } from "~/booking/counts.server";
 import type { ContentStore } from "~/content/store.server";
 import type { ImageService } from "~/images/service.server";
 import type { Book } from "~/reservations/book.server";
+import type { RequestKeeper } from "~/reservations/public-requests.server";
 
 export interface Services {
   store: ContentStore;
@@ -21,6 +22,8 @@ export interface Services {
   images: ImageService;
   /** The book of requests, bookings and blocks. */
   book: Book;
+  /** Keeps the public forms' dated requests in the book, limited per address. */
+  requests: RequestKeeper;
 }
 
 export interface RequestInfo {

@@ -10,6 +10,7 @@ import type { Db } from "~/db/database.server";
 import { createImageService } from "~/images/service.server";
 import type { Services } from "~/services.server";
 import { createBook } from "~/reservations/book.server";
+import { createRequestKeeper } from "~/reservations/public-requests.server";
 import { openContentStore } from "~/store.server";
 
 /** How often what has stayed in a Trash past its 30 days is deleted for good. */
@@ -24,12 +25,14 @@ export interface ServicesOptions {
 
 export function createServices(db: Db, { dataDir, auth, counts }: ServicesOptions) {
   const store = openContentStore(db);
+  const book = createBook(db, { store });
   const services: Services = {
     store,
     auth: createAuthService(db, auth),
     counts: createBookingCounts(db, counts),
     images: createImageService({ store, dataDir }),
-    book: createBook(db, { store }),
+    book,
+    requests: createRequestKeeper(book),
   };
 
   /**

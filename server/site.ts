@@ -182,7 +182,7 @@ export async function createSite({
       answer: (req, res, door) =>
         !door.search(req) && req.headers.cookie === undefined && loginPage.answer(req, res, door.secure(req)),
     },
-    ...bookingRoutes({ content: current, counts, secureHeaders: baseHeaders }),
+    ...bookingRoutes({ content: current, counts, requests: services.requests, secureHeaders: baseHeaders }),
   ]);
   /** Stops watching and working; resolves once a render under way has finished. */
   const stop = async () => {
