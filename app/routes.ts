@@ -15,6 +15,8 @@ export default [
     layout("routes/admin/layout.tsx", [
       layout("routes/admin/screen.tsx", [
         route("admin/dashboard", "routes/admin/dashboard.tsx"),
+        route("admin/bookings", "routes/admin/bookings.tsx"),
+        route("admin/bookings/calendar", "routes/admin/bookings-calendar.tsx"),
         route("admin/content", "routes/admin/content.tsx"),
         route("admin/content/:list", "routes/admin/content-list.tsx"),
         route("admin/content/:list/new", "routes/admin/content-edit.tsx", { id: "content-new" }),

@@ -300,7 +300,8 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
         }),
       ),
 
-    changeDates: (reference: string, version: number, stay: Stay, actor: string) =>
+    /** New dates, with the estimate for them (null: keep the one it has). */
+    changeDates: (reference: string, version: number, stay: Stay, total: number | null, actor: string) =>
       change(
         reference,
         version,
@@ -310,7 +311,7 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
           from: ["requested", "confirmed", "picked-up"],
           sentence: (b) => `moved %s to ${describeStay(b)}`,
         },
-        () => ({ startsAt: stay.startsAt, endsAt: stay.endsAt }),
+        (b) => ({ startsAt: stay.startsAt, endsAt: stay.endsAt, total: total ?? b.total }),
       ),
 
     pickUp: (reference: string, version: number, moment: string, actor: string) =>

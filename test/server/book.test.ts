@@ -82,8 +82,10 @@ describe("the book", () => {
     const a = book.add({ ...requestFor("royal-enfield-classic", 1, 3), customer: nobody }, "admin");
     const b = book.add({ ...requestFor("royal-enfield-classic", 5, 7), customer: nobody }, "admin");
     if (!a.ok || !b.ok) throw new Error("setup");
-    expect(book.changeDates(a.value.reference, a.value.version, stayOfDates(day(2), day(4)), "admin").ok).toBe(true);
-    const clash = book.changeDates(b.value.reference, b.value.version, stayOfDates(day(3), day(6)), "admin");
+    expect(book.changeDates(a.value.reference, a.value.version, stayOfDates(day(2), day(4)), null, "admin").ok).toBe(
+      true,
+    );
+    const clash = book.changeDates(b.value.reference, b.value.version, stayOfDates(day(3), day(6)), null, "admin");
     expect(clash.ok).toBe(false);
     expect(!clash.ok && clash.message).toContain(a.value.reference);
   });

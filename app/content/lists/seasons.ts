@@ -28,7 +28,7 @@ const bikePrices = z
 type SeasonItem = { name: string; from: string; to: string; yearly: boolean; percent: number | null };
 
 /** A season as the price function reads it. */
-function seasonRule(item: SeasonItem & { prices: { bike: string; price: number }[] }): Season {
+export function seasonRule(item: SeasonItem & { prices: { bike: string; price: number }[] }): Season {
   return {
     name: item.name,
     from: item.from.slice(5),

@@ -26,6 +26,7 @@ export function shouldRevalidate() {
 
 const sections = [
   { to: "/admin/dashboard", label: "Dashboard" },
+  { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/content", label: "Content" },
   { to: "/admin/activity", label: "Activity" },
   { to: "/admin/trash", label: "Trash" },

@@ -1,0 +1,180 @@
+import { describe, expect, it } from "vitest";
+import { addDays, shopToday } from "~/booking/dates";
+import { createBook } from "~/reservations/book.server";
+import { stayOfDates } from "~/reservations/stay";
+import { parseHtml } from "../support/html";
+import { adminSite } from "../support/admin-site";
+
+const today = shopToday("Asia/Kolkata");
+const day = (n: number) => addDays(today, n);
+const BOOKINGS = "/admin/bookings";
+
+async function site() {
+  const s = await adminSite();
+  const book = createBook(s.db, { store: s.store });
+  const request = (bike: string, from: number, to: number) =>
+    book.request({ kind: "bike", itemId: bike, ...stayOfDates(day(from), day(to)), total: 3600, language: "en" });
+  const text = async (res: Response) => parseHtml(await res.text()).body.textContent!.replace(/\s+/g, " ");
+  return { ...s, book, request, text };
+}
+
+describe("the Bookings screen", () => {
+  it("lists a request in the inbox with its reference, item, dates, total and whether it fits", async () => {
+    const { get, request, text } = await site();
+    const r = request("royal-enfield-classic", 2, 5);
+    const res = await get(BOOKINGS);
+    expect(res.status).toBe(200);
+    const page = await text(res);
+    expect(page).toContain(`${r.reference} Royal Enfield Classic`);
+    expect(page).toContain("about ₹3,600");
+    expect(page).toContain("Fits: a bike is free then.");
+  });
+
+  it("confirms a request in one post, with the owner's note of a name and phone", async () => {
+    const { post, book, request } = await site();
+    const r = request("royal-enfield-classic", 2, 5);
+    const res = await post(BOOKINGS, {
+      intent: "confirm",
+      ref: r.reference,
+      version: "1",
+      name: "Anna",
+      phone: "+49 151 2345",
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`${BOOKINGS}?done=confirm&ref=${r.reference}#${r.reference}`);
+    expect(book.find(r.reference)).toMatchObject({
+      status: "confirmed",
+      customerName: "Anna",
+      customerPhone: "+49 151 2345",
+    });
+  });
+
+  it("refuses a clashing confirmation naming the booking in the way and the days, and writes nothing", async () => {
+    const { post, book, request, auditCount } = await site();
+    const first = request("royal-enfield-classic", 2, 5);
+    const second = request("royal-enfield-classic", 4, 6);
+    await post(BOOKINGS, { intent: "confirm", ref: first.reference, version: "1" });
+    const before = auditCount();
+    const res = await post(BOOKINGS, { intent: "confirm", ref: second.reference, version: "1" });
+    expect(res.status).toBe(409);
+    const page = parseHtml(await res.text());
+    const alert = page.querySelector('[role="alert"]')!.textContent!;
+    expect(alert).toContain(first.reference);
+    expect(alert).toContain("Nothing was saved");
+    expect(book.find(second.reference)!.status).toBe("requested");
+    expect(auditCount()).toBe(before);
+  });
+
+  it("refuses a stale version (409) and a missing booking (404)", async () => {
+    const { post, book, request } = await site();
+    const r = request("honda-dio", 2, 3);
+    expect((await post(BOOKINGS, { intent: "decline", ref: r.reference, version: "7" })).status).toBe(409);
+    expect((await post(BOOKINGS, { intent: "decline", ref: "SR-ZZZZ", version: "1" })).status).toBe(404);
+    expect(book.find(r.reference)!.status).toBe("requested");
+  });
+
+  it("answers nothing to someone signed out, and refuses a cross-site post", async () => {
+    const { post, get, book, request } = await site();
+    const r = request("honda-dio", 2, 3);
+    const signedOut = await post(BOOKINGS, { intent: "decline", ref: r.reference, version: "1" }, { signedIn: false });
+    expect([302, 303, 401]).toContain(signedOut.status);
+    expect((await get(BOOKINGS, { signedIn: false })).status).not.toBe(200);
+    const crossSite = await post(
+      BOOKINGS,
+      { intent: "decline", ref: r.reference, version: "1" },
+      { headers: { origin: "https://elsewhere.example", "sec-fetch-site": "cross-site" } },
+    );
+    expect(crossSite.status).toBe(403);
+    expect(book.find(r.reference)!.status).toBe("requested");
+  });
+
+  it("twenty confirmations for the last unit at the same moment: exactly one wins, the rest are refused, none fails", async () => {
+    const { post, book, request } = await site();
+    const requests = Array.from({ length: 20 }, () => request("royal-enfield-classic", 3, 6));
+    const answers = await Promise.all(
+      requests.map((r) => post(BOOKINGS, { intent: "confirm", ref: r.reference, version: "1" })),
+    );
+    const statuses = answers.map((a) => a.status).toSorted();
+    expect(statuses.filter((s) => s === 302)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect(requests.filter((r) => book.find(r.reference)!.status === "confirmed")).toHaveLength(1);
+  });
+
+  it("adds a booking for a walk-in, with the estimate from the price function, and refuses one that clashes", async () => {
+    const { post, book, text } = await site();
+    const add = (from: string, to: string) =>
+      post(BOOKINGS, {
+        intent: "add",
+        bike: "royal-enfield-classic",
+        from,
+        to,
+        fromTime: "10:00",
+        toTime: "10:00",
+        point: "",
+      });
+    const res = await add(day(10), day(13));
+    expect(res.status).toBe(302);
+    const ref = new URL(res.headers.get("location")!, "http://x").searchParams.get("ref")!;
+    expect(book.find(ref)).toMatchObject({ status: "confirmed", source: "owner", total: 3600 });
+    const clash = await add(day(12), day(14));
+    expect(clash.status).toBe(409);
+    expect(await text(clash)).toContain(ref);
+  });
+
+  it("a bike picked up and returned two hours late shows the ₹300 late fee to charge", async () => {
+    const { post, get, book, text } = await site();
+    const added = await post(BOOKINGS, {
+      intent: "add",
+      bike: "honda-dio",
+      from: day(-2),
+      to: day(-1),
+      fromTime: "10:00",
+      toTime: "10:00",
+    });
+    const ref = new URL(added.headers.get("location")!, "http://x").searchParams.get("ref")!;
+    await post(BOOKINGS, { intent: "pick-up", ref, version: "1", date: day(-2), time: "10:05" });
+    const back = await post(BOOKINGS, {
+      intent: "return",
+      ref,
+      version: "2",
+      date: day(-1),
+      time: "12:00",
+      damages: "",
+      note: "",
+    });
+    expect(back.status).toBe(302);
+    expect(book.find(ref)).toMatchObject({ status: "returned", returnedAt: `${day(-1)} 12:00`, lateFee: 300 });
+    expect(await text(await get(back.headers.get("location")!))).toContain(
+      `${ref} is back 2 h late: charge a late fee of ₹300.`,
+    );
+  });
+
+  it("a block takes a unit like a booking, and taking it away frees it", async () => {
+    const { post, book, text } = await site();
+    const block = await post(BOOKINGS, {
+      intent: "block",
+      bike: "royal-enfield-classic",
+      from: day(20),
+      to: day(25),
+      note: "new clutch",
+    });
+    expect(block.status).toBe(302);
+    const clash = await post(BOOKINGS, { intent: "add", bike: "royal-enfield-classic", from: day(21), to: day(22) });
+    expect(clash.status).toBe(409);
+    expect(await text(clash)).toContain("out of service (new clutch)");
+    const [shown] = book.blocks(stayOfDates(day(20), day(21)));
+    expect((await post(BOOKINGS, { intent: "unblock", block: String(shown!.id) })).status).toBe(302);
+    expect(
+      (await post(BOOKINGS, { intent: "add", bike: "royal-enfield-classic", from: day(21), to: day(22) })).status,
+    ).toBe(302);
+  });
+
+  it("the calendar shows booked units of the total, day by day", async () => {
+    const { post, get } = await site();
+    await post(BOOKINGS, { intent: "add", bike: "honda-activa", from: day(1), to: day(3) });
+    const page = parseHtml(await (await get("/admin/bookings/calendar")).text());
+    const cell = (n: number) =>
+      page.querySelector(`a[href="/admin/bookings?day=${day(n)}"][aria-label^="Honda Activa,"]`)!.textContent;
+    expect([cell(0), cell(1), cell(2), cell(3)]).toEqual(["0/3", "1/3", "1/3", "1/3"]);
+  });
+});
