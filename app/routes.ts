@@ -33,6 +33,7 @@ export default [
   ]),
   // Booking requests with dates or a fare (GET forms answering 303 to the chat), and counting booking actions.
   route("book/bike", "routes/book/bike.tsx"),
+  route("book/bike/estimate", "routes/book/bike-estimate.ts"),
   route("book/taxi", "routes/book/taxi.tsx"),
   route("book/count", "routes/book/count.ts"),
   route("*", "routes/not-found.tsx"),

@@ -30,38 +30,32 @@
     doc.addEventListener("auxclick", count);
   }
 
-  // Estimates as the forms are filled in; the server works out the same
-  // figures for the message (app/booking/requests.ts).
-  var DAY_MS = 864e5;
-  var rupees = function (n) {
-    return "₹" + n.toLocaleString("en-IN");
-  };
-  var utc = function (date) {
-    return date ? Date.parse(date + "T00:00:00Z") : NaN;
-  };
+  // Estimates as the forms are filled in. A taxi's fare is on its option; a
+  // bike's total depends on the seasons and rates, so the server works it out
+  // with the same function as the message (/book/bike/estimate).
   doc.querySelectorAll(".request-form").forEach(function (form) {
     var out = form.querySelector(".request-estimate");
     var f = form.elements;
+    var asked = 0;
     var update = function () {
       if (f.to) {
         var fare = f.to.selectedIndex > 0 && f.to.options[f.to.selectedIndex].getAttribute("data-fare");
         out.textContent = fare ? "About " + fare + " one-way." : "The fare goes in your message.";
         return;
       }
-      var max = +form.getAttribute("data-max-days");
-      var from = utc(f.pickup.value);
-      var to = utc(f["return"].value);
-      if (from) f["return"].min = f.pickup.value;
-      var bike = f.bike.options ? f.bike.options[f.bike.selectedIndex] : form;
-      var price = +(bike && bike.getAttribute("data-price"));
-      if (isNaN(from) || isNaN(to) || !price) return;
-      var days = Math.max(1, Math.round((to - from) / DAY_MS));
-      out.textContent =
-        to < from
-          ? "The return date is before the pickup date."
-          : days > max
-            ? "One request can be for up to " + max + " days."
-            : days + (days === 1 ? " day" : " days") + ", about " + rupees(days * price);
+      if (f.pickup.value) f["return"].min = f.pickup.value;
+      if (!f.bike.value || !f.pickup.value || !f["return"].value || !window.fetch) return;
+      var query = new URLSearchParams({ bike: f.bike.value, pickup: f.pickup.value, return: f["return"].value });
+      var mine = ++asked;
+      fetch("/book/bike/estimate?" + query)
+        .then(function (r) {
+          return r.json();
+        })
+        .then(function (answer) {
+          // Only the answer to the latest dates is shown.
+          if (mine === asked) out.textContent = answer.estimate || answer.error;
+        })
+        .catch(function () {});
     };
     form.addEventListener("input", update);
     // Values a browser brings back (the back button after the chat) count too.

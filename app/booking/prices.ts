@@ -155,3 +155,39 @@ export function breakdownText(quote: Quote): string {
   );
   return `${parts.join(" + ")} = ${rupees(quote.total)}`;
 }
+
+/** A season's price for a bike, from its first day to its last. */
+export interface SeasonPrice {
+  season: string;
+  price: number;
+  from: string;
+  to: string;
+}
+
+/**
+ * The season price a bike has today or from a day in the next `within` days
+ * (for the card's "Peak season ₹1,500 a day from 20 Dec"), or null when its
+ * price stays the normal one.
+ */
+export function seasonPriceNear(
+  bike: PricedBike,
+  seasons: readonly Season[],
+  today: string,
+  within = 30,
+): SeasonPrice | null {
+  for (let i = 0; i <= within; i++) {
+    const from = addDays(today, i);
+    const day = dayPrice(bike, seasons, from);
+    if (!day.season || day.price === bike.price) continue;
+    let to = from;
+    // A season lasts a year at most.
+    for (let j = 1; j <= 366; j++) {
+      const next = addDays(from, j);
+      const later = dayPrice(bike, seasons, next);
+      if (later.season !== day.season || later.price !== day.price) break;
+      to = next;
+    }
+    return { season: day.season, price: day.price, from, to };
+  }
+  return null;
+}

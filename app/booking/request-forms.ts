@@ -20,7 +20,7 @@ import {
   type TaxiRequest,
 } from "./requests";
 
-type Content = Pick<HomeContent, "settings" | "bikes" | "taxis" | "pickupPoints">;
+type Content = Pick<HomeContent, "settings" | "bikes" | "taxis" | "pickupPoints" | "seasons">;
 
 export interface RequestForm<R> {
   /** Today at the shop. */
@@ -36,11 +36,11 @@ export interface RequestForm<R> {
 }
 
 export const requestForms = {
-  bike({ settings, bikes, pickupPoints }: Content, now = new Date()): RequestForm<BikeRequest> {
+  bike({ settings, bikes, pickupPoints, seasons }: Content, now = new Date()): RequestForm<BikeRequest> {
     const today = shopClock(settings.timeZone, now).date;
     return {
       today,
-      schema: bikeRequestSchema({ bikes, pickupPoints, today }),
+      schema: bikeRequestSchema({ bikes, pickupPoints, today, seasons, shop: settings }),
       kind: "bike-form",
       itemOf: (r) => r.bike.id,
       messageOf: (r) => bikeRequestMessage(settings, r),

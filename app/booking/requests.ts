@@ -11,6 +11,8 @@ import type { Bike, PickupPoint, Settings, TaxiService } from "~/content/types";
 import { daysBetween, isClockTime, isIsoDate, rentalDays } from "./dates";
 import { requestLimits } from "./limits";
 import { destinationOf, oneWayFare, type Destination } from "./fares";
+import { closedReason, type ShopDays } from "./open-days";
+import { breakdownText, quoteRental, type Quote, type Season } from "./prices";
 
 /** The destination value of "Somewhere else". */
 export const SOMEWHERE_ELSE = "other";
@@ -49,9 +51,13 @@ export interface BikeRequestContext {
   pickupPoints: Omit<PickupPoint, "image">[];
   /** Today at the shop (shopToday). */
   today: string;
+  /** The seasons the price function reads. */
+  seasons: readonly Season[];
+  /** The days a bike can be picked up and returned. */
+  shop: ShopDays;
 }
 
-export function bikeRequestSchema({ bikes, pickupPoints, today }: BikeRequestContext) {
+export function bikeRequestSchema({ bikes, pickupPoints, today, seasons, shop }: BikeRequestContext) {
   return z
     .object({
       bike: field.refine(
@@ -66,24 +72,31 @@ export function bikeRequestSchema({ bikes, pickupPoints, today }: BikeRequestCon
     .superRefine((v, ctx) => {
       checkAhead(ctx, "pickup", v.pickup, today);
       if (!isIsoDate(v.pickup) || !isIsoDate(v.return)) return;
+      for (const field of ["pickup", "return"] as const) {
+        const closed = closedReason(v[field], shop);
+        if (closed) issue(ctx, field, closed);
+      }
+      const bike = bikes.find((b) => b.id === v.bike);
+      const days = rentalDays(v.pickup, v.return);
+      const most = Math.min(bike?.maxDays ?? requestLimits.maxRentalDays, requestLimits.maxRentalDays);
       if (v.return < v.pickup) issue(ctx, "return", "The return date is before the pickup date.");
-      else if (rentalDays(v.pickup, v.return) > requestLimits.maxRentalDays) {
-        issue(
-          ctx,
-          "return",
-          `One request can be for up to ${requestLimits.maxRentalDays} days. For longer, ask us in the chat.`,
-        );
+      else if (days > most) {
+        issue(ctx, "return", `One request can be for up to ${most} days. For longer, ask us in the chat.`);
+      } else if (bike && days < bike.minDays) {
+        issue(ctx, "return", `The ${bike.name} is rented for at least ${bike.minDays} days.`);
       }
     })
     .transform((v) => {
       const bike = bikes.find((b) => b.id === v.bike)!;
       const days = rentalDays(v.pickup, v.return);
+      const quote = quoteRental(bike, seasons, v.pickup, days);
       return {
         bike,
         pickup: v.pickup,
         return: v.return,
         days,
-        total: bike.price * days,
+        quote,
+        total: quote.total,
         point: pickupPoints.find((p) => p.id === v.point)!,
         name: v.name,
       };
@@ -161,12 +174,25 @@ function hello(settings: Greeting, name: string) {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "3 days, about ₹3,600": the rental's length and estimated total, in the message and beside the form. */
-export function rentalEstimate(days: number, pricePerDay: number): string {
-  return `${plural(days, "day", "days")}, about ${rupees(pricePerDay * days)}`;
+type Deposit = Pick<Bike, "deposit" | "depositInstead">;
+
+/** "₹2,000 deposit, returned at drop-off, or keep one original ID with us", or "" without a deposit. */
+export function depositText({ deposit, depositInstead }: Deposit): string {
+  if (!deposit) return "";
+  return `${rupees(deposit)} deposit, returned at drop-off${depositInstead ? `, ${depositInstead}` : ""}`;
 }
 
-/** "… rent the Royal Enfield Classic from Wed 3 Dec to Sat 6 Dec (3 days, about ₹3,600), picking up at Railway Station. Is it available?" */
+/**
+ * "3 days: ₹1,500 × 2 + ₹1,200 × 1 = ₹4,200 rent + ₹2,000 deposit, returned
+ * at drop-off": a rental's length, its total with the breakdown, and the
+ * deposit apart from the rent. Beside the form, in its answer and in the message.
+ */
+export function rentalEstimate(quote: Quote, bike: Deposit): string {
+  const deposit = depositText(bike);
+  return `${plural(quote.days, "day", "days")}: ${breakdownText(quote)}${deposit ? ` rent + ${deposit}` : ""}`;
+}
+
+/** "… rent the Royal Enfield Classic from Sun 4 Jan to Wed 7 Jan (3 days: ₹1,500 × 2 + ₹1,200 × 1 = ₹4,200 rent + …), picking up at Railway Station. Is it available?" */
 export function bikeRequestMessage(settings: Greeting, r: BikeRequest): string {
   const when =
     r.pickup === r.return ? `on ${weekdayDate(r.pickup)}` : `from ${weekdayDate(r.pickup)} to ${weekdayDate(r.return)}`;
@@ -174,7 +200,7 @@ export function bikeRequestMessage(settings: Greeting, r: BikeRequest): string {
     r.bike.status === "available"
       ? "Is it available?"
       : `Your site says it's ${statusLabels[r.bike.status].toLowerCase()}: when is it next free?`;
-  return `${hello(settings, r.name)} I'd like to rent the ${r.bike.name} ${when} (${rentalEstimate(r.days, r.bike.price)}), picking up at ${r.point.name}. ${ask}`;
+  return `${hello(settings, r.name)} I'd like to rent the ${r.bike.name} ${when} (${rentalEstimate(r.quote, r.bike)}), picking up at ${r.point.name}. ${ask}`;
 }
 
 /** "… book Airport Transfer to Goa Airport (150 km), about ₹2,250 one-way, on Fri 5 Dec at 06:30 for 2 people. Is a car available?" */

@@ -5,6 +5,7 @@
  * by the build-time prerender (the sample content).
  */
 import { listInfo, listKinds, type ListKind } from "./lists";
+import { seasonRule } from "./lists/seasons";
 import { sectionInfo, settingsSectionNames } from "./settings";
 import type { ContentData, HomeContent, ShownImage } from "./types";
 
@@ -41,10 +42,21 @@ export function pageContent(data: ContentData, find: (id: string) => ShownImage)
     terms: {
       requirements: text("requirements"),
       fines: (data.fines as Item[]).map(withoutId),
-      policies: text("policies"),
+      policies: withGracePeriod(text("policies"), data.settings.graceMinutes),
     },
     landmarks: (data.landmarks as Item[]).map(withoutId),
+    seasons: data.seasons.map(seasonRule),
   } as unknown as HomeContent;
+}
+
+/**
+ * The policies with the grace period on returns second, as the terms have
+ * always listed it: written from the setting the returns are charged by, so
+ * the page and the late fee never disagree.
+ */
+function withGracePeriod(policies: string[], minutes: number): string[] {
+  const line = minutes ? `${minutes}-minute grace period on returns` : "No grace period on returns";
+  return [...policies.slice(0, 1), line, ...policies.slice(1)];
 }
 
 /** Every picture the page shows, in page order (for their placeholders). */

@@ -8,6 +8,7 @@ import type { ImageKeys } from "./define";
 import type { ItemOf, ListKind, lists } from "./lists";
 import type { Settings } from "./settings";
 import type { PageImage } from "~/images/types";
+import type { Season } from "~/booking/prices";
 
 export type { PageImage, Settings };
 export type { DayCode, OpeningHours, SocialNetwork } from "./settings";
@@ -49,4 +50,6 @@ export interface HomeContent {
   testimonials: Testimonial[];
   terms: Terms;
   landmarks: Landmark[];
+  /** The visible seasons, as the price function reads them. */
+  seasons: Season[];
 }

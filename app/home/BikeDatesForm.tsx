@@ -1,6 +1,7 @@
 import { isIsoDate, rentalDays } from "~/booking/dates";
 import { requestLimits } from "~/booking/limits";
 import { rentalEstimate, requestPaths } from "~/booking/requests";
+import { quoteRental, type Season } from "~/booking/prices";
 import { rupees } from "~/content/format";
 import type { Bike, PickupPoint } from "~/content/types";
 import { ChoiceField, DateField, NameField, RequestFoot, emptyForm, type FormState } from "./FormField";
@@ -14,6 +15,7 @@ export function BikeDatesForm({
   bike,
   bikes,
   pickupPoints,
+  seasons,
   today,
   idPrefix,
   form = emptyForm,
@@ -22,6 +24,7 @@ export function BikeDatesForm({
   bike: Bike | null;
   bikes: Bike[];
   pickupPoints: PickupPoint[];
+  seasons: readonly Season[];
   /** Today at the shop: the earliest pickup date. */
   today: string;
   idPrefix: string;
@@ -30,19 +33,13 @@ export function BikeDatesForm({
   const field = { idPrefix, form };
   const { maxDaysAhead, maxRentalDays } = requestLimits;
   return (
-    <form
-      method="get"
-      action={requestPaths.bike}
-      className="request-form"
-      data-price={bike?.price}
-      data-max-days={maxRentalDays}
-    >
+    <form method="get" action={requestPaths.bike} className="request-form">
       {bike ? (
         <input type="hidden" name="bike" value={bike.id} />
       ) : (
         <ChoiceField {...field} name="bike" label="Bike" prompt="Choose a bike">
           {bikes.map((b) => (
-            <option key={b.id} value={b.id} data-price={b.price}>
+            <option key={b.id} value={b.id}>
               {b.name}, {rupees(b.price)}/day
             </option>
           ))}
@@ -66,17 +63,20 @@ export function BikeDatesForm({
         ))}
       </ChoiceField>
       <NameField {...field} />
-      <RequestFoot estimate={estimate(bike, form.values)} estimateFor={`${idPrefix}-pickup ${idPrefix}-return`} />
+      <RequestFoot
+        estimate={estimate(bike, seasons, form.values)}
+        estimateFor={`${idPrefix}-pickup ${idPrefix}-return`}
+      />
     </form>
   );
 }
 
 /** What the page can say before the script runs: the total when the dates are already known. */
-function estimate(bike: Bike | null, values: FormState["values"]): string {
+function estimate(bike: Bike | null, seasons: readonly Season[], values: FormState["values"]): string {
   const { pickup = "", return: back = "" } = values;
   if (bike && isIsoDate(pickup) && isIsoDate(back) && back >= pickup) {
     const days = rentalDays(pickup, back);
-    if (days <= requestLimits.maxRentalDays) return rentalEstimate(days, bike.price);
+    if (days <= requestLimits.maxRentalDays) return rentalEstimate(quoteRental(bike, seasons, pickup, days), bike);
   }
   return bike
     ? `${rupees(bike.price)} a day. The estimated total goes in your message.`

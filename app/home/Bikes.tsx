@@ -2,6 +2,9 @@ import { bookingMessages, businessChatLink } from "~/booking/chat-link";
 import { countUrl } from "~/booking/count-kinds";
 import { statusLabels } from "~/content/lists";
 import type { Bike, PickupPoint, Settings } from "~/content/types";
+import { seasonPriceNear, type Season } from "~/booking/prices";
+import { depositText } from "~/booking/requests";
+import { displayDate, rupees } from "~/content/format";
 import { BikeDatesForm } from "./BikeDatesForm";
 import { BookingLink, CardMedia, FeatureList, PriceAndBooking } from "./Card";
 import { RequestDetails } from "./RequestDetails";
@@ -12,11 +15,13 @@ export function Bikes({
   bikes,
   pickupPoints,
   settings,
+  seasons,
   today,
 }: {
   bikes: Bike[];
   pickupPoints: PickupPoint[];
   settings: Settings;
+  seasons: readonly Season[];
   today: string;
 }) {
   return (
@@ -40,6 +45,7 @@ export function Bikes({
                 </div>
                 <p className="card-text">{bike.description}</p>
                 <FeatureList features={bike.features} label={`${bike.name} features`} />
+                <PriceNotes bike={bike} seasons={seasons} today={today} />
                 <PriceAndBooking
                   price={bike.price}
                   unit="day"
@@ -57,6 +63,7 @@ export function Bikes({
                     bike={bike}
                     bikes={bikes}
                     pickupPoints={pickupPoints}
+                    seasons={seasons}
                     today={today}
                     idPrefix={`bike-${bike.id}`}
                   />
@@ -67,5 +74,29 @@ export function Bikes({
         </ul>
       </div>
     </section>
+  );
+}
+
+/** "1 Jan" */
+const dayMonth = (date: string) => displayDate(date).replace(/ \d{4}$/, "");
+
+/** What else the price is made of: a season price near, the long-rental rates, the deposit. */
+function PriceNotes({ bike, seasons, today }: { bike: Bike; seasons: readonly Season[]; today: string }) {
+  const season = seasonPriceNear(bike, seasons, today);
+  const rates = [
+    bike.weekPrice ? `7 days ${rupees(bike.weekPrice)}` : "",
+    bike.monthPrice ? `30 days ${rupees(bike.monthPrice)}` : "",
+  ].filter(Boolean);
+  return (
+    <ul className="price-notes">
+      {season && (
+        <li className="price-season">
+          {season.season}: {rupees(season.price)}/day{" "}
+          {season.from === today ? `until ${dayMonth(season.to)}` : `from ${dayMonth(season.from)}`}
+        </li>
+      )}
+      {rates.length > 0 && <li>{rates.join(" · ")}</li>}
+      <li>{depositText(bike) || "No deposit"}</li>
+    </ul>
   );
 }

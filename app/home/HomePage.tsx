@@ -29,7 +29,13 @@ export function HomePage({ content }: { content: HomeContent }) {
       <Header settings={settings} />
       <main id="main">
         <Hero content={content} />
-        <Bikes bikes={content.bikes} pickupPoints={content.pickupPoints} settings={settings} today={today} />
+        <Bikes
+          bikes={content.bikes}
+          pickupPoints={content.pickupPoints}
+          settings={settings}
+          seasons={content.seasons}
+          today={today}
+        />
         <Taxis taxis={content.taxis} settings={settings} today={today} />
         <Terms terms={content.terms} />
         <Testimonials testimonials={content.testimonials} />

@@ -2,6 +2,9 @@ import { expect, test, type BrowserContext, type Locator, type Page } from "@pla
 import { addDays } from "../../app/booking/dates";
 import { weekdayDate } from "../../app/content/format";
 import { chatMessage, desktop, expectNoAxeViolations, mobile } from "./helpers";
+import { offSeason } from "../support/off-season";
+
+const DEPOSIT = "₹2,000 deposit, returned at drop-off, or keep one original ID with us";
 
 /** The chat service is another site: its links are answered here, so following one is seen and goes nowhere. */
 async function stubChat(context: BrowserContext) {
@@ -43,13 +46,18 @@ async function sendClassicDates(page: Page, from: number, to: number) {
 test.describe("choosing dates for a bike, without JavaScript", () => {
   test.use({ viewport: mobile, javaScriptEnabled: false });
 
-  test("the chat opens with the dates, the days, the place and about ₹3,600", async ({ page, context }) => {
+  test("the chat opens with the dates, the days, the place and ₹3,600 with the deposit apart", async ({
+    page,
+    context,
+  }) => {
     await stubChat(context);
-    const { today, status } = await sendClassicDates(page, 2, 5);
+    await page.goto("/");
+    const start = offSeason(await shopToday(page), 2, 4);
+    const { today, status } = await sendClassicDates(page, start, start + 3);
     expect(status).toBe(303);
     await page.waitForURL(/^https:\/\/wa\.me\//);
     expect(chatMessage(page.url())).toBe(
-      `Hi Sagara Rides, I'd like to rent the Royal Enfield Classic from ${weekdayDate(addDays(today, 2))} to ${weekdayDate(addDays(today, 5))} (3 days, about ₹3,600), picking up at Railway Station. Is it available?`,
+      `Hi Sagara Rides, I'd like to rent the Royal Enfield Classic from ${weekdayDate(addDays(today, start))} to ${weekdayDate(addDays(today, start + 3))} (3 days: ₹1,200 × 3 = ₹3,600 rent + ${DEPOSIT}), picking up at Railway Station. Is it available?`,
     );
   });
 
@@ -58,7 +66,9 @@ test.describe("choosing dates for a bike, without JavaScript", () => {
     context,
   }) => {
     await stubChat(context);
-    const { today, status } = await sendClassicDates(page, 5, 2);
+    await page.goto("/");
+    const start = offSeason(await shopToday(page), 2, 7);
+    const { today, status } = await sendClassicDates(page, start + 3, start);
     expect(status).toBe(400);
     await expect(page).toHaveTitle("Rent a bike - Sagara Rides");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rent the Royal Enfield Classic");
@@ -67,10 +77,12 @@ test.describe("choosing dates for a bike, without JavaScript", () => {
     await expect(back).toHaveAccessibleDescription("The return date is before the pickup date.");
     await expect(page.getByLabel("Pickup point")).toHaveValue("railway-station");
 
-    await back.fill(addDays(today, 8));
+    await back.fill(addDays(today, start + 6));
     await page.getByRole("button", { name: "Continue in chat" }).click();
     await page.waitForURL(/^https:\/\/wa\.me\//);
-    expect(chatMessage(page.url())).toContain("(3 days, about ₹3,600), picking up at Railway Station");
+    expect(chatMessage(page.url())).toContain(
+      `(3 days: ₹1,200 × 3 = ₹3,600 rent + ${DEPOSIT}), picking up at Railway Station`,
+    );
   });
 
   test("the taxi card shows the one-way fare of each listed destination", async ({ page }) => {
@@ -90,18 +102,19 @@ test.describe("the booking forms with the page's script", () => {
     const today = await shopToday(page);
     const card = bikeCard(page, "Royal Enfield Classic");
     const estimate = card.locator("output");
+    const start = offSeason(today, 2, 6);
     await card.getByText("Choose dates").click();
     await expect(estimate).toHaveText("₹1,200 a day. The estimated total goes in your message.");
-    await card.getByLabel("Pickup date").fill(addDays(today, 2));
-    await card.getByLabel("Return date").fill(addDays(today, 5));
-    await expect(estimate).toHaveText("3 days, about ₹3,600");
-    await card.getByLabel("Return date").fill(addDays(today, 7));
-    await expect(estimate).toHaveText("5 days, about ₹6,000");
-    await card.getByLabel("Return date").fill(addDays(today, 2));
-    await expect(estimate).toHaveText("1 day, about ₹1,200");
-    await card.getByLabel("Pickup date").fill(addDays(today, 3));
+    await card.getByLabel("Pickup date").fill(addDays(today, start));
+    await card.getByLabel("Return date").fill(addDays(today, start + 3));
+    await expect(estimate).toHaveText(`3 days: ₹1,200 × 3 = ₹3,600 rent + ${DEPOSIT}`);
+    await card.getByLabel("Return date").fill(addDays(today, start + 5));
+    await expect(estimate).toHaveText(`5 days: ₹1,200 × 5 = ₹6,000 rent + ${DEPOSIT}`);
+    await card.getByLabel("Return date").fill(addDays(today, start));
+    await expect(estimate).toHaveText(`1 day: ₹1,200 × 1 = ₹1,200 rent + ${DEPOSIT}`);
+    await card.getByLabel("Pickup date").fill(addDays(today, start + 1));
     await expect(estimate).toHaveText("The return date is before the pickup date.");
-    await expect(card.getByLabel("Return date")).toHaveAttribute("min", addDays(today, 3));
+    await expect(card.getByLabel("Return date")).toHaveAttribute("min", addDays(today, start + 1));
   });
 
   test("the taxi form shows the fare and the chat opens with it", async ({ page, context }) => {
@@ -218,5 +231,50 @@ test.describe("the booking page a form lands on", () => {
     await page.goto("/");
     await page.locator("details").evaluateAll((all) => all.forEach((d) => d.setAttribute("open", "")));
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("dates across the peak season's last day, at 390 px", () => {
+  test.use({ viewport: mobile });
+  const TOTAL = `3 days: ₹1,500 × 2 + ₹1,200 × 1 = ₹4,200 rent + ${DEPOSIT}`;
+
+  /** The next 4 January after today: two peak days, then a normal one. */
+  const fourthOfJanuary = (today: string) => {
+    const date = `${today.slice(0, 4)}-01-04`;
+    return date > today ? date : `${Number(today.slice(0, 4)) + 1}-01-04`;
+  };
+
+  test("with the page's script, the card's form shows the breakdown and the chat carries it", async ({
+    page,
+    context,
+  }) => {
+    await stubChat(context);
+    await page.goto("/");
+    const pickup = fourthOfJanuary(await shopToday(page));
+    const card = bikeCard(page, "Royal Enfield Classic");
+    await chooseDates(card, pickup, addDays(pickup, 3));
+    await expect(card.locator("output")).toHaveText(TOTAL);
+    await card.getByRole("button", { name: "Continue in chat" }).click();
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    expect(chatMessage(page.url())).toContain(`(${TOTAL}), picking up at Railway Station`);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the form's answer page shows the breakdown, and the chat carries it", async ({ page, context }) => {
+      await stubChat(context);
+      await page.goto("/");
+      const pickup = fourthOfJanuary(await shopToday(page));
+      // The form's answer before a pickup point is chosen (the page a shared link opens).
+      const query = new URLSearchParams({ bike: "royal-enfield-classic", pickup, return: addDays(pickup, 3) });
+      await page.goto(`/book/bike?${query}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rent the Royal Enfield Classic");
+      await expect(page.locator("output")).toHaveText(TOTAL);
+      await page.getByLabel("Pickup point").selectOption({ label: "Railway Station" });
+      await page.getByRole("button", { name: "Continue in chat" }).click();
+      await page.waitForURL(/^https:\/\/wa\.me\//);
+      expect(chatMessage(page.url())).toContain(`(${TOTAL}), picking up at Railway Station`);
+    });
   });
 });

@@ -116,6 +116,30 @@ const cases: {
     field: "siteUrl",
     message: "Site address must be only the site's address",
   },
+  {
+    section: "bookings",
+    other: { requestExpiryHours: 24 },
+    change: {
+      graceMinutes: "15",
+      closedDays: [
+        { date: "2027-03-06", note: "Shivaratri" },
+        { date: "2027-01-26", note: "Republic Day" },
+      ],
+      upiId: "sagararides@okaxis",
+    },
+    stored: {
+      graceMinutes: 15,
+      // Kept in date order, whatever order they were added in.
+      closedDays: [
+        { date: "2027-01-26", note: "Republic Day" },
+        { date: "2027-03-06", note: "Shivaratri" },
+      ],
+      upiId: "sagararides@okaxis",
+    },
+    bad: { upiId: "9000012345" },
+    field: "upiId",
+    message: "UPI ID must look like sagararides@okaxis",
+  },
 ];
 
 /** Conform's id for a field's message: the form's id, then the field's name. */

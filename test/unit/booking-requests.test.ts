@@ -13,7 +13,7 @@ const classic = bikes.find((b) => b.id === "royal-enfield-classic")!;
 const today = "2025-12-01";
 
 function bike(values: Record<string, string>, content = { bikes, pickupPoints }) {
-  return bikeRequestSchema({ ...content, today }).safeParse({
+  return bikeRequestSchema({ ...content, today, seasons: [], shop: settings }).safeParse({
     bike: classic.id,
     pickup: "2025-12-03",
     return: "2025-12-06",
@@ -104,7 +104,7 @@ describe("a bike request", () => {
     expect(result.data!.days).toBe(3);
     expect(result.data!.total).toBe(3600);
     expect(bikeRequestMessage(settings, result.data!)).toBe(
-      "Hi Sagara Rides, I'd like to rent the Royal Enfield Classic from Wed 3 Dec to Sat 6 Dec (3 days, about ₹3,600), picking up at Railway Station. Is it available?",
+      "Hi Sagara Rides, I'd like to rent the Royal Enfield Classic from Wed 3 Dec to Sat 6 Dec (3 days: ₹1,200 × 3 = ₹3,600 rent + ₹2,000 deposit, returned at drop-off, or keep one original ID with us), picking up at Railway Station. Is it available?",
     );
   });
 
@@ -115,7 +115,9 @@ describe("a bike request", () => {
 
   it("a same-day rental is one day on one date", () => {
     const result = bike({ pickup: "2025-12-01", return: "2025-12-01" });
-    expect(bikeRequestMessage(settings, result.data!)).toContain("on Mon 1 Dec (1 day, about ₹1,200)");
+    expect(bikeRequestMessage(settings, result.data!)).toContain(
+      "on Mon 1 Dec (1 day: ₹1,200 × 1 = ₹1,200 rent + ₹2,000 deposit",
+    );
   });
 
   it("asks when a bike that is rented out or in maintenance is next free", () => {
@@ -123,7 +125,9 @@ describe("a bike request", () => {
       const content = { bikes: bikes.map((b) => (b.id === classic.id ? { ...b, status } : b)), pickupPoints };
       const result = bike({}, content);
       expect(result.success).toBe(true);
-      expect(bikeRequestMessage(settings, result.data!)).toMatch(/\(3 days, about ₹3,600\).*when is it next free\?$/);
+      expect(bikeRequestMessage(settings, result.data!)).toMatch(
+        /\(3 days: ₹1,200 × 3 = ₹3,600 rent .*when is it next free\?$/,
+      );
     }
     expect(bikeRequestMessage(settings, bike({ bike: classic.id }, { bikes, pickupPoints }).data!)).not.toMatch(
       /next free/,

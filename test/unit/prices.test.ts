@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "~/booking/dates";
-import { breakdownText, dayPrice, quoteRental, seasonCovers, type PricedBike, type Season } from "~/booking/prices";
+import {
+  breakdownText,
+  dayPrice,
+  quoteRental,
+  seasonCovers,
+  seasonPriceNear,
+  type PricedBike,
+  type Season,
+} from "~/booking/prices";
+import { closedReason } from "~/booking/open-days";
 
 const classic: PricedBike = { id: "royal-enfield-classic", price: 1200, weekPrice: 7000, monthPrice: 24000 };
 const peak: Season = {
@@ -82,5 +91,47 @@ describe("the price function, over every start day of a year and every length up
         }
       }
     }
+  });
+});
+
+describe("the season price a card shows", () => {
+  it("names a season that starts within 30 days, from its first day to its last", () => {
+    expect(seasonPriceNear(classic, seasons, "2026-11-20")).toEqual({
+      season: "Peak season",
+      price: 1500,
+      from: "2026-12-20",
+      to: "2027-01-05",
+    });
+    expect(seasonPriceNear(classic, seasons, "2026-11-19")).toBeNull();
+  });
+
+  it("in a season, runs from today to its last day; a percentage counts for other bikes", () => {
+    expect(seasonPriceNear(dio, seasons, "2027-01-02")).toEqual({
+      season: "Peak season",
+      price: 625,
+      from: "2027-01-02",
+      to: "2027-01-05",
+    });
+  });
+
+  it("says nothing when a season leaves the price as it is", () => {
+    const same: Season = { ...shivaratri, year: null, percent: 0 };
+    expect(seasonPriceNear(dio, [same], "2027-02-01")).toBeNull();
+  });
+});
+
+describe("the days a bike can change hands", () => {
+  const shop = {
+    openingHours: [{ days: ["Mo", "Tu", "We", "Th", "Fr", "Sa"] as ("Mo" | "Tu" | "We" | "Th" | "Fr" | "Sa")[] }],
+    closedDays: [{ date: "2027-01-26", note: "Republic Day" }],
+  };
+
+  it("are the open days less the closed days, each refusal saying why", () => {
+    expect(closedReason("2027-01-25", shop)).toBeNull();
+    expect(closedReason("2027-01-26", shop)).toBe("We're closed on Tue 26 Jan (Republic Day). Choose another day.");
+    expect(closedReason("2027-01-31", shop)).toBe("We're closed on Sundays. Choose another day.");
+    expect(closedReason("2027-01-26", { ...shop, closedDays: [{ date: "2027-01-26", note: "" }] })).toBe(
+      "We're closed on Tue 26 Jan. Choose another day.",
+    );
   });
 });

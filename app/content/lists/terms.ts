@@ -70,7 +70,6 @@ export const policies = defineList({
   summary: () => [],
   sample: [
     { id: "payments-are-non-refundable", text: "Payments are non-refundable" },
-    { id: "10-minute-grace-period-on-returns", text: "10-minute grace period on returns" },
     { id: "we-are-not-responsible-for-variation-in-fuel", text: "We are not responsible for variation in fuel" },
     { id: "small-damages-are-charged-on-assessment", text: "Small damages are charged on assessment" },
   ],

@@ -16,11 +16,11 @@ export const handle = { hydrate: false, inlineCss: publicPageCss };
 /** GET /book/bike?bike=…&pickup=…&return=…&point=…&name=…: 303 to the chat, or the form again. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const content = context.get(servicesContext).store.home();
-  const { settings, bikes, pickupPoints } = content;
+  const { settings, bikes, pickupPoints, seasons } = content;
   const bikeForm = requestForms.bike(content);
   const { status, ...form } = answerRequest(request, context, bikeForm);
   const bike = bikes.find((b) => b.id === form.values.bike) ?? null;
-  return data({ brand: settings.brand, bike, bikes, pickupPoints, today: bikeForm.today, form }, { status });
+  return data({ brand: settings.brand, bike, bikes, pickupPoints, seasons, today: bikeForm.today, form }, { status });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -28,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BikeRequest({ loaderData }: Route.ComponentProps) {
-  const { brand, bike, bikes, pickupPoints, today, form } = loaderData;
+  const { brand, bike, bikes, pickupPoints, seasons, today, form } = loaderData;
   return (
     <RequestPage
       brand={brand}
@@ -45,7 +45,15 @@ export default function BikeRequest({ loaderData }: Route.ComponentProps) {
       form={form}
       back={{ href: "/#bikes", label: "Back to all bikes" }}
     >
-      <BikeDatesForm bike={bike} bikes={bikes} pickupPoints={pickupPoints} today={today} idPrefix="bike" form={form} />
+      <BikeDatesForm
+        bike={bike}
+        bikes={bikes}
+        pickupPoints={pickupPoints}
+        seasons={seasons}
+        today={today}
+        idPrefix="bike"
+        form={form}
+      />
     </RequestPage>
   );
 }
