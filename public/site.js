@@ -53,7 +53,11 @@
         })
         .then(function (answer) {
           // Only the answer to the latest dates is shown.
-          if (mine === asked) out.textContent = answer.estimate || answer.error;
+          // With whether the bike is free on those dates (the book's answer).
+          if (mine === asked)
+            out.textContent = answer.estimate
+              ? answer.estimate + (answer.availability ? " " + answer.availability.text : "")
+              : answer.error;
         })
         .catch(function () {});
     };

@@ -58,10 +58,7 @@ export function bookingRoutes({ content, counts, requests, secureHeaders }: Book
         const form = formNow(held.home);
         const ownPage = sentFromOwnPage(req.headers["sec-fetch-site"]);
         const visitor = { userAgent: req.headers["user-agent"], address: door.ip(req) };
-        // Only a request sent from this site's own page is kept: a link elsewhere cannot fill the book.
-        const judged = judgeRequest(queryOf(req), form, (r) =>
-          ownPage ? requests.keep(form.pendingOf(r), visitor) : null,
-        );
+        const judged = judgeRequest(queryOf(req), form, requests.hooks(form, held.home.bikes, visitor, ownPage));
         // The form, again or for the first time: a page, which React Router renders.
         if (judged.to === "form") return false;
         if (ownPage) count(req, door, held, form.kind, judged.item);

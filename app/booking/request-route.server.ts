@@ -6,32 +6,46 @@ import { requestContext, servicesContext } from "~/services.server";
 import { countBookingAction, sentFromOwnPage } from "./count-request.server";
 import type { RequestForm } from "./request-forms";
 
-/** What a booking form's query asks for: the form again, or the chat. */
+/** What a booking form's query asks for: the form again (with a notice: the bike is booked then), or the chat. */
 export type Judged =
-  | { to: "form"; values: Record<string, string>; errors: Record<string, string[]>; status: 200 | 400 }
+  | {
+      to: "form";
+      values: Record<string, string>;
+      errors: Record<string, string[]>;
+      notice?: string;
+      status: 200 | 400;
+    }
   | { to: "chat"; location: string; item: string };
+
+/** What the book adds to judging a request (~/reservations/public-requests.server.ts). */
+export interface BookHooks<R> {
+  /** A notice when the request's bike is booked on its dates, or null. */
+  booked: (request: R) => string | null;
+  /** Keeps the request in the book: its reference for the message, or null when not kept. */
+  keep: (request: R) => string | null;
+}
+
+const noBook: BookHooks<unknown> = { booked: () => null, keep: () => null };
 
 /**
  * Nothing sent yet (only the item named: a shared link to the form): the
  * form (200). A refused field: the form again with the message beside it
- * (400). A good request: the chat link with the request written in, and the
- * item to count; `keep` puts it in the book and gives its reference for the
- * message (or null: not kept).
+ * (400). A bike booked on those dates: the form again saying so (200), sent
+ * on as it is the next time (`anyway`). A good request: the chat link with
+ * the request and its reference in the book written in, and the item to count.
  */
-export function judgeRequest<R>(
-  query: URLSearchParams,
-  form: RequestForm<R>,
-  keep: (request: R) => string | null = () => null,
-): Judged {
+export function judgeRequest<R>(query: URLSearchParams, form: RequestForm<R>, book: BookHooks<R> = noBook): Judged {
   const values = Object.fromEntries(query);
   if ([...query.keys()].every((key) => key === "bike" || key === "taxi")) {
     return { to: "form", values, errors: {}, status: 200 };
   }
   const result = form.schema.safeParse(values);
   if (!result.success) return { to: "form", values, errors: fieldErrors(result.error), status: 400 };
+  const notice = values.anyway === "1" ? null : book.booked(result.data);
+  if (notice) return { to: "form", values: { ...values, anyway: "1" }, errors: {}, notice, status: 200 };
   return {
     to: "chat",
-    location: businessChatLink(form.settings, withReference(form.messageOf(result.data), keep(result.data))),
+    location: businessChatLink(form.settings, withReference(form.messageOf(result.data), book.keep(result.data))),
     item: form.itemOf(result.data),
   };
 }
@@ -45,12 +59,10 @@ export const CHAT_REDIRECT_HEADERS = { "Cache-Control": "no-store" };
  */
 export function answerRequest<R>(request: Request, context: Readonly<RouterContextProvider>, form: RequestForm<R>) {
   const ownPage = sentFromOwnPage(request.headers.get("sec-fetch-site"));
-  const { requests } = context.get(servicesContext);
+  const { requests, store } = context.get(servicesContext);
   const visitor = { userAgent: request.headers.get("user-agent"), address: context.get(requestContext).clientIp };
-  // Only a request sent from this site's own page is kept: a link elsewhere cannot fill the book.
-  const judged = judgeRequest(new URL(request.url).searchParams, form, (r) =>
-    ownPage ? requests.keep(form.pendingOf(r), visitor) : null,
-  );
+  const hooks = requests.hooks(form, store.home().bikes, visitor, ownPage);
+  const judged = judgeRequest(new URL(request.url).searchParams, form, hooks);
   if (judged.to === "form") {
     const { to: _to, ...page } = judged;
     return page;

@@ -18,11 +18,11 @@ import {
 } from "~/content/store/transaction.server";
 import type { ContentStore } from "~/content/store.server";
 import { weekdayDate } from "~/content/format";
-import { shopClock } from "~/booking/dates";
+import { addDays, shopClock } from "~/booking/dates";
 import * as t from "~/db/schema";
 import type { BookingStatus } from "~/db/schema";
 import { newReference, pageToken } from "./reference";
-import { fitOf, sharedDays, type Hold, type Stay } from "./stay";
+import { dateOf, fitOf, sharedDays, type Hold, type Stay } from "./stay";
 
 export type Booking = typeof t.bookings.$inferSelect;
 export type Block = typeof t.bookingBlocks.$inferSelect;
@@ -52,6 +52,12 @@ export interface BookOptions {
 }
 
 const BOOKING = "booking";
+
+/** How far ahead "free again from" looks. */
+const AHEAD = 90;
+
+/** The same time of day, `days` later. */
+const shiftBy = (moment: string, days: number) => `${addDays(dateOf(moment), days)}${moment.slice(10)}`;
 const BLOCK = "booking-block";
 
 /** The booking as History keeps it: never the customer's details (they are erased later) or the page's secret. */
@@ -446,6 +452,22 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
     fits: (bikeId: string, stay: Stay) => clashOf(db, bikeId, stay) === null,
 
     clashOf: (bikeId: string, stay: Stay) => clashOf(db, bikeId, stay),
+
+    /**
+     * Whether the bike is free for the stay, and if not, the first later day
+     * the same stay would fit (within `AHEAD` days): one indexed read for all of it.
+     */
+    availability(bikeId: string, stay: Stay): { free: boolean; freeFrom: string | null } {
+      const units = unitsOf(bikeId);
+      const reach = { startsAt: stay.startsAt, endsAt: shiftBy(stay.endsAt, AHEAD) };
+      const holds = holdsOf(db, bikeId, reach);
+      if (fitOf(holds, stay, units).fits) return { free: true, freeFrom: null };
+      for (let days = 1; days <= AHEAD; days++) {
+        const later = { startsAt: shiftBy(stay.startsAt, days), endsAt: shiftBy(stay.endsAt, days) };
+        if (fitOf(holds, later, units).fits) return { free: false, freeFrom: dateOf(later.startsAt) };
+      }
+      return { free: false, freeFrom: null };
+    },
 
     // Housekeeping ---------------------------------------------------------
 

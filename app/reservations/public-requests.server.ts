@@ -8,6 +8,9 @@
 import { isbot } from "isbot";
 import { lockoutAddress } from "~/auth/network-address.server";
 import { createRateLimiter } from "~/booking/rate-limit.server";
+import type { BookHooks } from "~/booking/request-route.server";
+import type { RequestForm } from "~/booking/request-forms";
+import { bikeAvailability } from "./bike-availability.server";
 import type { Book, RequestInput } from "./book.server";
 
 /** Requests one address may leave in the book per window: a family planning a trip, not a script. */
@@ -18,16 +21,37 @@ const PAGE_LANGUAGE = "en";
 
 export type PendingRequest = Omit<RequestInput, "language">;
 
+type Visitor = { userAgent: string | null | undefined; address: string };
+type Bike = { id: string; name: string };
+
 export type RequestKeeper = ReturnType<typeof createRequestKeeper>;
 
 export function createRequestKeeper(book: Book, { now = Date.now }: { now?: () => number } = {}) {
   const limiter = createRateLimiter({ ...KEEP_LIMIT, now });
+  /** The new request's reference, or null when it was not kept (a bot, or an address over its share). */
+  function keep(request: PendingRequest, visitor: Visitor): string | null {
+    if (!visitor.userAgent || isbot(visitor.userAgent)) return null;
+    if (!limiter.take(lockoutAddress(visitor.address))) return null;
+    return book.request({ ...request, language: PAGE_LANGUAGE }).reference;
+  }
   return {
-    /** The new request's reference, or null when it was not kept (a bot, or an address over its share). */
-    keep(request: PendingRequest, visitor: { userAgent: string | null | undefined; address: string }): string | null {
-      if (!visitor.userAgent || isbot(visitor.userAgent)) return null;
-      if (!limiter.take(lockoutAddress(visitor.address))) return null;
-      return book.request({ ...request, language: PAGE_LANGUAGE }).reference;
+    keep,
+    /**
+     * What the book adds to judging one visitor's request: whether its bike is
+     * booked then (with when it is free again and the other bikes free), and
+     * keeping it. Only a request sent from this site's own page is kept: a
+     * link elsewhere cannot fill the book.
+     */
+    hooks<R>(form: RequestForm<R>, bikes: readonly Bike[], visitor: Visitor, ownPage: boolean): BookHooks<R> {
+      return {
+        booked(r) {
+          const pending = form.pendingOf(r);
+          if (pending.kind !== "bike") return null;
+          const availability = bikeAvailability(book, bikes, pending.itemId, pending);
+          return availability.free ? null : availability.text;
+        },
+        keep: (r) => (ownPage ? keep(form.pendingOf(r), visitor) : null),
+      };
     },
   };
 }

@@ -1,13 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { addDays, shopToday } from "~/booking/dates";
+import { weekdayDate } from "~/content/format";
 import * as t from "~/db/schema";
+import { createBook } from "~/reservations/book.server";
+import { stayOfDates } from "~/reservations/stay";
+import { parseHtml } from "../support/html";
 import { startSite } from "../support/server-build";
+import { offSeason } from "../support/off-season";
 import { seededStore } from "../support/temp-db";
 
 const BROWSER =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36 MarkUA-5522";
 const today = shopToday("Asia/Kolkata");
 const day = (n: number) => addDays(today, n);
+// Three days at the normal price, whichever day of the year the test runs.
+const start = offSeason(today, 2, 4);
 
 async function site() {
   const { db } = seededStore();
@@ -24,8 +31,8 @@ const bikeQuery = (values: Record<string, string> = {}) =>
   "/book/bike?" +
   new URLSearchParams({
     bike: "royal-enfield-classic",
-    pickup: day(2),
-    return: day(5),
+    pickup: day(start),
+    return: day(start + 3),
     point: "railway-station",
     name: "Anna Privat",
     ...values,
@@ -48,8 +55,8 @@ describe("a dated request from the public forms", () => {
       kind: "bike",
       itemId: "royal-enfield-classic",
       status: "requested",
-      startsAt: `${day(2)} 10:00`,
-      endsAt: `${day(5)} 10:00`,
+      startsAt: `${day(start)} 10:00`,
+      endsAt: `${day(start + 3)} 10:00`,
       pointId: "railway-station",
       total: 3600,
       language: "en",
@@ -118,5 +125,59 @@ describe("a dated request from the public forms", () => {
     const { get, kept } = await site();
     expect((await get(bikeQuery({ return: day(1) }))).status).toBe(400);
     expect(kept()).toHaveLength(0);
+  });
+});
+
+describe("whether the bike is free, before the chat opens", () => {
+  async function booked() {
+    const s = await site();
+    const book = createBook(s.db, { store: s.store });
+    // The one Royal Enfield Classic is out for the three days.
+    const added = book.add(
+      {
+        kind: "bike",
+        itemId: "royal-enfield-classic",
+        ...stayOfDates(day(start), day(start + 3)),
+        total: 3600,
+        customer: { name: "", phone: "" },
+      },
+      "admin",
+    );
+    if (!added.ok) throw new Error(added.message);
+    return s;
+  }
+
+  it("the live estimate says free, then booked with the day it is free again and the other bikes free", async () => {
+    const { get } = await site();
+    const estimate = (from: number, to: number) =>
+      get(`/book/bike/estimate?bike=royal-enfield-classic&pickup=${day(from)}&return=${day(to)}`).then((r) => r.json());
+    expect((await estimate(start, start + 3)).availability).toMatchObject({ free: true, text: "Free on those dates." });
+    const s = await booked();
+    const answer = await s
+      .get(`/book/bike/estimate?bike=royal-enfield-classic&pickup=${day(start + 1)}&return=${day(start + 2)}`)
+      .then((r) => r.json());
+    expect(answer.availability.free).toBe(false);
+    expect(answer.availability.freeFrom).toBe(day(start + 3));
+    expect(answer.availability.text).toContain(
+      `Booked on those dates. It is free again from ${weekdayDate(day(start + 3))}.`,
+    );
+    expect(answer.availability.others).toContain("Honda Dio");
+  });
+
+  it("without a script, a booked bike's request shows the form again saying so, and is sent as it is the next time", async () => {
+    const { get, kept } = await booked();
+    const res = await get(bikeQuery({ pickup: day(start + 1), return: day(start + 2) }));
+    expect(res.status).toBe(200);
+    const page = parseHtml(await res.text());
+    expect(page.querySelector('[role="status"]')!.textContent).toContain(
+      `It is free again from ${weekdayDate(day(start + 3))}.`,
+    );
+    const anyway = page.querySelector<HTMLInputElement>('form[action="/book/bike"] input[name="anyway"]');
+    expect(anyway?.value).toBe("1");
+    expect(kept()).toHaveLength(1);
+    const sent = await get(bikeQuery({ pickup: day(start + 1), return: day(start + 2), anyway: "1" }));
+    expect(sent.status).toBe(303);
+    expect(referenceIn(sent)).toBeDefined();
+    expect(kept()).toHaveLength(2);
   });
 });
