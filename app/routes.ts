@@ -36,5 +36,8 @@ export default [
   route("book/bike/estimate", "routes/book/bike-estimate.ts"),
   route("book/taxi", "routes/book/taxi.tsx"),
   route("book/count", "routes/book/count.ts"),
+  // A booking's own page for the tourist, at an address only they and the owner have.
+  route("b/:address", "routes/booking-page.tsx"),
+  route("b/:address/booking.ics", "routes/booking-ics.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
