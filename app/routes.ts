@@ -39,5 +39,7 @@ export default [
   // A booking's own page for the tourist, at an address only they and the owner have.
   route("b/:address", "routes/booking-page.tsx"),
   route("b/:address/booking.ics", "routes/booking-ics.ts"),
+  // The owner's bookings as a calendar feed, at a secret address they can renew.
+  route("calendar/:file", "routes/calendar-feed.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

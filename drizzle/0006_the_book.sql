@@ -42,6 +42,6 @@ CREATE INDEX `bookings_status_created` ON `bookings` (`status`,`created_at`);-->
 CREATE INDEX `bookings_starts` ON `bookings` (`starts_at`);--> statement-breakpoint
 CREATE TABLE `calendar_feeds` (
 	`id` integer PRIMARY KEY NOT NULL,
-	`token_hash` text NOT NULL,
+	`token` text NOT NULL,
 	`created_at` text NOT NULL
 );

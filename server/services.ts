@@ -10,6 +10,7 @@ import type { Db } from "~/db/database.server";
 import { createImageService } from "~/images/service.server";
 import type { Services } from "~/services.server";
 import { createBook } from "~/reservations/book.server";
+import { createFeed } from "~/reservations/feed.server";
 import { createRequestKeeper } from "~/reservations/public-requests.server";
 import { openContentStore } from "~/store.server";
 
@@ -32,6 +33,7 @@ export function createServices(db: Db, { dataDir, auth, counts }: ServicesOption
     counts: createBookingCounts(db, counts),
     images: createImageService({ store, dataDir }),
     book,
+    feed: createFeed(db, { store, book }),
     requests: createRequestKeeper(book),
   };
 
@@ -55,6 +57,8 @@ export function createServices(db: Db, { dataDir, auth, counts }: ServicesOption
     }
   };
   housekeeping();
+  // The calendar feed's secret is made at the first start, so showing the Bookings screen never writes.
+  services.feed.token();
   const timer = setInterval(housekeeping, HOUSEKEEPING_MS);
   timer.unref();
 

@@ -335,9 +335,13 @@ export const bookingBlocks = sqliteTable(
   ],
 );
 
-/** The secret address of the owner's calendar feed: renewing it ends the old one. */
+/**
+ * The secret of the owner's calendar feed address (one row): renewing it ends
+ * the old one. Kept as it is, so the owner can copy the address again: a copy
+ * of the database holds the bookings themselves anyway.
+ */
 export const calendarFeeds = sqliteTable("calendar_feeds", {
   id: integer("id").primaryKey(),
-  tokenHash: text("token_hash").notNull(),
+  token: text("token").notNull(),
   createdAt: text("created_at").notNull(),
 });

@@ -179,4 +179,56 @@ describe("the Bookings screen", () => {
       page.querySelector(`a[href="/admin/bookings?day=${day(n)}"][aria-label^="Honda Activa,"]`)!.textContent;
     expect([cell(0), cell(1), cell(2), cell(3)]).toEqual(["0/3", "1/3", "1/3", "1/3"]);
   });
+
+  it("the calendar feed lists confirmed bookings as iCalendar, and a renewed address ends the old one", async () => {
+    const { post, get, url, request } = await site();
+    const r = request("royal-enfield-classic", 2, 5);
+    await post(BOOKINGS, { intent: "confirm", ref: r.reference, version: "1", name: "Anna" });
+    const addressOn = async () =>
+      parseHtml(await (await get(BOOKINGS)).text())
+        .querySelector<HTMLInputElement>("input.booking-feed")!
+        .getAttribute("value")!;
+    const old = await addressOn();
+    expect(old).toMatch(new RegExp(`^${url}/calendar/[A-Za-z0-9_-]{22}\\.ics$`));
+    const feed = await fetch(old);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const ics = await feed.text();
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
+    expect(ics).toContain(`SUMMARY:${r.reference} · Royal Enfield Classic · Anna`);
+    expect(ics).toContain(`DTSTART:${day(2).replace(/-/g, "")}T043000Z`);
+    expect((await post(BOOKINGS, { intent: "feed" })).status).toBe(302);
+    const renewed = await addressOn();
+    expect(renewed).not.toBe(old);
+    expect((await fetch(old)).status).toBe(404);
+    expect((await fetch(renewed)).status).toBe(200);
+    expect((await fetch(`${url}/calendar/nothing.ics`)).status).toBe(404);
+  });
+
+  it("the dashboard leads with today's pickups, returns and overdue, and counts bookings, days and value by week", async () => {
+    const { post, get, book } = await site();
+    const add = async (bike: string, from: string, to: string) => {
+      const res = await post(BOOKINGS, { intent: "add", bike, from, to, fromTime: "10:00", toTime: "10:00" });
+      return new URL(res.headers.get("location")!, "http://x").searchParams.get("ref")!;
+    };
+    const out = await add("honda-dio", day(-3), day(-1));
+    await post(BOOKINGS, { intent: "pick-up", ref: out, version: "1", date: day(-3), time: "10:00" });
+    await add("honda-activa", today, day(3));
+    const page = parseHtml(await (await get("/admin/dashboard")).text());
+    const figure = (label: string) =>
+      [...page.querySelectorAll(".dash-today a")]
+        .find((a) => a.textContent!.includes(label))!
+        .querySelector(".dash-today-figure")!.textContent;
+    expect(figure("Overdue")).toBe("1");
+    expect(figure("Pickups today")).toBe("1");
+    // Every figure of the weeks, from the database: the bookings of each week by their pickup day.
+    const rows = [...page.querySelectorAll("#book-title ~ div table tbody tr")].map((tr) =>
+      [...tr.querySelectorAll("td")].map((td) => td.textContent),
+    );
+    const expected = book.during({ startsAt: "0000", endsAt: "9999" }, ["confirmed", "picked-up"]);
+    const total = rows.reduce((sum, [n]) => sum + Number(n), 0);
+    expect(total).toBe(expected.length);
+    const days = rows.reduce((sum, [, d]) => sum + Number(d), 0);
+    expect(days).toBe(2 + 3);
+  });
 });

@@ -1,5 +1,6 @@
-/** The Bookings screen's forms for what is new: a booking added by hand, and a unit out of service. */
+/** The Bookings screen's forms for what is new: a booking added by hand, a unit out of service, a feed's address. */
 import { Form } from "react-router";
+import { ConfirmAction } from "~/admin/ui";
 import type { BookingsView } from "./view.server";
 
 function StayFields({ from, to }: { from: string; to: string }) {
@@ -118,6 +119,31 @@ export function Blocks({ view, from, to }: { view: BookingsView; from: string; t
           </button>
         </Form>
       </details>
+    </section>
+  );
+}
+
+/** The private feed for the owner's calendar app, and a new address when the old one went somewhere it should not. */
+export function CalendarFeed({ address }: { address: string }) {
+  return (
+    <section className="admin-card" aria-labelledby="feed-title" id="feed">
+      <h2 id="feed-title">Your calendar app</h2>
+      <p className="admin-sub">
+        Add this address to your phone&apos;s calendar (subscribe by URL) to see every confirmed booking there. Keep it
+        to yourself: anyone with it sees your bookings.
+      </p>
+      <label className="admin-field">
+        <span>Calendar feed address</span>
+        <input readOnly value={address} className="booking-feed" />
+      </label>
+      <ConfirmAction label="New address" question={<>Make a new address? The old one stops working at once.</>}>
+        <Form method="post">
+          <input type="hidden" name="intent" value="feed" />
+          <button type="submit" className="admin-button admin-button-danger">
+            Yes, make a new address
+          </button>
+        </Form>
+      </ConfirmAction>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { baseVersion, formText } from "~/admin/actions.server";
 import { isClockTime, isIsoDate } from "~/booking/dates";
 import type { ContentStore } from "~/content/store.server";
 import type { Book, Customer } from "~/reservations/book.server";
+import type { Feed } from "~/reservations/feed.server";
 import { lateFee, perHourFine } from "~/reservations/late-fee";
 import { at, type Stay } from "~/reservations/stay";
 import { estimateOf } from "~/reservations/estimate.server";
@@ -24,6 +25,7 @@ export const bookingIntents = z.enum([
   "deposit",
   "block",
   "unblock",
+  "feed",
 ]);
 type Intent = z.output<typeof bookingIntents>;
 
@@ -69,7 +71,7 @@ function momentOf(form: FormData, book: Book): string | null {
 export function runBookingPost(
   intent: Intent,
   form: FormData,
-  { book, store, actor }: { book: Book; store: ContentStore; actor: string },
+  { book, store, feed, actor }: { book: Book; store: ContentStore; feed: Feed; actor: string },
 ): Answer {
   const ref = formText(form, "ref");
   const version = baseVersion(form);
@@ -145,6 +147,9 @@ export function runBookingPost(
       const note = formText(form, "note").replace(/\s+/g, " ").trim().slice(0, 120);
       return answer(book.addBlock({ bikeId: bike.id, ...stay, note }, actor));
     }
+    case "feed":
+      feed.renew(actor);
+      return { ok: true, done: "feed", ref: "" };
     case "unblock": {
       const id = Number(formText(form, "block"));
       return answer(book.removeBlock(Number.isInteger(id) ? id : -1, actor));

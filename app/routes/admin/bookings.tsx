@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/bookings";
 import { adminContext, intentOf, readForm } from "~/admin/actions.server";
 import { BookingCard } from "~/admin/bookings/booking-card";
-import { AddBooking, Blocks } from "~/admin/bookings/new-forms";
+import { AddBooking, Blocks, CalendarFeed } from "~/admin/bookings/new-forms";
 import { bookingIntents, doneCodes, runBookingPost } from "~/admin/bookings/posts.server";
 import { bookingsView, type ShownBooking } from "~/admin/bookings/view.server";
 import { outcomeHref, readOutcome } from "~/admin/outcome";
@@ -17,7 +17,7 @@ const BOOKINGS = "/admin/bookings";
 
 /** The requests inbox, today's pickups and returns, the bookings ahead and the bikes out of service; ?day= for one day. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { book, store, brand } = adminContext(context);
+  const { book, store, feed, brand } = adminContext(context);
   const url = new URL(request.url);
   const dayAsked = url.searchParams.get("day") ?? "";
   const day = isIsoDate(dayAsked) ? dayAsked : null;
@@ -26,6 +26,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     brand,
     day,
     view: bookingsView(book, store, day),
+    feed: new URL(`/calendar/${feed.token()}.ics`, url).href,
     done: back ? { code: back.done, ref: back.get("ref"), fee: back.get("fee"), late: back.get("late") } : null,
   };
 }
@@ -33,9 +34,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Bookings - ${loaderData?.brand ?? ""}` }];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { book, store, actor } = adminContext(context);
+  const { book, store, feed, actor } = adminContext(context);
   const form = await readForm(request);
-  const answer = runBookingPost(intentOf(form, bookingIntents), form, { book, store, actor: actor.actor });
+  const answer = runBookingPost(intentOf(form, bookingIntents), form, { book, store, feed, actor: actor.actor });
   if (!answer.ok) return data({ error: answer.message }, { status: answer.status });
   const { ok: _ok, done, ...rest } = answer;
   return redirect(
@@ -53,6 +54,8 @@ const doneWords: Record<string, (ref: string) => string> = {
   deposit: (r) => `The deposit of ${r} is marked.`,
   block: () => "The bike is out of service for those days.",
   unblock: () => "The bike is back in service.",
+  feed: () =>
+    "The calendar feed has a new address: the old one no longer works. Paste the new one into your calendar app.",
 };
 
 function returnedWords(ref: string, fee: number, late: number) {
@@ -85,7 +88,7 @@ function List({ title, items, empty, id }: { title: string; items: ShownBooking[
 }
 
 export default function Bookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, done, day } = loaderData;
+  const { view, done, day, feed } = loaderData;
   const from = day ?? view.today;
   return (
     <>
@@ -139,6 +142,7 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
       <List title={day ? "Booked that day" : "Booked"} items={view.booked} empty="Nothing booked." id="booked-title" />
       <AddBooking view={view} from={from} to={addDays(from, 1)} />
       <Blocks view={view} from={from} to={addDays(from, 1)} />
+      <CalendarFeed address={feed} />
     </>
   );
 }
