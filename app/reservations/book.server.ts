@@ -149,8 +149,15 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
     }
   }
 
+  /**
+   * The audit row. A change to what holds a bike also goes through the
+   * store's `record`, which bumps the content version: the cards' "All rented
+   * out" follows the book (card-status.server.ts), so the page is made again.
+   */
   function audit(tx: Tx, action: string, before: Booking | null, after: Booking, sentence: string, actor: string) {
-    auditRow(
+    const holds = (b: Booking | null) => b !== null && b.kind === "bike" && HOLDING.includes(b.status);
+    const write = holds(before) || holds(after) ? store.writer.record : auditRow;
+    write(
       tx,
       {
         entity: BOOKING,
@@ -376,7 +383,7 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
           .values({ ...input, createdAt: now().toISOString() })
           .returning()
           .get();
-        auditRow(
+        store.writer.record(
           tx,
           {
             entity: BLOCK,
@@ -399,7 +406,7 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
         if (!row || row.removedAt) return refuse.missing("block");
         const after = { ...row, removedAt: now().toISOString() };
         tx.update(t.bookingBlocks).set({ removedAt: after.removedAt }).where(eq(t.bookingBlocks.id, id)).run();
-        auditRow(
+        store.writer.record(
           tx,
           {
             entity: BLOCK,

@@ -231,4 +231,27 @@ describe("the Bookings screen", () => {
     const days = rows.reduce((sum, [, d]) => sum + Number(d), 0);
     expect(days).toBe(2 + 3);
   });
+
+  it("a card says All rented out or In maintenance from today's bookings and blocks, and Available again after", async () => {
+    const { post, publicPage } = await site();
+    const statusOf = (html: string, bike: string) => {
+      const card = [...parseHtml(html).querySelectorAll("li.card")].find(
+        (a) => a.querySelector("h3")?.textContent === bike,
+      );
+      return card?.querySelector(".status")?.textContent;
+    };
+    const added = await post(BOOKINGS, { intent: "add", bike: "royal-enfield-classic", from: day(-1), to: day(1) });
+    const ref = new URL(added.headers.get("location")!, "http://x").searchParams.get("ref")!;
+    await post(BOOKINGS, { intent: "block", bike: "hero-xtream-125r", from: today, to: day(2), note: "service" });
+    let html = await publicPage(
+      (h) =>
+        statusOf(h, "Royal Enfield Classic") === "All rented out" && statusOf(h, "Hero Xtream 125R") !== "Available",
+    );
+    expect(statusOf(html, "Royal Enfield Classic")).toBe("All rented out");
+    expect(statusOf(html, "Hero Xtream 125R")).toBe("In maintenance");
+    expect(statusOf(html, "Honda Dio")).toBe("Available");
+    await post(BOOKINGS, { intent: "cancel", ref, version: "1" });
+    html = await publicPage((h) => statusOf(h, "Royal Enfield Classic") === "Available");
+    expect(statusOf(html, "Royal Enfield Classic")).toBe("Available");
+  });
 });
