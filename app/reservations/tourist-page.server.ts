@@ -69,6 +69,7 @@ export function touristPage(booking: Booking, home: HomeContent) {
       fines: home.terms.fines.map((f) => ({ offence: f.offence, label: fineLabel(f) })),
       policies: home.terms.policies,
     },
+    privacy: `This page shows only this booking. Our request form keeps no name, phone number or address of yours; a name and phone number you give us in the chat are kept only until ${settings.keepCustomerDays} days after the bike is back, then erased.`,
     phone: settings.phone,
     call: telLink(settings.phone),
     chat: businessChatLink(settings, `Hi ${settings.brand}, about my booking ${booking.reference}.`),

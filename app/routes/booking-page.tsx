@@ -133,6 +133,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      <p className="booking-privacy">{page.privacy}</p>
     </main>
   );
 }
