@@ -102,18 +102,19 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <p className="booking-links">
-        <a className="btn btn-ghost" href={`/b/${address}/booking.ics`} download={`${page.reference}.ics`}>
+        <a className="btn btn-outline" href={`/b/${address}/booking.ics`} download={`${page.reference}.ics`}>
           Add to calendar
         </a>
-        <a className="btn btn-ghost" href={page.chat} rel="noreferrer">
+        <a className="btn btn-outline" href={page.chat} rel="noreferrer">
           Chat with us
         </a>
-        <a className="btn btn-ghost" href={page.call}>
+        <a className="btn btn-outline" href={page.call}>
           Call {page.phone}
         </a>
       </p>
-      <section aria-labelledby="terms-title">
+      <section className="booking-terms" aria-labelledby="terms-title">
         <h2 id="terms-title">Terms</h2>
+        <h3>Requirements</h3>
         <ul>
           {page.terms.requirements.map((r) => (
             <li key={r}>{r}</li>
@@ -127,6 +128,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <h3>Policies</h3>
         <ul>
           {page.terms.policies.map((p) => (
             <li key={p}>{p}</li>
