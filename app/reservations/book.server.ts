@@ -28,7 +28,7 @@ export type Booking = typeof t.bookings.$inferSelect;
 export type Block = typeof t.bookingBlocks.$inferSelect;
 
 /** What holds a unit of a bike: a booking in these states, or a block. */
-export const HOLDING: readonly BookingStatus[] = ["confirmed", "picked-up"];
+const HOLDING: readonly BookingStatus[] = ["confirmed", "picked-up"];
 
 /** A request from the public forms: nothing personal. */
 export interface RequestInput extends Stay {

@@ -5,7 +5,7 @@
  */
 
 /** The UTC instant of a moment on the shop's clock ("2026-12-03 10:00" in Asia/Kolkata). */
-export function shopMomentToUtc(moment: string, timeZone: string): Date {
+function shopMomentToUtc(moment: string, timeZone: string): Date {
   const asUtc = Date.parse(`${moment.replace(" ", "T")}:00Z`);
   // The zone's offset at about that instant, measured with Intl; twice, for a change of offset nearby.
   let guess = asUtc;

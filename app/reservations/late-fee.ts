@@ -6,7 +6,7 @@
 import type { Fine } from "~/content/types";
 
 /** Minutes from one moment on the shop's clock to another ("YYYY-MM-DD HH:MM"). */
-export function minutesBetween(from: string, to: string): number {
+function minutesBetween(from: string, to: string): number {
   const ms = (moment: string) => Date.parse(`${moment.replace(" ", "T")}:00Z`);
   return Math.round((ms(to) - ms(from)) / 60_000);
 }

@@ -21,10 +21,10 @@ export interface Hold extends Stay {
 }
 
 /** Where a public request's dates start and end: bikes go out and come back at these times. */
-export const PICKUP_TIME = "10:00";
-export const RETURN_TIME = "10:00";
+const PICKUP_TIME = "10:00";
+const RETURN_TIME = "10:00";
 /** A bike taken and brought back the same day is out until this time. */
-export const SAME_DAY_RETURN_TIME = "20:00";
+const SAME_DAY_RETURN_TIME = "20:00";
 
 export const at = (date: string, time: string) => `${date} ${time}`;
 export const dateOf = (moment: string) => moment.slice(0, 10);

@@ -9,7 +9,7 @@ import type { Book } from "~/reservations/book.server";
 import { peakWithin, wholeDay } from "~/reservations/stay";
 
 /** Four weeks: a month on a wide screen, two weeks at a time on a phone. */
-export const CALENDAR_DAYS = 28;
+const CALENDAR_DAYS = 28;
 
 export function fleetCalendar(book: Book, store: ContentStore, from: string) {
   const days = Array.from({ length: CALENDAR_DAYS }, (_, i) => addDays(from, i));

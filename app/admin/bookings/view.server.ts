@@ -10,7 +10,7 @@ import type { Book, Booking } from "~/reservations/book.server";
 import { dateOf, timeOf, type Stay } from "~/reservations/stay";
 
 /** "Wed 3 Dec 10:00 → Sat 6 Dec 10:00". */
-export const stayText = (stay: Stay) =>
+const stayText = (stay: Stay) =>
   `${weekdayDate(dateOf(stay.startsAt))} ${timeOf(stay.startsAt)} → ${weekdayDate(dateOf(stay.endsAt))} ${timeOf(stay.endsAt)}`;
 
 /** How far ahead the screen lists bookings. */
