@@ -1,11 +1,18 @@
 // The public pages' only script. Everything works without it; it adds the
 // scroll reveal, closes the mobile drawer when one of its links is followed,
 // counts booking links where the browser sends no ping, and shows the booking
-// forms' estimate as the visitor fills them in.
+// forms' estimate as the visitor fills them in. Each part waits until it is
+// needed or the page is idle: a phone's first seconds belong to the page.
 (function () {
   "use strict";
 
   var doc = document;
+  var later =
+    window.requestIdleCallback ||
+    function (work) {
+      setTimeout(work, 1);
+    };
+
   var menu = doc.getElementById("menu");
   if (menu && menu.hidePopover) {
     menu.addEventListener("click", function (event) {
@@ -16,11 +23,21 @@
 
   // Booking links carry a ping (counted with no script). Some browsers switch
   // ping off, so where this script runs it sends the count itself, once, as a
-  // beacon, and takes the ping away so nothing is counted twice.
+  // beacon, and takes the pings away so nothing is counted twice: at the first
+  // touch, press, key or focus, which always comes before a link is followed.
   if (navigator.sendBeacon) {
-    doc.querySelectorAll("a[ping]").forEach(function (a) {
-      a.setAttribute("data-count", a.getAttribute("ping"));
-      a.removeAttribute("ping");
+    var firstTouch = ["pointerdown", "keydown", "focusin", "touchstart"];
+    var takePings = function () {
+      firstTouch.forEach(function (type) {
+        doc.removeEventListener(type, takePings, true);
+      });
+      doc.querySelectorAll("a[ping]").forEach(function (a) {
+        a.setAttribute("data-count", a.getAttribute("ping"));
+        a.removeAttribute("ping");
+      });
+    };
+    firstTouch.forEach(function (type) {
+      doc.addEventListener(type, takePings, { capture: true, passive: true });
     });
     var count = function (event) {
       var a = event.target.closest && event.target.closest("a[data-count]");
@@ -33,37 +50,44 @@
   // Estimates as the forms are filled in. A taxi's fare is on its option; a
   // bike's total depends on the seasons and rates, so the server works it out
   // with the same function as the message (/book/bike/estimate).
-  doc.querySelectorAll(".request-form").forEach(function (form) {
+  var asked = 0;
+  var estimate = function (form) {
     var out = form.querySelector(".request-estimate");
     var f = form.elements;
-    var asked = 0;
-    var update = function () {
-      if (f.to) {
-        var fare = f.to.selectedIndex > 0 && f.to.options[f.to.selectedIndex].getAttribute("data-fare");
-        out.textContent = fare ? "About " + fare + " one-way." : "The fare goes in your message.";
-        return;
-      }
-      if (f.pickup.value) f["return"].min = f.pickup.value;
-      if (!f.bike.value || !f.pickup.value || !f["return"].value || !window.fetch) return;
-      var query = new URLSearchParams({ bike: f.bike.value, pickup: f.pickup.value, return: f["return"].value });
-      var mine = ++asked;
-      fetch("/book/bike/estimate?" + query)
-        .then(function (r) {
-          return r.json();
-        })
-        .then(function (answer) {
-          // Only the answer to the latest dates is shown.
-          // With whether the bike is free on those dates (the book's answer).
-          if (mine === asked)
-            out.textContent = answer.estimate
-              ? answer.estimate + (answer.availability ? " " + answer.availability.text : "")
-              : answer.error;
-        })
-        .catch(function () {});
-    };
-    form.addEventListener("input", update);
+    if (f.to) {
+      var fare = f.to.selectedIndex > 0 && f.to.options[f.to.selectedIndex].getAttribute("data-fare");
+      out.textContent = fare ? "About " + fare + " one-way." : "The fare goes in your message.";
+      return;
+    }
+    if (f.pickup.value) f["return"].min = f.pickup.value;
+    if (!f.bike.value || !f.pickup.value || !f["return"].value || !window.fetch) return;
+    var query = new URLSearchParams({ bike: f.bike.value, pickup: f.pickup.value, return: f["return"].value });
+    var mine = ++asked;
+    fetch("/book/bike/estimate?" + query)
+      .then(function (r) {
+        return r.json();
+      })
+      .then(function (answer) {
+        // Only the answer to the latest dates is shown, with whether the bike is free then (the book's answer).
+        if (mine === asked)
+          out.textContent = answer.estimate
+            ? answer.estimate + (answer.availability ? " " + answer.availability.text : "")
+            : answer.error;
+      })
+      .catch(function () {});
+  };
+  doc.addEventListener("input", function (event) {
+    var form = event.target.form;
+    if (form && form.classList.contains("request-form")) estimate(form);
+  });
+
+  later(function () {
     // Values a browser brings back (the back button after the chat) count too.
-    if (f.pickup ? f.pickup.value : f.to.selectedIndex > 0) update();
+    doc.querySelectorAll(".request-form").forEach(function (form) {
+      var f = form.elements;
+      if (f.pickup ? f.pickup.value : f.to.selectedIndex > 0) estimate(form);
+    });
+    reveal();
   });
 
   // Reveal timings (specification, section 9).
@@ -71,34 +95,36 @@
   var ROOT_MARGIN = "0px 0px -80px 0px";
   var STAGGER_MS = 120;
 
-  var reduceMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  if (reduceMotion || !("IntersectionObserver" in window)) return;
+  function reveal() {
+    var reduceMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    if (reduceMotion || !("IntersectionObserver" in window)) return;
 
-  var observer = new IntersectionObserver(
-    function (entries) {
-      // Cards that come into view together appear one after another.
-      var inBatch = 0;
-      entries.forEach(function (entry) {
-        var el = entry.target;
-        if (!entry.isIntersecting) {
-          // Its first report, from below the view: it waits to be revealed.
-          el.classList.add("reveal-wait");
-          return;
-        }
-        // What was in view from the start is never hidden, so it never moves.
-        if (el.classList.contains("reveal-wait")) {
-          if (el.parentElement && el.parentElement.classList.contains("stagger")) {
-            el.style.setProperty("--reveal-delay", inBatch++ * STAGGER_MS + "ms");
+    var observer = new IntersectionObserver(
+      function (entries) {
+        // Cards that come into view together appear one after another.
+        var inBatch = 0;
+        entries.forEach(function (entry) {
+          var el = entry.target;
+          if (!entry.isIntersecting) {
+            // Its first report, from below the view: it waits to be revealed.
+            el.classList.add("reveal-wait");
+            return;
           }
-          el.classList.add("is-visible");
-        }
-        observer.unobserve(el);
-      });
-    },
-    { threshold: THRESHOLD, rootMargin: ROOT_MARGIN },
-  );
+          // What was in view from the start is never hidden, so it never moves.
+          if (el.classList.contains("reveal-wait")) {
+            if (el.parentElement && el.parentElement.classList.contains("stagger")) {
+              el.style.setProperty("--reveal-delay", inBatch++ * STAGGER_MS + "ms");
+            }
+            el.classList.add("is-visible");
+          }
+          observer.unobserve(el);
+        });
+      },
+      { threshold: THRESHOLD, rootMargin: ROOT_MARGIN },
+    );
 
-  doc.querySelectorAll(".reveal, .stagger > *").forEach(function (el) {
-    observer.observe(el);
-  });
+    doc.querySelectorAll(".reveal, .stagger > *").forEach(function (el) {
+      observer.observe(el);
+    });
+  }
 })();

@@ -91,8 +91,7 @@ function PriceNotes({ bike, seasons, today }: { bike: Bike; seasons: readonly Se
     <ul className="price-notes">
       {season && (
         <li className="price-season">
-          {season.season}: {rupees(season.price)}/day{" "}
-          {season.from === today ? `until ${dayMonth(season.to)}` : `from ${dayMonth(season.from)}`}
+          {`${season.season}: ${rupees(season.price)}/day ${season.from === today ? `until ${dayMonth(season.to)}` : `from ${dayMonth(season.from)}`}`}
         </li>
       )}
       {rates.length > 0 && <li>{rates.join(" · ")}</li>}

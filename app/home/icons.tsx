@@ -5,18 +5,13 @@ type IconProps = { className?: string; size?: number };
 
 function Svg({ className, size = 20, children }: IconProps & { children: React.ReactNode }) {
   return (
+    // Stroke and fill come from the stylesheet's .i: written once, not on every icon.
     <svg
-      className={className}
+      className={className ? `i ${className}` : "i"}
       width={size}
       height={size}
       viewBox="0 0 24 24"
       aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
     >
       {children}
     </svg>

@@ -2,9 +2,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { notFoundTitle } from "~/content/titles";
 import { loadSettings } from "~/home/content";
-import { publicPageCss } from "~/home/page-css";
+import { answerPageCss } from "~/home/page-css";
 
-export const handle = { hydrate: false, inlineCss: publicPageCss };
+export const handle = { hydrate: false, inlineCss: answerPageCss };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await loadSettings(context);

@@ -71,6 +71,8 @@ test.describe("counts reaching the dashboard", () => {
   test("with JavaScript the page sends one beacon instead, never a ping as well", async ({ browser, page }) => {
     const tourist = await touristPage(browser, { javaScript: true });
     const link = tourist.locator("#bikes .card").filter({ hasText: "Yamaha FZS" }).getByRole("link", { name: /Book/ });
+    // The script takes the pings away at the first touch, which comes before any link is followed.
+    await tourist.locator("h1").click();
     await expect(link).not.toHaveAttribute("ping");
     const beacon = tourist
       .context()

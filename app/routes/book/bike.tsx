@@ -8,10 +8,10 @@ import { requestTitle } from "~/content/titles";
 import { BikeDatesForm } from "~/home/BikeDatesForm";
 import { RequestPage } from "~/home/RequestPage";
 import { servicesContext } from "~/services.server";
-import { publicPageCss } from "~/home/page-css";
+import { answerPageCss } from "~/home/page-css";
 
 /** Plain HTML with the home page's inlined CSS and site.js, like the not-found page: no framework JavaScript. */
-export const handle = { hydrate: false, inlineCss: publicPageCss };
+export const handle = { hydrate: false, inlineCss: answerPageCss };
 
 /** GET /book/bike?bike=…&pickup=…&return=…&point=…&name=…: 303 to the chat, or the form again. */
 export function loader({ request, context }: Route.LoaderArgs) {
