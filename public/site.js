@@ -68,11 +68,8 @@
         return r.json();
       })
       .then(function (answer) {
-        // Only the answer to the latest dates is shown, with whether the bike is free then (the book's answer).
-        if (mine === asked)
-          out.textContent = answer.estimate
-            ? answer.estimate + (answer.availability ? " " + answer.availability.text : "")
-            : answer.error;
+        // Only the answer to the latest dates is shown.
+        if (mine === asked) out.textContent = answer.estimate || answer.error;
       })
       .catch(function () {});
   };

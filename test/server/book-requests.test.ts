@@ -162,6 +162,8 @@ describe("whether the bike is free, before the chat opens", () => {
       `Booked on those dates. It is free again from ${weekdayDate(day(start + 3))}.`,
     );
     expect(answer.availability.others).toContain("Honda Dio");
+    // The words site.js shows as they are end with it.
+    expect(answer.estimate).toMatch(/ rent \+ .* You can still send your request\.$/);
   });
 
   it("without a script, a booked bike's request shows the form again saying so, and is sent as it is the next time", async () => {

@@ -15,9 +15,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const answer = bikeEstimate(query, requestForms.bike(content), content);
   const stay = stayOfDates(query.get("pickup") ?? "", query.get("return") ?? "");
+  // The estimate's words end with whether the bike is free, so site.js shows both as they are.
+  const availability =
+    "estimate" in answer ? bikeAvailability(book, content.bikes, query.get("bike") ?? "", stay) : null;
   const body =
-    "estimate" in answer
-      ? { ...answer, availability: bikeAvailability(book, content.bikes, query.get("bike") ?? "", stay) }
+    "estimate" in answer && availability
+      ? { ...answer, estimate: `${answer.estimate} ${availability.text}`, availability }
       : answer;
   return Response.json(body, { headers: { "Cache-Control": "no-store" } });
 }
