@@ -1,5 +1,5 @@
 import path from "node:path";
-import compression from "compression";
+import { compressRendered } from "./compress-rendered";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
@@ -62,7 +62,7 @@ export function createApp({
   app.use(securityHeaders({ sources: policySources, csp }));
   // Uploaded photos: from DATA_DIR/images only, never from build/.
   app.use(IMAGES_URL.replace(/\/$/, ""), serveImages(services.images));
-  app.use(compression());
+  app.use(compressRendered);
   for (const middleware of before) app.use(middleware);
 
   if (clientDir) {
