@@ -128,4 +128,13 @@ describe("the book", () => {
     const audit = JSON.stringify(db.$client.prepare("select before, after from audit_log").all());
     expect(audit).not.toContain("Anna");
   });
+
+  it("expires a request whose pickup has passed, however new it is", () => {
+    const { book } = openBook();
+    const past = book.request({ ...requestFor("honda-dio", 0, 1), ...stayOfDates(day(-1), day(1)) });
+    const coming = book.request(requestFor("honda-dio", 3, 4));
+    expect(book.expireRequests()).toBe(1);
+    expect(book.find(past.reference)!.status).toBe("expired");
+    expect(book.find(coming.reference)!.status).toBe("requested");
+  });
 });

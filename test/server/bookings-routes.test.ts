@@ -32,7 +32,7 @@ describe("the Bookings screen", () => {
   });
 
   it("confirms a request in one post, with the owner's note of a name and phone", async () => {
-    const { post, book, request } = await site();
+    const { post, get, book, request } = await site();
     const r = request("royal-enfield-classic", 2, 5);
     const res = await post(BOOKINGS, {
       intent: "confirm",
@@ -48,6 +48,13 @@ describe("the Bookings screen", () => {
       customerName: "Anna",
       customerPhone: "+49 151 2345",
     });
+    // History and Activity have it, in words, without the customer's details.
+    const history = parseHtml(await (await get(BOOKINGS)).text()).querySelector(`#${r.reference} .booking-history`)!;
+    expect(history.textContent).toContain("visitor: Sent the request for Royal Enfield Classic");
+    expect(history.textContent).toContain("admin: Confirmed");
+    const activity = await (await get("/admin/activity?list=booking")).text();
+    expect(activity).toContain(`admin confirmed the booking ${r.reference}`);
+    expect(activity).not.toContain("Anna");
   });
 
   it("refuses a clashing confirmation naming the booking in the way and the days, and writes nothing", async () => {

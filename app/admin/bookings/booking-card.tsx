@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { rupees } from "~/content/format";
-import { ConfirmAction } from "~/admin/ui";
+import { ConfirmAction, DateTime } from "~/admin/ui";
 import type { ShownBooking } from "./view.server";
 
 const statusWords: Record<string, string> = {
@@ -182,6 +182,18 @@ export function BookingCard({ b, clash }: { b: ShownBooking; clash?: string | nu
           ) : null}
         </div>
       )}
+      {b.history.length ? (
+        <details className="booking-history">
+          <summary>History of {b.reference}</summary>
+          <ol className="admin-recent">
+            {b.history.map((h) => (
+              <li key={h.id}>
+                <DateTime iso={h.at} /> · {h.actor}: {h.summary}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
     </li>
   );
 }

@@ -5,7 +5,8 @@
  */
 import { addDays } from "~/booking/dates";
 import { weekdayDate } from "~/content/format";
-import type { ContentStore } from "~/content/store.server";
+import { describe } from "~/content/activity";
+import type { ContentStore, Entity } from "~/content/store.server";
 import type { Book, Booking } from "~/reservations/book.server";
 import { dateOf, timeOf, type Stay } from "~/reservations/stay";
 
@@ -25,7 +26,15 @@ export function bookingsView(book: Book, store: ContentStore, day: string | null
   const bikeName = new Map(bikes.map((b) => [b.id, b.name]));
   const pointName = new Map(points.map((p) => [p.id, p.name]));
 
+  // A booking's History: its rows of the audit log, in words (the store reads any entity's; bookings are not a list).
+  const historyOf = (reference: string) =>
+    store
+      .history("booking" as Entity, reference, { limit: 20 })
+      .map(describe)
+      .map((c) => ({ id: c.id, at: c.at, actor: c.actor, summary: c.summary }));
+
   const shown = (b: Booking) => ({
+    history: historyOf(b.reference),
     reference: b.reference,
     version: b.version,
     status: b.status,
