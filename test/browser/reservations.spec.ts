@@ -74,8 +74,17 @@ for (const javaScript of [true, false]) {
       await expect(request).toContainText(CLASSIC);
       await expect(request).toContainText("Fits: a bike is free then.");
       await request.getByRole("button", { name: `Confirm ${reference}` }).click();
-      await expect(page.getByRole("status").first()).toContainText(`${reference} is confirmed.`);
+      await expect(page.getByRole("status").first()).toContainText(`${reference} is booked.`);
       expect(await horizontalOverflow(page)).toBe(0);
+      // The tourist's page, to copy into the chat, says it is confirmed.
+      const touristPage = await page.getByRole("link", { name: "its tourist's page" }).getAttribute("href");
+      const confirmed = await (
+        await browser.newContext({ baseURL: baseURL!, viewport: mobile, javaScriptEnabled: false })
+      ).newPage();
+      await confirmed.goto(touristPage!);
+      await expect(confirmed.getByRole("heading", { level: 1 })).toHaveText(CLASSIC);
+      await expect(confirmed.getByRole("status")).toContainText("Confirmed");
+      expect(await horizontalOverflow(confirmed)).toBe(0);
 
       // The next tourist picks overlapping dates and is told from when it is free.
       const second = await tourist(browser, baseURL!, javaScript);

@@ -45,9 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const doneWords: Record<string, (ref: string) => string> = {
-  confirm: (r) => `${r} is confirmed. Copy its tourist's page into the chat.`,
   decline: (r) => `${r} is declined.`,
-  add: (r) => `${r} is booked.`,
   cancel: (r) => `${r} is cancelled: the bike is free again for its dates.`,
   dates: (r) => `The dates of ${r} are changed.`,
   "pick-up": (r) => `${r} is out.`,
@@ -65,6 +63,20 @@ function returnedWords(ref: string, fee: number, late: number) {
   const minutes = late % 60;
   const howLate = [hours ? `${hours} h` : "", minutes ? `${minutes} min` : ""].filter(Boolean).join(" ");
   return `${ref} is back ${howLate} late: charge a late fee of ${rupees(fee)}.`;
+}
+
+/** Confirmed or added: the tourist's page to copy into the chat. */
+function ConfirmedNews({ reference, page }: { reference: string; page: string | undefined }) {
+  return (
+    <>
+      {reference} is booked.{" "}
+      {page ? (
+        <>
+          Copy <a href={page}>its tourist&apos;s page</a> into the chat.
+        </>
+      ) : null}
+    </>
+  );
 }
 
 function List({ title, items, empty, id }: { title: string; items: ShownBooking[]; empty?: string; id: string }) {
@@ -107,11 +119,15 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
         ) : null}
       </AdminPageHead>
       <StatusMessage>
-        {done
-          ? done.code === "return"
-            ? returnedWords(done.ref, Number(done.fee) || 0, Number(done.late) || 0)
-            : doneWords[done.code]?.(done.ref)
-          : null}
+        {done?.code === "confirm" || done?.code === "add" ? (
+          <ConfirmedNews reference={done.ref} page={view.booked.find((b) => b.reference === done.ref)?.page} />
+        ) : done ? (
+          done.code === "return" ? (
+            returnedWords(done.ref, Number(done.fee) || 0, Number(done.late) || 0)
+          ) : (
+            doneWords[done.code]?.(done.ref)
+          )
+        ) : null}
       </StatusMessage>
       {actionData && "error" in actionData ? <AlertMessage>{actionData.error}</AlertMessage> : null}
       {day ? null : (
