@@ -21,6 +21,8 @@ export default [
     layout("routes/admin/layout.tsx", [
       layout("routes/admin/screen.tsx", [
         route("admin/dashboard", "routes/admin/dashboard.tsx"),
+        route("admin/bookings", "routes/admin/bookings.tsx"),
+        route("admin/bookings/calendar", "routes/admin/bookings-calendar.tsx"),
         route("admin/content", "routes/admin/content.tsx"),
         route("admin/content/:list", "routes/admin/content-list.tsx"),
         route("admin/content/:list/new", "routes/admin/content-edit.tsx", { id: "content-new" }),
@@ -42,5 +44,10 @@ export default [
   route("book/bike/estimate", "routes/book/bike-estimate.ts"),
   route("book/taxi", "routes/book/taxi.tsx"),
   route("book/count", "routes/book/count.ts"),
+  // A booking's own page for the tourist, at an address only they and the owner have.
+  route("b/:address", "routes/booking-page.tsx"),
+  route("b/:address/booking.ics", "routes/booking-ics.ts"),
+  // The owner's bookings as a calendar feed, at a secret address they can renew.
+  route("calendar/:file", "routes/calendar-feed.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -11,6 +11,9 @@ import type { BookingCounts } from "~/booking/counts.server";
 import type { ContentStore } from "~/content/store.server";
 import type { ImageService } from "~/images/service.server";
 import type { ReviewLinks } from "~/reviews/links.server";
+import type { Book } from "~/reservations/book.server";
+import type { Feed } from "~/reservations/feed.server";
+import type { RequestKeeper } from "~/reservations/public-requests.server";
 
 export interface Services {
   store: ContentStore;
@@ -21,6 +24,12 @@ export interface Services {
   images: ImageService;
   /** One-time review links and the reviews they bring. */
   reviews: ReviewLinks;
+  /** The book of requests, bookings and blocks. */
+  book: Book;
+  /** The owner's private calendar feed of bookings. */
+  feed: Feed;
+  /** Keeps the public forms' dated requests in the book, limited per address. */
+  requests: RequestKeeper;
 }
 
 export interface RequestInfo {

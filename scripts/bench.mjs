@@ -14,14 +14,19 @@
 // each), so that a change in the machine's load falls on every side alike; a
 // ratio is the median of the ratios of the slices taken side by side (a burst
 // of other work during one slice moves it no further), printed with their range.
+// 3. The book (scripts/bench-book.mjs): the bike dates form's answer with
+//    five years of bookings beside an empty book (goal ≥ 0.8×), its p50/p99 at
+//    50 connections, and twenty confirmations racing for the last unit.
+//
 // BENCH_SECONDS (10) per figure; BENCH_PORT (3410; the raw server uses the
-// next port); BENCH_PARTS ("pages,flood") to run one part only.
+// next port, the book's two sites the two after); BENCH_PARTS ("pages,flood,book") to run some parts only.
 import { execSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { benchBook } from "./bench-book.mjs";
 import { spawnSite } from "./spawn-site.mjs";
 import { waitFor } from "./wait-for.mjs";
 
@@ -29,7 +34,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const SLICES = 5;
 const sitePort = Number(process.env.BENCH_PORT ?? 3410);
 const rawPort = sitePort + 1;
-const parts = (process.env.BENCH_PARTS ?? "pages,flood").split(",");
+const parts = (process.env.BENCH_PARTS ?? "pages,flood,book").split(",");
 const browser = {
   "accept-encoding": "gzip, deflate, br",
   "user-agent":
@@ -227,6 +232,8 @@ try {
       `  memory: RSS ${rss.join(" → ")} MB; after three floods ${growth.toFixed(2)}× after the first (goal ≤ 1.10×) ${growth <= 1.1 ? "met" : "NOT met"}`,
     );
   }
+
+  if (parts.includes("book")) await benchBook({ basePort: sitePort, duration, slices: SLICES, ratioOf });
 } finally {
   children.forEach((c) => c.kill());
 }

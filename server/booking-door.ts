@@ -2,7 +2,8 @@
  * The booking answers that are not pages, given at the front door from the
  * content held for this version: a booking form's 303 to the chat (GET
  * /book/bike and /book/taxi with a good request) and a booking link's count
- * (POST /book/count). They are judged and counted by the same code as the
+ * (POST /book/count). A good request is kept in the book, pending, and its
+ * reference goes into the chat message. They are judged and counted by the same code as the
  * routes (app/booking); a form to show again, with its messages, is a page,
  * and goes on to React Router.
  */
@@ -14,6 +15,7 @@ import { shopClock } from "~/booking/dates";
 import { requestForms, type RequestForm } from "~/booking/request-forms";
 import { CHAT_REDIRECT_HEADERS, judgeRequest } from "~/booking/request-route.server";
 import type { HomeContent } from "~/content/types";
+import type { RequestKeeper } from "~/reservations/public-requests.server";
 import type { Door, FrontDoorRoute } from "./front-door";
 
 /** The content the answers are judged against, held per version. */
@@ -26,10 +28,12 @@ interface HeldContent {
 export interface BookingDoorOptions {
   content: () => HeldContent | null;
   counts: BookingCounts;
+  /** Where a good request is kept, pending, with its reference. */
+  requests: RequestKeeper;
   secureHeaders: (secure: boolean) => Readonly<Record<string, string>>;
 }
 
-export function bookingRoutes({ content, counts, secureHeaders }: BookingDoorOptions): FrontDoorRoute[] {
+export function bookingRoutes({ content, counts, requests, secureHeaders }: BookingDoorOptions): FrontDoorRoute[] {
   const headersOf = (req: IncomingMessage, door: Door, held: HeldContent, own: Record<string, string>) =>
     Object.entries({
       ...secureHeaders(door.secure(req)),
@@ -52,10 +56,12 @@ export function bookingRoutes({ content, counts, secureHeaders }: BookingDoorOpt
         const held = content();
         if (!held) return false;
         const form = formNow(held.home);
-        const judged = judgeRequest(queryOf(req), form);
+        const ownPage = sentFromOwnPage(req.headers["sec-fetch-site"]);
+        const visitor = { userAgent: req.headers["user-agent"], address: door.ip(req) };
+        const judged = judgeRequest(queryOf(req), form, requests.hooks(form, held.home.bikes, visitor, ownPage));
         // The form, again or for the first time: a page, which React Router renders.
         if (judged.to === "form") return false;
-        if (sentFromOwnPage(req.headers["sec-fetch-site"])) count(req, door, held, form.kind, judged.item);
+        if (ownPage) count(req, door, held, form.kind, judged.item);
         const own = { ...CHAT_REDIRECT_HEADERS, Location: judged.location, "Content-Length": "0" };
         res.writeHead(303, headersOf(req, door, held, own));
         res.end();

@@ -10,6 +10,9 @@ import type { Db } from "~/db/database.server";
 import { createImageService } from "~/images/service.server";
 import { createReviewLinks, type ReviewLinksOptions } from "~/reviews/links.server";
 import type { Services } from "~/services.server";
+import { createBook } from "~/reservations/book.server";
+import { createFeed } from "~/reservations/feed.server";
+import { createRequestKeeper } from "~/reservations/public-requests.server";
 import { openContentStore } from "~/store.server";
 
 /** How often what has stayed in a Trash past its 30 days is deleted for good. */
@@ -25,12 +28,16 @@ export interface ServicesOptions {
 
 export function createServices(db: Db, { dataDir, auth, counts, reviews }: ServicesOptions) {
   const store = openContentStore(db);
+  const book = createBook(db, { store });
   const services: Services = {
     store,
     auth: createAuthService(db, auth),
     counts: createBookingCounts(db, counts),
     images: createImageService({ store, dataDir }),
     reviews: createReviewLinks(db, store, reviews),
+    book,
+    feed: createFeed(db, { store, book }),
+    requests: createRequestKeeper(book),
   };
 
   /**
@@ -44,8 +51,17 @@ export function createServices(db: Db, { dataDir, auth, counts, reviews }: Servi
     } catch (error) {
       console.error("Emptying the Trash of what expired failed:", error);
     }
+    // Requests nobody answered expire, and customers' details go after their time.
+    try {
+      services.book.expireRequests();
+      services.book.eraseCustomers();
+    } catch (error) {
+      console.error("Tidying the book failed:", error);
+    }
   };
   housekeeping();
+  // The calendar feed's secret is made at the first start, so showing the Bookings screen never writes.
+  services.feed.token();
   const timer = setInterval(housekeeping, HOUSEKEEPING_MS);
   timer.unref();
 

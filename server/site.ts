@@ -15,6 +15,7 @@ import { shopToday } from "~/booking/dates";
 import { createServices } from "./services";
 import { createApp } from "./app";
 import { bookingRoutes } from "./booking-door";
+import { withTodaysStatus } from "~/reservations/card-status.server";
 import { createFrontDoor, type Door } from "./front-door";
 import { heldByVersion } from "./held-by-version";
 import type { ServerLimits } from "./http-server";
@@ -83,9 +84,11 @@ export async function createSite({
   /** The public content and its CSP, held per version: booking answers and every page's policy read it from here. */
   const content = heldByVersion({
     pollMs,
-    version: () => store.version(),
+    // The bikes' availability follows today's bookings: a new day is new content.
+    version: () => `${store.version()}:${shopToday(timeZone)}`,
     make: () => {
-      const home = store.home();
+      const stored = store.home();
+      const home = { ...stored, bikes: withTodaysStatus(services.book, stored.bikes) };
       const sources = policySourcesFrom(home.settings);
       return { home, sources, policy: contentSecurityPolicy({ sources }) };
     },
@@ -199,7 +202,7 @@ export async function createSite({
       answer: (req, res, door) =>
         !door.search(req) && req.headers.cookie === undefined && loginPage.answer(req, res, door.secure(req)),
     },
-    ...bookingRoutes({ content: current, counts, secureHeaders: baseHeaders }),
+    ...bookingRoutes({ content: current, counts, requests: services.requests, secureHeaders: baseHeaders }),
   ]);
   /** Stops watching and working; resolves once a render under way has finished. */
   const stop = async () => {

@@ -7,6 +7,8 @@
  */
 import type { z } from "zod";
 import type { HomeContent } from "~/content/types";
+import type { PendingRequest } from "~/reservations/public-requests.server";
+import { at, stayOfDates } from "~/reservations/stay";
 import type { CountKindName } from "./count-kinds";
 import { shopClock } from "./dates";
 import {
@@ -28,6 +30,8 @@ export interface RequestForm<R> {
   kind: CountKindName;
   itemOf: (request: R) => string;
   messageOf: (request: R) => string;
+  /** What the book keeps of a request: the item, the dates or the time, where, and the estimate. */
+  pendingOf: (request: R) => PendingRequest;
   settings: Content["settings"];
 }
 
@@ -40,6 +44,13 @@ export const requestForms = {
       kind: "bike-form",
       itemOf: (r) => r.bike.id,
       messageOf: (r) => bikeRequestMessage(settings, r),
+      pendingOf: (r) => ({
+        kind: "bike",
+        itemId: r.bike.id,
+        ...stayOfDates(r.pickup, r.return),
+        pointId: r.point.id,
+        total: r.total,
+      }),
       settings,
     };
   },
@@ -51,6 +62,15 @@ export const requestForms = {
       kind: "taxi-form",
       itemOf: (r) => r.taxi.id,
       messageOf: (r) => taxiRequestMessage(settings, r),
+      pendingOf: (r) => ({
+        kind: "taxi",
+        itemId: r.taxi.id,
+        startsAt: at(r.date, r.time),
+        endsAt: at(r.date, r.time),
+        destination: r.destination.place || r.destination.listed,
+        people: r.people,
+        total: r.fare,
+      }),
       settings,
     };
   },

@@ -48,6 +48,7 @@ function subject(row: AuditRow): { what: string; name: string } {
     const name = snapshot.originalName ?? (row.detail?.name as string | undefined) ?? row.entityId;
     return { what: `the image ${name || row.entityId}`, name };
   }
+  if (row.entity === "booking") return { what: `the booking ${row.entityId}`, name: row.entityId };
   const what =
     row.entity === "settings"
       ? `the settings (${isSettingsSection(row.entityId) ? sectionInfo(row.entityId).title : row.entityId})`
@@ -150,6 +151,14 @@ export function describe(row: AuditRow, imageName?: ImageName): DescribedChange 
       sentence = "created the site with the sample content";
       break;
     default:
+      // The book's changes carry their own words (~/reservations/book.server.ts).
+      // "%s" stands for what was changed: "confirmed %s", "took %s out of service".
+      if (typeof d.sentence === "string") {
+        const alone = d.sentence.replace(/ ?%s/, "");
+        summary = alone.charAt(0).toUpperCase() + alone.slice(1);
+        sentence = d.sentence.replace("%s", what);
+        break;
+      }
       summary = row.action;
       sentence = `${row.action} ${what}`;
   }

@@ -266,3 +266,104 @@ export const loginFailures = sqliteTable(
   },
   (table) => [index("login_failures_key_at").on(table.key, table.at)],
 );
+
+// ---------------------------------------------------------------------------
+// The book: who has which bike when (docs/decisions/NEW-the-book.md). Times
+// are the shop's clock written "YYYY-MM-DD HH:MM", so they compare as text and
+// a day turns over at the shop's midnight. A stay is the half-open interval
+// [starts_at, ends_at): a return at 10:00 and a pickup at 10:00 do not meet.
+
+/**
+ * Requests from the public forms (pending), and bookings the owner confirmed
+ * or added. Nothing personal comes from the public side; the owner's own
+ * name and phone of a customer are erased a set number of days after the return.
+ */
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** "SR-7K4Q": what the chat carries and the owner searches by. */
+    reference: text("reference").notNull(),
+    /** The secret half of the tourist's page address (/b/SR-7K4Q-<token>). */
+    token: text("token").notNull(),
+    /** "bike" or "taxi". */
+    kind: text("kind").$type<"bike" | "taxi">().notNull(),
+    itemId: text("item_id").notNull(),
+    status: text("status").$type<BookingStatus>().notNull(),
+    startsAt: text("starts_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    /** The pickup point of a bike. */
+    pointId: text("point_id").notNull().default(""),
+    /** Where a taxi goes, and for how many. */
+    destination: text("destination").notNull().default(""),
+    people: integer("people"),
+    /** The estimated total in rupees, from the price function (a taxi's fare: null when unknown). */
+    total: integer("total"),
+    language: text("language").notNull().default("en"),
+    /** "public" (a form on the site) or "owner" (added in the back office). */
+    source: text("source").$type<"public" | "owner">().notNull(),
+    customerName: text("customer_name").notNull().default(""),
+    customerPhone: text("customer_phone").notNull().default(""),
+    pickedUpAt: text("picked_up_at"),
+    returnedAt: text("returned_at"),
+    lateFee: integer("late_fee"),
+    damages: integer("damages"),
+    damagesNote: text("damages_note").notNull().default(""),
+    /** "none", "received", "returned": marked by hand. */
+    deposit: text("deposit").$type<"none" | "received" | "returned">().notNull().default("none"),
+    createdAt: text("created_at").notNull(),
+    version: integer("version").notNull().default(1),
+  },
+  (table) => [
+    uniqueIndex("bookings_reference").on(table.reference),
+    // The overlap query reads only what holds a unit and has not ended before
+    // the range: its cost follows the bookings around the dates, not history.
+    index("bookings_holding")
+      .on(table.itemId, table.endsAt, table.startsAt)
+      .where(sql`status in ('confirmed', 'picked-up')`),
+    index("bookings_status_created").on(table.status, table.createdAt),
+    index("bookings_starts").on(table.startsAt),
+  ],
+);
+
+export const bookingStatuses = [
+  "requested",
+  "confirmed",
+  "picked-up",
+  "returned",
+  "declined",
+  "cancelled",
+  "expired",
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** A unit out of service for some days (a repair, the owner's own use): it holds a unit like a booking. */
+export const bookingBlocks = sqliteTable(
+  "booking_blocks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bikeId: text("bike_id").notNull(),
+    startsAt: text("starts_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: text("created_at").notNull(),
+    /** Set when the owner takes the block away: it no longer holds a unit. */
+    removedAt: text("removed_at"),
+  },
+  (table) => [
+    index("booking_blocks_holding")
+      .on(table.bikeId, table.endsAt, table.startsAt)
+      .where(sql`removed_at is null`),
+  ],
+);
+
+/**
+ * The secret of the owner's calendar feed address (one row): renewing it ends
+ * the old one. Kept as it is, so the owner can copy the address again: a copy
+ * of the database holds the bookings themselves anyway.
+ */
+export const calendarFeeds = sqliteTable("calendar_feeds", {
+  id: integer("id").primaryKey(),
+  token: text("token").notNull(),
+  createdAt: text("created_at").notNull(),
+});

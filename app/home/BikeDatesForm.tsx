@@ -34,6 +34,8 @@ export function BikeDatesForm({
   const { maxDaysAhead, maxRentalDays } = requestLimits;
   return (
     <form method="get" action={requestPaths.bike} className="request-form">
+      {/* Told the bike is booked then, the visitor may still send the request as it is. */}
+      {form.values.anyway === "1" ? <input type="hidden" name="anyway" value="1" /> : null}
       {bike ? (
         <input type="hidden" name="bike" value={bike.id} />
       ) : (

@@ -7,6 +7,8 @@ import { ChatIcon } from "./icons";
 export interface FormState {
   values: Record<string, string>;
   errors: Record<string, string[] | undefined>;
+  /** Said above the form: the bike is booked on those dates (from the book). */
+  notice?: string;
 }
 
 export const emptyForm: FormState = { values: {}, errors: {} };

@@ -36,6 +36,11 @@ export function RequestPage({
           {problems === 1 ? "One thing needs" : `${problems} things need`} another look. Nothing has been sent yet.
         </p>
       ) : null}
+      {form.notice ? (
+        <p className="request-problem" role="status">
+          {form.notice}
+        </p>
+      ) : null}
       {children}
       <p className="request-page-back">
         <a href={back.href}>{back.label}</a>

@@ -5,6 +5,7 @@ import { sampleContent } from "~/content/sample";
 import { drawings } from "~/images/drawings";
 import { pageImage } from "~/images/page-image";
 import { pageContent } from "~/content/page-content";
+import { withTodaysStatus } from "~/reservations/card-status.server";
 
 /**
  * What the public routes read content through: the content store, which the
@@ -30,8 +31,12 @@ function sourceOf(context: Readonly<RouterContextProvider>): ContentSource | nul
   return context.get(servicesContext).store;
 }
 
+/** The page's content; each bike card's availability follows today's bookings and blocks (the book). */
 export function loadHomeContent(context: Readonly<RouterContextProvider>): HomeContent {
-  return sourceOf(context)?.home() ?? sampleHomeContent();
+  const source = sourceOf(context);
+  if (!source) return sampleHomeContent();
+  const home = source.home();
+  return { ...home, bikes: withTodaysStatus(context.get(servicesContext).book, home.bikes) };
 }
 
 export function loadSettings(context: Readonly<RouterContextProvider>): Settings {

@@ -10,6 +10,7 @@ import { adminTitle } from "~/content/titles";
 const filters = [
   ...listKinds.map((k) => ({ value: k as string, label: lists[k].title })),
   { value: "settings", label: "Settings" },
+  { value: "booking", label: "Bookings" },
   { value: "content", label: "Imports" },
 ];
 

@@ -7,6 +7,8 @@ import { describeWith } from "~/admin/activity-words.server";
 import { listKinds, lists } from "~/content/lists";
 import { AdminPageHead, DateTime } from "~/admin/ui";
 import { BookingRequests } from "~/admin/dashboard/booking-requests";
+import { BookLead } from "~/admin/dashboard/book-figures";
+import { bookFigures } from "~/admin/bookings/figures.server";
 import { useLiveFigures } from "~/admin/dashboard/live-figures";
 import { CHART_DAYS, bookingFigures } from "~/booking/figures";
 import dashboardCss from "~/styles/dashboard.css?url";
@@ -14,7 +16,7 @@ import dashboardCss from "~/styles/dashboard.css?url";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardCss }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { session, store, images, auth, counts } = adminContext(context);
+  const { session, store, images, auth, counts, book } = adminContext(context);
   const admin = auth.admin(session.user.id);
   const settings = store.settings();
   const names = (kind: "bikes" | "taxis" | "pickupPoints") =>
@@ -23,6 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     brand: settings.brand,
     timeZone: settings.timeZone,
+    book: bookFigures(book),
     bookings: {
       ...bookingFigures(recent.rows, recent.today, {
         bikes: names("bikes"),
@@ -46,7 +49,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTitle.dashboard(loaderData?.brand ?? "") }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { bookings, timeZone, counts, recentChanges, thisLogin, previousLogin, stamp } = loaderData;
+  const { bookings, timeZone, counts, recentChanges, thisLogin, previousLogin, stamp, book } = loaderData;
   const news = useLiveFigures(stamp, bookings.periods.today.all);
   return (
     <>
@@ -54,6 +57,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <p className="visually-hidden" role="status">
         {news}
       </p>
+      <BookLead figures={book} />
       <BookingRequests figures={bookings} ever={bookings.ever} timeZone={timeZone} />
       <section className="admin-card" aria-labelledby="signin-title">
         <h2 id="signin-title">Sign-in</h2>

@@ -30,6 +30,7 @@ export function shouldRevalidate() {
 
 const sections = [
   { to: "/admin/dashboard", label: "Dashboard" },
+  { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/content", label: "Content" },
   { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/activity", label: "Activity" },

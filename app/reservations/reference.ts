@@ -1,0 +1,28 @@
+/**
+ * A booking's reference, like SR-7K4Q: short enough to read out on the phone,
+ * with no 0/O or 1/I to mix up. 32 letters and digits, four of them: about a
+ * million references, drawn at random and checked against the book for a
+ * clash. The tourist's page adds a long secret to it (`pageToken`).
+ */
+const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+
+const REFERENCE = /^SR-[2-9A-HJ-NP-Z]{4}$/;
+
+/** A new reference, from the platform's secure random numbers (32 letters divide 256 evenly: no bias). */
+export function newReference(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(4));
+  return `SR-${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join("")}`;
+}
+
+export const isReference = (value: string): boolean => REFERENCE.test(value);
+
+/** The secret of a tourist's page address: 128 random bits, URL-safe. */
+export function pageToken(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64url");
+}
+
+/** "/b/SR-7K4Q-<token>" split into its reference and token, or null when it is not one. */
+export function readPageAddress(value: string): { reference: string; token: string } | null {
+  const match = /^(SR-[2-9A-HJ-NP-Z]{4})-([A-Za-z0-9_-]{22})$/.exec(value);
+  return match ? { reference: match[1]!, token: match[2]! } : null;
+}

@@ -1,0 +1,20 @@
+import type { Route } from "./+types/booking-ics";
+import { bookingAt, touristCalendar } from "~/reservations/tourist-page.server";
+import { servicesContext } from "~/services.server";
+
+/** GET /b/SR-7K4Q-<token>/booking.ics: the booking as a calendar file, for the tourist who has its address. */
+export function loader({ params, context, request }: Route.LoaderArgs) {
+  const { book, store } = context.get(servicesContext);
+  const booking = bookingAt(book, params.address);
+  if (!booking)
+    return new Response("There is no such booking.", { status: 404, headers: { "Cache-Control": "no-store" } });
+  const page = new URL(`/b/${params.address}`, request.url).href;
+  return new Response(touristCalendar(booking, store.home(), page, new Date()), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${booking.reference}.ics"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}
