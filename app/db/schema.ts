@@ -268,7 +268,7 @@ export const loginFailures = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------
-// The book: who has which bike when (docs/decisions/NEW-the-book.md). Times
+// The book: who has which bike when (docs/decisions/023-the-book.md). Times
 // are the shop's clock written "YYYY-MM-DD HH:MM", so they compare as text and
 // a day turns over at the shop's midnight. A stay is the half-open interval
 // [starts_at, ends_at): a return at 10:00 and a pickup at 10:00 do not meet.

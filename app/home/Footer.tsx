@@ -7,7 +7,7 @@ import { OpeningHours } from "./OpeningHours";
 /**
  * Footer columns (spec section 2). Links go to a section of the home page
  * where it has one (from the other pages, `home` "/" leads there), and About
- * Us, Privacy Policy and FAQ to their pages (docs/decisions/NEW-pages-behind-the-footer-links.md).
+ * Us, Privacy Policy and FAQ to their pages (docs/decisions/022-pages-behind-the-footer-links.md).
  */
 function footerColumns(town: string, home: "" | "/") {
   const section = (anchor: string) => `${home}#${anchor}`;

@@ -114,7 +114,7 @@ const otherTables: [SQLiteTable, Described][] = [
         version: "its version number",
       },
       howLong:
-        "a request nobody answers goes after the hours set under Settings → Bookings and returns (48 by default) or once its day has passed; a name and phone number the owner wrote down are erased the number of days set there after the return (30 by default); nothing else about the sender is stored: no address, browser or cookie",
+        "a request nobody answers is closed after the hours set under Settings → Bookings and returns (48 by default) or once its day has passed; a name and phone number the owner wrote down, and a place a visitor typed for a taxi, are erased the number of days set there after the stay (30 by default), while the bike is not still out; which bike or service, the days and the total stay for the shop's books; nothing else about the sender is stored: no address, browser or cookie",
       aboutVisitors: true,
     },
   ],

@@ -63,7 +63,9 @@ const BLOCK = "booking-block";
 /** The booking as History keeps it: never the customer's details (they are erased later) or the page's secret. */
 function snapshot(row: Booking): Record<string, unknown> {
   const { token: _t, customerName, customerPhone, ...rest } = row;
-  return { ...rest, customer: customerName || customerPhone ? "noted" : "" };
+  // A visitor may have typed their hotel's or home's address as a taxi's destination: History never keeps it.
+  const destination = row.source === "public" && row.destination ? "given" : row.destination;
+  return { ...rest, destination, customer: customerName || customerPhone ? "noted" : "" };
 }
 
 export type Book = ReturnType<typeof createBook>;
@@ -80,18 +82,37 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
 
   /** Every booking and block holding a unit of the bike during the stay (one indexed range each). */
   function holdsOf(q: Query, bikeId: string, stay: Stay, exceptBooking?: number): Hold[] {
+    const columns = {
+      id: t.bookings.id,
+      key: t.bookings.reference,
+      startsAt: t.bookings.startsAt,
+      endsAt: t.bookings.endsAt,
+      status: t.bookings.status,
+    };
     const booked = q
-      .select({
-        id: t.bookings.id,
-        key: t.bookings.reference,
-        startsAt: t.bookings.startsAt,
-        endsAt: t.bookings.endsAt,
-      })
+      .select(columns)
       .from(t.bookings)
       .where(
         sql`${t.bookings.itemId} = ${bikeId} and status in ('confirmed', 'picked-up') and ${t.bookings.endsAt} > ${stay.startsAt} and ${t.bookings.startsAt} < ${stay.endsAt}`,
       )
       .all();
+    // A bike out past its return is not back: it holds its unit until now, until it is marked returned.
+    const moment = nowAtShop();
+    const overdue =
+      moment > stay.startsAt
+        ? q
+            .select(columns)
+            .from(t.bookings)
+            .where(
+              sql`${t.bookings.itemId} = ${bikeId} and status = 'picked-up' and ${t.bookings.endsAt} <= ${stay.startsAt} and ${t.bookings.startsAt} < ${stay.endsAt}`,
+            )
+            .all()
+            .map((b) => ({ ...b, endsAt: moment }))
+        : [];
+    for (const b of booked) {
+      if (b.status === "picked-up" && b.endsAt < moment) b.endsAt = moment;
+    }
+    booked.push(...overdue);
     const blocked = q
       .select({
         id: t.bookingBlocks.id,
@@ -491,7 +512,8 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
           .select()
           .from(t.bookings)
           .where(
-            sql`status = 'requested' and (${t.bookings.createdAt} < ${before} or ${t.bookings.startsAt} < ${moment})`,
+            // A bike's pickup is a day (its time is the shop's usual one): it passes with that day. A taxi's is a time.
+            sql`status = 'requested' and (${t.bookings.createdAt} < ${before} or (kind = 'bike' and substr(${t.bookings.startsAt}, 1, 10) < substr(${moment}, 1, 10)) or (kind = 'taxi' and ${t.bookings.startsAt} < ${moment}))`,
           )
           .all();
         for (const row of stale) {
@@ -519,12 +541,17 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
           .select({ id: t.bookings.id })
           .from(t.bookings)
           .where(
-            sql`(${t.bookings.customerName} <> '' or ${t.bookings.customerPhone} <> '') and status not in ('confirmed', 'picked-up') and substr(coalesce(${t.bookings.returnedAt}, ${t.bookings.endsAt}), 1, 10) < ${until}`,
+            sql`(${t.bookings.customerName} <> '' or ${t.bookings.customerPhone} <> '' or (source = 'public' and ${t.bookings.destination} <> '')) and status <> 'picked-up' and substr(coalesce(${t.bookings.returnedAt}, ${t.bookings.endsAt}), 1, 10) < ${until}`,
           )
           .all();
         if (!rows.length) return { ok: true, value: 0, unchanged: true };
+        // With them goes a place a visitor typed for a taxi; which bike or service, the days and the total stay for the books.
         tx.update(t.bookings)
-          .set({ customerName: "", customerPhone: "" })
+          .set({
+            customerName: "",
+            customerPhone: "",
+            destination: sql`case when source = 'public' then '' else destination end`,
+          })
           .where(
             inArray(
               t.bookings.id,

@@ -4,7 +4,7 @@
  * card says so, "In maintenance" if blocks alone do. The owner's own choice of
  * the Availability field still wins when it is not "Available": a repair with
  * no end date yet, or bikes lent outside the book, are not in the book
- * (docs/decisions/NEW-the-book.md).
+ * (docs/decisions/023-the-book.md).
  */
 import type { Bike } from "~/content/types";
 import type { Book } from "./book.server";

@@ -3,6 +3,7 @@
  * back) at an unguessable address the owner pastes into their phone's
  * calendar app. Renewing the address ends the old one at once.
  */
+import { rupees } from "~/content/format";
 import { timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { addDays } from "~/booking/dates";
@@ -81,9 +82,7 @@ export function createFeed(
         startsAt: b.startsAt,
         endsAt: b.endsAt > b.startsAt ? b.endsAt : b.startsAt,
         summary: [b.reference, names.get(b.itemId) ?? b.itemId, b.customerName].filter(Boolean).join(" · "),
-        description: [b.customerPhone, b.total !== null ? `about ₹${b.total}` : "", b.status]
-          .filter(Boolean)
-          .join(" · "),
+        description: [b.customerPhone, b.total !== null ? rupees(b.total) : "", b.status].filter(Boolean).join(" · "),
         location: b.kind === "bike" ? (points.get(b.pointId) ?? "") : b.destination,
       }));
       return icalendar(`${settings.brand} bookings`, events, settings.timeZone, now());

@@ -6,7 +6,10 @@
  */
 import { timingSafeEqual } from "node:crypto";
 import { businessChatLink, telLink } from "~/booking/chat-link";
-import { fineLabel, weekdayDate } from "~/content/format";
+import { rentalDays } from "~/booking/dates";
+import { breakdownText, quoteRental } from "~/booking/prices";
+import { depositText } from "~/booking/requests";
+import { fineLabel, rupees, weekdayDate } from "~/content/format";
 import type { HomeContent } from "~/content/types";
 import type { Book, Booking } from "./book.server";
 import { icalendar } from "./ical";
@@ -58,11 +61,9 @@ export function touristPage(booking: Booking, home: HomeContent) {
     to: booking.kind === "bike" ? `${weekdayDate(dateOf(booking.endsAt))}, ${timeOf(booking.endsAt)}` : null,
     place,
     map: booking.kind === "bike" ? mapSearch(`${place}, ${settings.town}`) : null,
-    total: booking.total,
+    total: totalText(booking, bike, home),
     deposit:
-      deposit > 0
-        ? { amount: deposit, instead: bike?.depositInstead ?? "", received: booking.deposit !== "none" }
-        : null,
+      deposit > 0 && bike ? { amount: deposit, text: depositText(bike), received: booking.deposit !== "none" } : null,
     upi: upi ? { link: upi, qr: qrSvg(upi) } : null,
     terms: {
       requirements: home.terms.requirements,
@@ -96,4 +97,17 @@ export function touristCalendar(booking: Booking, home: HomeContent, url: string
     home.settings.timeZone,
     now,
   );
+}
+
+/**
+ * "₹1,500 × 2 + ₹1,200 × 1 = ₹4,200": the booking's total with the price
+ * function's breakdown, while the rules still give the total it was made with;
+ * once the owner has changed a price since, the total alone, as agreed.
+ */
+function totalText(booking: Booking, bike: HomeContent["bikes"][number] | undefined, home: HomeContent): string | null {
+  if (booking.total === null) return null;
+  if (!bike) return rupees(booking.total);
+  const pickup = dateOf(booking.startsAt);
+  const quote = quoteRental(bike, home.seasons, pickup, rentalDays(pickup, dateOf(booking.endsAt)));
+  return quote.total === booking.total ? breakdownText(quote) : rupees(booking.total);
 }

@@ -7,6 +7,7 @@
  * same transaction that adds the review) and expires after
  * REVIEW_LINK_DAYS. The review arrives hidden, waiting for the owner.
  */
+import { lockoutAddress } from "~/auth/network-address.server";
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import { shopToday } from "~/booking/dates";
@@ -121,7 +122,8 @@ export function createReviewLinks(
      * otherwise added hidden, and the link claimed, in one transaction.
      */
     post(token: string, form: Record<string, unknown>, clientIp: string): PostOutcome {
-      if (!limiter.take(clientIp)) return { ok: false, problem: "busy" };
+      // An IPv6 client is counted by its /64, as the sign-in's lockout counts it: rotating addresses within it gains nothing.
+      if (!limiter.take(lockoutAddress(clientIp))) return { ok: false, problem: "busy" };
       const before = problemOf(find(token));
       if (before) return { ok: false, problem: before };
       const parsed = reviewFormSchema.safeParse(form);

@@ -1,13 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/booking-page";
 import { rupees } from "~/content/format";
-import { publicPageCss } from "~/home/page-css";
+import { notFoundTitle } from "~/content/titles";
+import { answerPageCss } from "~/home/page-css";
 import bookingPageCss from "~/styles/booking-page.css?inline";
 import { bookingAt, touristPage } from "~/reservations/tourist-page.server";
 import { servicesContext } from "~/services.server";
 
 /** Plain HTML with the home page's inlined CSS, like the booking forms' pages: no framework JavaScript. */
-export const handle = { hydrate: false, inlineCss: publicPageCss + bookingPageCss };
+export const handle = { hydrate: false, inlineCss: answerPageCss + bookingPageCss };
 
 /** Never indexed, never kept by a cache, and its secret address never sent on to another site. */
 const PRIVATE_HEADERS = {
@@ -20,22 +21,42 @@ const PRIVATE_HEADERS = {
 export function loader({ params, context }: Route.LoaderArgs) {
   const { book, store } = context.get(servicesContext);
   const booking = bookingAt(book, params.address);
-  if (!booking) throw data("There is no such booking.", { status: 404, headers: PRIVATE_HEADERS });
-  return data({ page: touristPage(booking, store.home()), address: params.address }, { headers: PRIVATE_HEADERS });
+  // A miss is answered here, not thrown, so it keeps the page's private headers (no-store, noindex, no referrer).
+  if (!booking) {
+    return data({ page: null, address: "", brand: store.settings().brand }, { status: 404, headers: PRIVATE_HEADERS });
+  }
+  const page = touristPage(booking, store.home());
+  return data({ page, address: params.address, brand: page.brand }, { headers: PRIVATE_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: loaderData ? `${loaderData.page.reference} - ${loaderData.page.brand}` : "Booking" },
+    {
+      title: loaderData?.page
+        ? `${loaderData.page.reference} - ${loaderData.page.brand}`
+        : notFoundTitle(loaderData?.brand ?? ""),
+    },
     { name: "robots", content: "noindex, nofollow" },
     { name: "referrer", content: "no-referrer" },
   ];
 }
 
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
-  const { page, address } = loaderData;
+  const { page, address, brand } = loaderData;
+  if (!page) {
+    return (
+      <main className="not-found">
+        <p className="eyebrow">Error 404</p>
+        <h1>No such booking</h1>
+        <p>This booking's address is not right, or it is not ours. Ask us in the chat for the link again.</p>
+        <a className="btn btn-primary btn-lg" href="/">
+          Back to {brand}
+        </a>
+      </main>
+    );
+  }
   return (
     <main className="request-page booking-page">
       <a className="request-page-brand" href="/">
@@ -75,15 +96,14 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         {page.total !== null ? (
           <div>
             <dt>Total</dt>
-            <dd>about {rupees(page.total)}</dd>
+            <dd>{page.total}</dd>
           </div>
         ) : null}
         {page.deposit ? (
           <div>
             <dt>Deposit</dt>
             <dd>
-              {rupees(page.deposit.amount)}, returned at drop-off
-              {page.deposit.instead ? ` (${page.deposit.instead})` : ""}
+              {page.deposit.text}
               {page.deposit.received ? ". Received, thank you." : ""}
             </dd>
           </div>

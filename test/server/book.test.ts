@@ -137,4 +137,66 @@ describe("the book", () => {
     expect(book.find(past.reference)!.status).toBe("expired");
     expect(book.find(coming.reference)!.status).toBe("requested");
   });
+
+  it("keeps a same-day bike request asked for after the shop's usual pickup time until its day has passed", () => {
+    // 15:00 at the shop (09:30 UTC): later than the 10:00 a public request's pickup is written with.
+    let clock = new Date(`${today}T09:30:00Z`);
+    const { book } = openBook(() => clock);
+    const todays = book.request({ ...requestFor("honda-dio", 0, 1), ...stayOfDates(day(0), day(1)) });
+    expect(book.expireRequests()).toBe(0);
+    expect(book.find(todays.reference)!.status).toBe("requested");
+    // Next morning at the shop: its day has passed.
+    clock = new Date(`${day(1)}T03:00:00Z`);
+    expect(book.expireRequests()).toBe(1);
+  });
+
+  it("erases a no-show's name and phone too, and a place a visitor typed, once the days have passed", () => {
+    let clock = new Date();
+    const { book, db } = openBook(() => clock);
+    const noShow = book.add(
+      { ...requestFor("yamaha-fzs", 1, 2), customer: { name: "Bela", phone: "+36 30 000" } },
+      "admin",
+    );
+    if (!noShow.ok) throw new Error("setup");
+    const taxi = book.request({
+      kind: "taxi",
+      itemId: "airport-transfer",
+      ...stayOfDates(day(1), day(1)),
+      destination: "Hotel Sunrise, Room 12, Kudle Beach Road",
+      total: null,
+      language: "en",
+    });
+    expect(JSON.stringify(db.$client.prepare("select after from audit_log").all())).not.toContain("Sunrise");
+    clock = new Date(clock.getTime() + 40 * 86_400_000);
+    book.expireRequests();
+    expect(book.eraseCustomers()).toBe(2);
+    // Still confirmed (never picked up), and now without the customer.
+    expect(book.find(noShow.value.reference)).toMatchObject({
+      status: "confirmed",
+      customerName: "",
+      customerPhone: "",
+    });
+    expect(book.find(taxi.reference)!.destination).toBe("");
+    expect(JSON.stringify(db.$client.prepare("select before, after from audit_log").all())).not.toMatch(/Bela|Sunrise/);
+  });
+
+  it("counts a bike out past its return as not back: its unit is held until it is marked returned", () => {
+    let clock = new Date(`${today}T00:00:00Z`);
+    const { book } = openBook(() => clock);
+    // The Royal Enfield Classic has one unit.
+    const out = book.add({ ...requestFor("royal-enfield-classic", 0, 1), customer: nobody }, "admin");
+    if (!out.ok) throw new Error("setup");
+    const picked = book.pickUp(out.value.reference, out.value.version, `${today} 10:00`, "admin");
+    expect(picked.ok).toBe(true);
+    // A day after its return at 10:00, at 15:00 at the shop, it is not back.
+    clock = new Date(`${day(1)}T09:30:00Z`);
+    const sameDay = stayOfDates(day(1), day(2));
+    expect(book.availability("royal-enfield-classic", sameDay).free).toBe(false);
+    expect(
+      book.add({ kind: "bike", itemId: "royal-enfield-classic", ...sameDay, total: 1200, customer: nobody }, "admin")
+        .ok,
+    ).toBe(false);
+    // Tomorrow's stays are not held by it.
+    expect(book.availability("royal-enfield-classic", stayOfDates(day(2), day(3))).free).toBe(true);
+  });
 });

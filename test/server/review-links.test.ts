@@ -177,6 +177,20 @@ describe("a one-time review link", () => {
     expect(customerReviews(site)).toHaveLength(0);
   });
 
+  it("counts an IPv6 client by its /64: new addresses within it are the same client", async () => {
+    const site = await adminSite({ reviews: { postLimit: { limit: 3, windowMs: 60_000 } } });
+    const { token } = site.reviews.create({ actor: "test" });
+    for (let i = 1; i <= 3; i++) {
+      expect(site.reviews.post(token, { ...review, rating: "0" }, `2001:db8:1:2::${i}`)).toMatchObject({
+        problem: "invalid",
+      });
+    }
+    expect(site.reviews.post(token, review, "2001:db8:1:2::99")).toMatchObject({ ok: false, problem: "busy" });
+    expect(site.reviews.post(token, { ...review, rating: "0" }, "2001:db8:1:3::1")).toMatchObject({
+      problem: "invalid",
+    });
+  });
+
   it("offers the shop's Google review page to everyone who sends a review", async () => {
     const site = await adminSite();
     const { version, ...pages } = site.store.section("pages");

@@ -5,6 +5,7 @@ import { addDays, shopToday } from "~/booking/dates";
 import { createBook } from "~/reservations/book.server";
 import { stayOfDates } from "~/reservations/stay";
 import { parseHtml } from "../support/html";
+import { offSeason } from "../support/off-season";
 import { startSite } from "../support/server-build";
 import { seededStore } from "../support/temp-db";
 
@@ -56,6 +57,26 @@ describe("the tourist's booking page", () => {
     expect(page.querySelectorAll("script[type=module]")).toHaveLength(0);
   });
 
+  it("shows the total with the price function's breakdown, and the deposit apart from the rent", async () => {
+    const { add, get, store } = await site();
+    const start = offSeason(today, 2, 4);
+    const mine = add("royal-enfield-classic", start, start + 3);
+    const read = async (reference: string, token: string) => {
+      const page = parseHtml((await (await get(`/b/${reference}-${token}`)).text()).replaceAll("<!-- -->", ""));
+      const row = (name: string) =>
+        [...page.querySelectorAll("dt")].find((dt) => dt.textContent === name)!.nextElementSibling!.textContent;
+      return { total: row("Total"), deposit: row("Deposit") };
+    };
+    expect(await read(mine.reference, mine.token)).toEqual({
+      total: "₹1,200 × 3 = ₹3,600",
+      deposit: "₹2,000 deposit, returned at drop-off, or keep one original ID with us",
+    });
+    // A total agreed before the owner changed a price is shown as agreed, without a breakdown that no longer adds up.
+    const bike = store.item("bikes", "royal-enfield-classic")!;
+    expect(store.update("bikes", bike.id, { ...bike, price: 1300 }, bike.version, { actor: "t" }).ok).toBe(true);
+    await expect.poll(async () => (await read(mine.reference, mine.token)).total).toBe("₹3,600");
+  });
+
   it("answers 404 to a wrong secret, an unknown reference and anything else", async () => {
     const { add, get } = await site();
     const mine = add("royal-enfield-classic", 2, 5);
@@ -69,6 +90,11 @@ describe("the tourist's booking page", () => {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(await res.text()).not.toContain("Royal Enfield Classic</h1>");
+      // A miss is kept as private as a hit: never stored, never indexed.
+      if (path.startsWith(`/b/${mine.reference}-${wrong}`) && !path.endsWith(".ics")) {
+        expect(res.headers.get("cache-control"), path).toBe("no-store");
+        expect(res.headers.get("x-robots-tag"), path).toContain("noindex");
+      }
     }
   });
 

@@ -51,7 +51,8 @@ export function bookingsView(book: Book, store: ContentStore, day: string | null
     deposit: b.deposit,
     pickedUpAt: b.pickedUpAt,
     page: `/b/${b.reference}-${b.token}`,
-    overdue: b.status === "picked-up" && b.endsAt < now,
+    // Out past its return, or confirmed and never picked up once its stay is over (a no-show, to cancel).
+    overdue: (b.status === "picked-up" || b.status === "confirmed") && b.endsAt < now,
   });
 
   const inbox = book.inbox().map((b) => {
@@ -61,7 +62,8 @@ export function bookingsView(book: Book, store: ContentStore, day: string | null
 
   const ahead = { startsAt: `${today} 00:00`, endsAt: `${addDays(today, AHEAD_DAYS)} 00:00` };
   const out = book.during({ startsAt: "0000", endsAt: "9999" }, ["picked-up"]);
-  const booked = [...out, ...book.during(ahead, ["confirmed"])]
+  // Confirmed bookings from the past too: one never picked up stays here, overdue, until it is cancelled.
+  const booked = [...out, ...book.during({ startsAt: "0000", endsAt: ahead.endsAt }, ["confirmed"])]
     .toSorted((a, b) => a.startsAt.localeCompare(b.startsAt))
     .map(shown);
   const onDay = day ? { startsAt: `${day} 00:00`, endsAt: `${addDays(day, 1)} 00:00` } : null;
