@@ -130,8 +130,8 @@ describe("the Bookings screen", () => {
     expect(await text(clash)).toContain(ref);
   });
 
-  it("a bike picked up and returned two hours late shows the ₹300 late fee to charge", async () => {
-    const { post, get, book, text } = await site();
+  it("a bike picked up and returned two hours late shows the ₹300 late fee to charge, and a review link follows", async () => {
+    const { post, get, book, db, request } = await site();
     const added = await post(BOOKINGS, {
       intent: "add",
       bike: "honda-dio",
@@ -153,9 +153,25 @@ describe("the Bookings screen", () => {
     });
     expect(back.status).toBe(302);
     expect(book.find(ref)).toMatchObject({ status: "returned", returnedAt: `${day(-1)} 12:00`, lateFee: 300 });
-    expect(await text(await get(back.headers.get("location")!))).toContain(
+    const page = await get(back.headers.get("location")!);
+    const html = await page.text();
+    expect(parseHtml(html).body.textContent!.replace(/\s+/g, " ")).toContain(
       `${ref} is back 2 h late: charge a late fee of ₹300.`,
     );
+
+    // The rental is over: the owner makes a review link for it, which remembers the booking.
+    const ask = parseHtml(html).querySelector<HTMLFormElement>('form[action="/admin/reviews"]')!;
+    expect(ask.querySelector<HTMLInputElement>('[name="bookingRef"]')!.value).toBe(ref);
+    const made = await post("/admin/reviews", { intent: "create-link", bookingRef: ref });
+    expect(made.status).toBe(200);
+    expect(await made.text()).toMatch(/\/review\/[\w-]{20,}/);
+    const links = () => db.$client.prepare("select booking_ref from review_links").all() as { booking_ref: string }[];
+    expect(links()).toEqual([{ booking_ref: ref }]);
+    // A booking not back yet gets no link.
+    const other = request("royal-enfield-classic", 2, 5);
+    const refused = await post("/admin/reviews", { intent: "create-link", bookingRef: other.reference });
+    expect(refused.status).toBe(400);
+    expect(links()).toHaveLength(1);
   });
 
   it("a block takes a unit like a booking, and taking it away frees it", async () => {

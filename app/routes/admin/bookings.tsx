@@ -123,7 +123,16 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
           <ConfirmedNews reference={done.ref} page={view.booked.find((b) => b.reference === done.ref)?.page} />
         ) : done ? (
           done.code === "return" ? (
-            returnedWords(done.ref, Number(done.fee) || 0, Number(done.late) || 0)
+            <>
+              {returnedWords(done.ref, Number(done.fee) || 0, Number(done.late) || 0)}
+              {/* The rental is over: the moment to ask for a review (a one-time link, on the Reviews screen). */}
+              <form method="post" action="/admin/reviews" className="booking-review-ask">
+                <input type="hidden" name="bookingRef" value={done.ref} />
+                <button type="submit" name="intent" value="create-link" className="admin-button">
+                  Make a review link for {done.ref}
+                </button>
+              </form>
+            </>
           ) : (
             doneWords[done.code]?.(done.ref)
           )

@@ -46,11 +46,24 @@ type ActionData = { link?: NewLink; outcome?: Outcome };
 
 /** Make a link; show a waiting review on the page, or keep it off. Stale versions change nothing. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { store, reviews, actor } = adminContext(context);
+  const { store, reviews, book, actor } = adminContext(context);
   const form = await readForm(request);
   const intent = intentOf(form, intents);
   if (intent === "create-link") {
-    const made = reviews.create(actor);
+    // From the Bookings screen, for a rental that is over: the link remembers which booking it was for.
+    const bookingRef = formText(form, "bookingRef") || null;
+    if (bookingRef && book.find(bookingRef)?.status !== "returned") {
+      return data<ActionData>(
+        {
+          outcome: {
+            tone: "info",
+            text: `${bookingRef} is not marked returned: a review link follows a rental. No link was made.`,
+          },
+        },
+        { status: 400 },
+      );
+    }
+    const made = reviews.create({ ...actor, bookingRef });
     const url = siteAddress(store.settings().siteUrl, made.path) ?? new URL(made.path, request.url).href;
     return data<ActionData>({ link: { url, expiresAt: made.expiresAt, qr: qrRows(url) } });
   }
