@@ -138,6 +138,8 @@ test.describe("a photo from the owner's phone, on the Images screen", () => {
     await used.getByRole("button", { name: `Delete ${alt}` }).click();
     await expect(said(page, `This image is used by ${bike} · bike.`)).toBeVisible();
     await expect(used).toBeVisible();
+    // The card is faded while the screen reads its data again after the answer: checked once it is done.
+    await expect(used).not.toHaveAttribute("aria-busy", "true");
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoAxeViolations(page);
   });
