@@ -41,6 +41,20 @@ export interface RequestInput extends Stay {
   language: string;
 }
 
+/** The columns a request and a booking the owner adds share: what, when, where, for how much. */
+function whatAndWhen(input: Omit<RequestInput, "language">) {
+  return {
+    kind: input.kind,
+    itemId: input.itemId,
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    pointId: input.pointId ?? "",
+    destination: input.destination ?? "",
+    people: input.people ?? null,
+    total: input.total,
+  };
+}
+
 export interface Customer {
   name: string;
   phone: string;
@@ -253,15 +267,8 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
     request(input: RequestInput): Booking {
       const result = store.writer.write((tx) => {
         const row = insert(tx, {
-          kind: input.kind,
-          itemId: input.itemId,
+          ...whatAndWhen(input),
           status: "requested",
-          startsAt: input.startsAt,
-          endsAt: input.endsAt,
-          pointId: input.pointId ?? "",
-          destination: input.destination ?? "",
-          people: input.people ?? null,
-          total: input.total,
           language: input.language,
           source: "public",
         });
@@ -280,15 +287,8 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
           if (clash) return clash;
         }
         const row = insert(tx, {
-          kind: input.kind,
-          itemId: input.itemId,
+          ...whatAndWhen(input),
           status: "confirmed",
-          startsAt: input.startsAt,
-          endsAt: input.endsAt,
-          pointId: input.pointId ?? "",
-          destination: input.destination ?? "",
-          people: input.people ?? null,
-          total: input.total,
           language: "en",
           source: "owner",
           customerName: input.customer.name,

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from "@pla
 import { addDays } from "../../app/booking/dates";
 import { weekdayDate } from "../../app/content/format";
 import { chatMessage, desktop, expectNoAxeViolations, mobile } from "./helpers";
-import { offSeason } from "../support/off-season";
+import { nextDayOfYear, offSeason } from "../support/off-season";
 
 const DEPOSIT = "₹2,000 deposit, returned at drop-off, or keep one original ID with us";
 /** What the live estimate ends with on this site, whose book is empty. */
@@ -241,10 +241,7 @@ test.describe("dates across the peak season's last day, at 390 px", () => {
   const TOTAL = `3 days: ₹1,500 × 2 + ₹1,200 × 1 = ₹4,200 rent + ${DEPOSIT}`;
 
   /** The next 4 January after today: two peak days, then a normal one. */
-  const fourthOfJanuary = (today: string) => {
-    const date = `${today.slice(0, 4)}-01-04`;
-    return date > today ? date : `${Number(today.slice(0, 4)) + 1}-01-04`;
-  };
+  const fourthOfJanuary = (today: string) => nextDayOfYear(today, "01-04");
 
   test("with the page's script, the card's form shows the breakdown and the chat carries it", async ({
     page,

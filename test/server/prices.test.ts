@@ -6,19 +6,14 @@ import { addDays, daysBetween, shopToday } from "~/booking/dates";
 import { displayDate } from "~/content/format";
 import { adminSite } from "../support/admin-site";
 import { parseHtml } from "../support/html";
-import { offSeason } from "../support/off-season";
+import { nextDayOfYear, offSeason } from "../support/off-season";
 
 const today = shopToday("Asia/Kolkata");
 const day = (n: number) => addDays(today, n);
 const actor = { actor: "test" };
 const DEPOSIT = "₹2,000 deposit, returned at drop-off, or keep one original ID with us";
 
-/** The next `MM-DD` after today (never today: a pickup must be ahead of it). */
-function next(monthDay: string): string {
-  const year = Number(today.slice(0, 4));
-  const date = `${year}-${monthDay}`;
-  return date > today ? date : `${year + 1}-${monthDay}`;
-}
+const next = (monthDay: string) => nextDayOfYear(today, monthDay);
 
 const query = (values: Record<string, string>) =>
   new URLSearchParams({ bike: "royal-enfield-classic", point: "railway-station", name: "", ...values });

@@ -19,3 +19,10 @@ export function offSeason(today: string, from: number, length: number): number {
     start = addDays(busy, 1);
   }
 }
+
+/** The next `MM-DD` after `today` (never today: a pickup must be ahead of it), "2027-01-04". */
+export function nextDayOfYear(today: string, monthDay: string): string {
+  const year = Number(today.slice(0, 4));
+  const date = `${year}-${monthDay}`;
+  return date > today ? date : `${year + 1}-${monthDay}`;
+}
