@@ -100,6 +100,7 @@ export function TextField({
   spellCheck,
   step,
   firstInvalid,
+  lang,
 }: {
   field: AnyField;
   /** Words, or words with a visually hidden part that tells apart the same field repeated on a screen. */
@@ -114,11 +115,14 @@ export function TextField({
   spellCheck?: boolean;
   step?: string;
   firstInvalid?: boolean;
+  /** The language typed in, when it is not English. */
+  lang?: string;
 }) {
   const input = (
     <input
       {...getInputProps(field, { type, ...described(field, hint) })}
       key={field.key}
+      lang={lang}
       inputMode={inputMode}
       autoComplete={autoComplete ?? "off"}
       autoCapitalize={autoCapitalize}
@@ -147,18 +151,22 @@ export function TextAreaField({
   hint,
   rows = 4,
   firstInvalid,
+  lang,
 }: {
   field: AnyField;
   label: ReactNode;
   hint?: ReactNode;
   rows?: number;
   firstInvalid?: boolean;
+  /** The language typed in, when it is not English. */
+  lang?: string;
 }) {
   return (
     <FieldShell field={field} label={label} hint={hint}>
       <textarea
         {...getTextareaProps(field, described(field, hint))}
         key={field.key}
+        lang={lang}
         rows={rows}
         {...autoFocusIf(field, firstInvalid)}
       />

@@ -6,6 +6,8 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { Field } from "~/content/define";
+import { translationLanguages } from "~/content/languages";
+import { translationCounts } from "~/content/translation-status";
 import { CheckboxField, ChoiceField, FieldError, TextAreaField, TextField } from "./fields";
 import { TextListField } from "./list-field";
 import { ImageField, type ImageOption } from "./image-field";
@@ -37,10 +39,18 @@ export function FormFields({
   /** Fields shown as stored but not editable (a customer's words), by name: the store refuses any change to them. */
   locked?: Record<string, unknown>;
 }) {
-  const names = Object.keys(spec);
+  // The English fields in the entry's order, then each language's translations in a group of their own.
+  const names = Object.keys(spec).filter((name) => !spec[name]!.translates);
+  const translated = translationLanguages.map((language) => ({
+    language,
+    names: Object.keys(spec).filter((name) => spec[name]!.translates?.language === language.code),
+  }));
+  const invalid = (name: string) => Object.keys(fields[name]?.allErrors ?? {}).length > 0;
   // Without JavaScript, the page itself puts focus on the first field that needs attention (in a list, on its row's).
-  const first = names.find((name) => Object.keys(fields[name]?.allErrors ?? {}).length);
+  const first = [...names, ...translated.flatMap((t) => t.names)].find(invalid);
   const value = (name: string) => (typeof fields[name]?.value === "string" ? (fields[name].value as string) : "");
+  const values = Object.fromEntries(Object.keys(spec).map((name) => [name, fields[name]?.value]));
+  const counts = translationCounts(spec, values);
 
   const out: ReactNode[] = [];
   for (let i = 0; i < names.length; i++) {
@@ -75,6 +85,35 @@ export function FormFields({
       out.push(<LinkPreviewFor key={`${name}-preview`} kind={widget.preview} value={value} saved={saved} />);
     }
   }
+  for (const [i, { language, names: own }] of translated.entries()) {
+    if (!own.length) continue;
+    const { done, needed } = counts[i]!;
+    // Closed to keep a phone's form short, unless a translation needs attention.
+    out.push(
+      <details key={language.code} className="admin-translation" open={own.some(invalid) || undefined}>
+        <summary>
+          {language.english} <span lang={language.code}>({language.own})</span>
+          <span className="admin-translation-count">
+            {needed === 0 ? "nothing to translate yet" : `${done} of ${needed} translated`}
+          </span>
+        </summary>
+        <p className="admin-hint">
+          Left empty, the {language.english} page shows the English. Names and prices stay as they are.
+        </p>
+        {own.map((name) => (
+          <Widget
+            key={name}
+            spec={spec[name]!}
+            field={fields[name]!}
+            form={form}
+            firstInvalid={name === first}
+            choices={choices}
+            lang={language.code}
+          />
+        ))}
+      </details>,
+    );
+  }
   return <>{out}</>;
 }
 
@@ -96,12 +135,15 @@ function Widget({
   form,
   firstInvalid,
   choices,
+  lang,
 }: {
   spec: Field;
   field: AnyField;
   form: FormMetadata<any, string[]>;
   firstInvalid: boolean;
   choices: FormChoices;
+  /** The language of what is typed, for a translation: the phone's keyboard and the font follow it. */
+  lang?: string;
 }) {
   const hint = widget.hint;
   switch (widget.type) {
@@ -117,10 +159,20 @@ function Widget({
           autoComplete={widget.autoComplete}
           step={widget.step}
           firstInvalid={firstInvalid}
+          lang={lang}
         />
       );
     case "textarea":
-      return <TextAreaField field={field} label={label} hint={hint} rows={widget.rows} firstInvalid={firstInvalid} />;
+      return (
+        <TextAreaField
+          field={field}
+          label={label}
+          hint={hint}
+          rows={widget.rows}
+          firstInvalid={firstInvalid}
+          lang={lang}
+        />
+      );
     case "list":
       return (
         <TextListField
@@ -131,6 +183,7 @@ function Widget({
           hint={hint}
           max={widget.max}
           firstInvalid={firstInvalid}
+          lang={lang}
         />
       );
     case "choice":

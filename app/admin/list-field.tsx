@@ -26,7 +26,8 @@ interface ListProps<Row> {
 
 export function ListField<Row>({ form, field, label, itemLabel, hint, max, newRow, renderRow }: ListProps<Row>) {
   const rows = field.getFieldList();
-  const noun = itemLabel.toLowerCase();
+  // "feature", "feature in Hindi": a language keeps its capital.
+  const noun = itemLabel.charAt(0).toLowerCase() + itemLabel.slice(1);
   // Without JavaScript, Add is a post that answers with the whole page: its address ends with the new row's
   // anchor, so the browser lands on the row to fill in instead of at the top of the page.
   const action = useFormAction();
@@ -99,8 +100,9 @@ export function ListField<Row>({ form, field, label, itemLabel, hint, max, newRo
 /** A list of short texts, one input a row. */
 export function TextListField({
   firstInvalid,
+  lang,
   ...props
-}: Omit<ListProps<string>, "renderRow" | "newRow"> & { firstInvalid?: boolean }) {
+}: Omit<ListProps<string>, "renderRow" | "newRow"> & { firstInvalid?: boolean; lang?: string }) {
   const { itemLabel, field } = props;
   // The row to focus when this list is the first field that needs attention.
   const firstRow = firstInvalid ? field.getFieldList().findIndex((row) => row.errors?.length) : -1;
@@ -116,6 +118,7 @@ export function TextListField({
             <input
               {...getInputProps(row, { type: "text" })}
               key={row.key}
+              lang={lang}
               autoComplete="off"
               {...autoFocusIf(row, index === firstRow)}
             />

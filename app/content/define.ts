@@ -7,6 +7,7 @@
  * derived from these descriptions. Safe for the browser.
  */
 import { z } from "zod";
+import { translationLanguages, type TranslationLanguage, type TranslationSuffix } from "./languages";
 
 /** How a list's table keeps a field (settings keep JSON, so theirs is never read). */
 export type Storage =
@@ -54,7 +55,11 @@ type Widget = Placement &
     | { type: "bike-prices" }
   );
 
-export interface Field<S extends z.ZodType = z.ZodType, Image extends boolean = boolean> {
+export interface Field<
+  S extends z.ZodType = z.ZodType,
+  Image extends boolean = boolean,
+  Visitor extends boolean = boolean,
+> {
   schema: S;
   /** The field in the operator's words: the form's label and History's. */
   label: string;
@@ -65,12 +70,24 @@ export interface Field<S extends z.ZodType = z.ZodType, Image extends boolean = 
   /** Names an image of the library by id. */
   image: Image;
   /** Text a visitor reads on the public page: the words a translation covers. */
-  visitorText: boolean;
+  visitorText: Visitor;
+  /** For the translation of such a text: the field it translates, and its language. */
+  translates?: { field: string; language: TranslationLanguage };
 }
 
 export type Fields = Record<string, Field>;
 type Shape<F extends Fields> = { [K in keyof F]: F[K]["schema"] };
 type ValuesOf<F extends Fields> = z.output<z.ZodObject<Shape<F>>>;
+/** The names of the fields a visitor reads. */
+type VisitorKeys<F extends Fields> = { [K in keyof F]: F[K]["visitorText"] extends true ? K : never }[keyof F] & string;
+/** A version of each text a visitor reads, per language: "descriptionHi", "descriptionKn". */
+type Translations<F extends Fields> = {
+  [K in VisitorKeys<F> as `${K}${TranslationSuffix}`]: Field<z.ZodType<z.output<F[K]["schema"]>>, false, false>;
+};
+/** The translations a sample may give: any of them, each as its English field's value. */
+type SampleTranslations<F extends Fields> = {
+  [K in VisitorKeys<F> as `${K}${TranslationSuffix}`]?: z.output<F[K]["schema"]>;
+};
 /** The names of the fields that hold an image id. */
 export type ImageKeys<F extends Fields> = { [K in keyof F]: F[K]["image"] extends true ? K : never }[keyof F] & string;
 
@@ -96,35 +113,37 @@ export const optionsOf = (labels: Record<string, string>): Option[] =>
 // ---------------------------------------------------------------------------
 // The kinds of field. Each takes its check and says the rest.
 
-interface Common {
+interface Common<V extends boolean = boolean> {
   label: string;
-  /** Read by visitors on the public page. */
-  visitor?: boolean;
+  /** Read by visitors on the public page: the field gets a Hindi and a Kannada version. */
+  visitor?: V;
   show?: (value: unknown) => string;
 }
 
-function field<S extends z.ZodType, I extends boolean = false>(
+function field<S extends z.ZodType, V extends boolean, I extends boolean = false>(
   schema: S,
-  { label, visitor = false, show = orNone }: Common,
+  { label, visitor, show = orNone }: Common<V>,
   widget: Widget,
   storage: Storage,
   image?: I,
-): Field<S, I> {
-  return { schema, label, show, widget, storage, image: (image ?? false) as I, visitorText: visitor };
+): Field<S, I, NoInfer<V>> {
+  return { schema, label, show, widget, storage, image: (image ?? false) as I, visitorText: (visitor ?? false) as V };
 }
 
 type TextWidget = Extract<Widget, { type: "text" }>;
 
 export const kind = {
   /** A line of text. */
-  text: <S extends z.ZodType>(schema: S, c: Common & Omit<TextWidget, "type">) =>
+  text: <S extends z.ZodType, V extends boolean = false>(schema: S, c: Common<V> & Omit<TextWidget, "type">) =>
     field(schema, c, { type: "text", ...placement(c) }, "text"),
   /** Text that may be empty, kept as null when a list stores it so. */
-  nullableText: <S extends z.ZodType>(schema: S, c: Common & Omit<TextWidget, "type">) =>
+  nullableText: <S extends z.ZodType, V extends boolean = false>(schema: S, c: Common<V> & Omit<TextWidget, "type">) =>
     field(schema, c, { type: "text", ...placement(c) }, "nullable-text"),
-  paragraph: <S extends z.ZodType>(schema: S, c: Common & Placement & { rows?: number }) =>
-    field(schema, c, { type: "textarea", rows: c.rows, ...placement(c) }, "text"),
-  money: <S extends z.ZodType>(schema: S, c: Common & Placement) =>
+  paragraph: <S extends z.ZodType, V extends boolean = false>(
+    schema: S,
+    c: Common<V> & Placement & { rows?: number },
+  ) => field(schema, c, { type: "textarea", rows: c.rows, ...placement(c) }, "text"),
+  money: <S extends z.ZodType, V extends boolean = false>(schema: S, c: Common<V> & Placement) =>
     field(
       schema,
       { show: asMoney, ...c },
@@ -132,7 +151,7 @@ export const kind = {
       "integer",
     ),
   /** Rupees that may be left empty (kept as null): a rate the owner may not offer. */
-  optionalMoney: <S extends z.ZodType>(schema: S, c: Common & Placement) =>
+  optionalMoney: <S extends z.ZodType, V extends boolean = false>(schema: S, c: Common<V> & Placement) =>
     field(
       schema,
       { show: (v) => (v === null || v === undefined ? "none" : asMoney(v)), ...c },
@@ -140,28 +159,30 @@ export const kind = {
       "nullable-integer",
     ),
   /** A whole number: days, units. */
-  count: <S extends z.ZodType>(schema: S, c: Common & Placement) =>
+  count: <S extends z.ZodType, V extends boolean = false>(schema: S, c: Common<V> & Placement) =>
     field(schema, c, { type: "text", input: "number", inputMode: "numeric", ...placement(c) }, "integer"),
   /** A whole number that may be left empty (kept as null). */
-  optionalCount: <S extends z.ZodType>(schema: S, c: Common & Placement) =>
+  optionalCount: <S extends z.ZodType, V extends boolean = false>(schema: S, c: Common<V> & Placement) =>
     field(schema, c, { type: "text", input: "number", inputMode: "numeric", ...placement(c) }, "nullable-integer"),
   /** A number with a fraction, like a rating of 4.8. */
-  decimal: <S extends z.ZodType>(schema: S, c: Common & Placement & { step?: string }) =>
+  decimal: <S extends z.ZodType, V extends boolean = false>(schema: S, c: Common<V> & Placement & { step?: string }) =>
     field(
       schema,
       c,
       { type: "text", input: "number", step: c.step ?? "0.1", inputMode: "decimal", ...placement(c) },
       "real",
     ),
-  date: <S extends z.ZodType>(schema: S, c: Common & Placement) =>
+  date: <S extends z.ZodType, V extends boolean = false>(schema: S, c: Common<V> & Placement) =>
     field(schema, c, { type: "text", input: "date", ...placement(c) }, "text"),
   /** Short texts, a row each (features, destinations). */
-  texts: <S extends z.ZodType>(schema: S, c: Common & Placement & { item: string; max: number }) =>
-    field(schema, { show: asList, ...c }, { type: "list", item: c.item, max: c.max, ...placement(c) }, "strings"),
-  /** One of a few, as radio buttons. */
-  choice: <S extends z.ZodType>(
+  texts: <S extends z.ZodType, V extends boolean = false>(
     schema: S,
-    c: Common & Placement & { options: readonly Option[]; storage?: "text" | "integer" },
+    c: Common<V> & Placement & { item: string; max: number },
+  ) => field(schema, { show: asList, ...c }, { type: "list", item: c.item, max: c.max, ...placement(c) }, "strings"),
+  /** One of a few, as radio buttons. */
+  choice: <S extends z.ZodType, V extends boolean = false>(
+    schema: S,
+    c: Common<V> & Placement & { options: readonly Option[]; storage?: "text" | "integer" },
   ) =>
     field(
       schema,
@@ -169,13 +190,14 @@ export const kind = {
       { type: "choice", options: c.options, ...placement(c) },
       c.storage ?? "text",
     ),
-  checkbox: <S extends z.ZodType>(schema: S, c: Common & Placement & { text: string }) =>
+  checkbox: <S extends z.ZodType, V extends boolean = false>(schema: S, c: Common<V> & Placement & { text: string }) =>
     field(schema, { show: yesNo, ...c }, { type: "checkbox", text: c.text, ...placement(c) }, "boolean"),
-  image: <S extends z.ZodType>(schema: S, c: Common) => field(schema, c, { type: "image" }, "text", true),
+  image: <S extends z.ZodType, V extends boolean = false>(schema: S, c: Common<V>) =>
+    field(schema, c, { type: "image" }, "text", true),
   /** A widget of its own for rows of small groups, kept as JSON. */
-  rows: <S extends z.ZodType>(
+  rows: <S extends z.ZodType, V extends boolean = false>(
     schema: S,
-    c: Common & Placement & { widget: "opening-hours" | "social-links" | "closed-days" | "bike-prices" },
+    c: Common<V> & Placement & { widget: "opening-hours" | "social-links" | "closed-days" | "bike-prices" },
   ) => field(schema, { show: asRows, ...c }, { type: c.widget, ...placement(c) }, "json"),
 };
 
@@ -187,6 +209,69 @@ function placement(c: Placement & Partial<Omit<TextWidget, "type">>) {
     ),
   );
 }
+
+// ---------------------------------------------------------------------------
+// Translations: derived from the fields a visitor reads, so a new such field
+// is translated without a word more.
+
+/** What a translation holds when none is written: the page shows the English. */
+const blankFor = (field: Field) => (field.storage === "strings" ? [] : "");
+
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === "string" && v.trim() === "") || (Array.isArray(v) && v.length === 0);
+
+/**
+ * A field's version in another language: the English field's own check and
+ * widget, but it may be left empty. Its label names the language, in History
+ * as in the form ("Description in Hindi").
+ */
+function translationOf(name: string, english: Field, language: (typeof translationLanguages)[number]): Field {
+  const blank = blankFor(english);
+  // A list says so in its type, so that a form's single row arrives as a list; anything else that is
+  // not a list is refused with the English field's own words.
+  const input =
+    english.storage === "strings"
+      ? z.array(z.unknown(), { error: (issue) => english.schema.safeParse(issue.input).error?.issues[0]?.message })
+      : z.unknown();
+  const schema = input.optional().transform((value, ctx) => {
+    if (isBlank(value)) return blank;
+    const checked = english.schema.safeParse(value);
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues)
+      ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
+  return {
+    schema,
+    label: `${english.label} in ${language.english}`,
+    show: english.show,
+    widget: {
+      ...english.widget,
+      ...(english.widget.type === "list" ? { item: `${english.widget.item} in ${language.english}` } : {}),
+      pair: undefined,
+      preview: undefined,
+      note: undefined,
+    },
+    storage: english.storage === "strings" ? "strings" : "text",
+    image: false,
+    visitorText: false,
+    translates: { field: name, language: language.code },
+  };
+}
+
+/** The fields with their translations after them, and every translation left empty (for a sample). */
+function withTranslations<F extends Fields>(fields: F) {
+  const added: Record<string, Field> = {};
+  for (const [name, english] of Object.entries(fields)) {
+    if (!english.visitorText) continue;
+    for (const language of translationLanguages) added[name + language.suffix] = translationOf(name, english, language);
+  }
+  const blanks = Object.fromEntries(Object.entries(added).map(([name, f]) => [name, blankFor(f)]));
+  return { fields: { ...fields, ...added } as F & Translations<F>, blanks };
+}
+
+/** The blank translations under what a sample writes, so every sample item has each field. */
+const filled = <T extends object>(sample: T, blanks: Record<string, unknown>) => ({ ...blanks, ...sample });
 
 // ---------------------------------------------------------------------------
 // A list of the page.
@@ -226,8 +311,8 @@ export interface ListDescription<K extends string, F extends Fields> {
    * their defaults. The store refuses any other value, by field.
    */
   locked?: (item: ValuesOf<F>) => (keyof F & string)[];
-  /** The sample content. */
-  sample: (ValuesOf<F> & { id: string })[];
+  /** The sample content, with such translations as it has. */
+  sample: NoInfer<ValuesOf<F> & SampleTranslations<F> & { id: string }>[];
 }
 
 /** Another item a new or changed one is checked against. */
@@ -235,17 +320,22 @@ type Clashing<F extends Fields> = ValuesOf<F> & { id: string };
 
 export function defineList<const K extends string, F extends Fields>(description: ListDescription<K, F>) {
   const keys = Object.keys(description.fields) as (keyof F & string)[];
-  const shape = Object.fromEntries(keys.map((k) => [k, description.fields[k]!.schema])) as Shape<F>;
-  const object = z.object(shape);
+  const { fields, blanks } = withTranslations(description.fields);
+  const object = z.object(shapeOf(fields));
   const refine = description.refine;
   return {
     ...description,
+    fields,
     cards: description.cards ?? false,
     schema: refine ? object.superRefine((value, ctx) => refine(value as ValuesOf<F>, ctx)) : object,
     imageFields: keys.filter((k) => description.fields[k]!.image) as ImageKeys<F>[],
     visitorFields: keys.filter((k) => description.fields[k]!.visitorText),
+    sample: description.sample.map((item) => filled(item, blanks) as ValuesOf<F & Translations<F>> & { id: string }),
   };
 }
+
+const shapeOf = <F extends Fields>(fields: F) =>
+  Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.schema])) as Shape<F>;
 
 // ---------------------------------------------------------------------------
 // A section of the settings.
@@ -261,18 +351,23 @@ export interface SectionDescription<N extends string, F extends Fields> {
   fields: F;
   /** A check across fields (a position is both numbers or neither); also run on all settings at once. */
   refine?: (value: ValuesOf<F>, ctx: z.RefinementCtx) => void;
-  sample: ValuesOf<F>;
+  /** The sample, with such translations as it has. */
+  sample: NoInfer<ValuesOf<F> & SampleTranslations<F>>;
   /** For a section added after sites were set up: what such a site's database holds until it is saved. */
   whenMissing?: ValuesOf<F>;
 }
 
 export function defineSection<const N extends string, F extends Fields>(description: SectionDescription<N, F>) {
   const keys = Object.keys(description.fields) as (keyof F & string)[];
-  const shape = Object.fromEntries(keys.map((k) => [k, description.fields[k]!.schema])) as Shape<F>;
-  const object = z.object(shape);
+  const { fields, blanks } = withTranslations(description.fields);
+  const object = z.object(shapeOf(fields));
   const refine = description.refine;
   return {
     ...description,
+    fields,
+    /** Every translation unwritten: what a section saved before translations existed holds. */
+    untranslated: blanks,
+    sample: filled(description.sample, blanks) as ValuesOf<F & Translations<F>>,
     schema: refine ? object.superRefine((value, ctx) => refine(value as ValuesOf<F>, ctx)) : object,
     imageFields: keys.filter((k) => description.fields[k]!.image) as ImageKeys<F>[],
     visitorFields: keys.filter((k) => description.fields[k]!.visitorText),

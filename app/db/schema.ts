@@ -67,10 +67,12 @@ function storedAs(storage: Storage, name: string) {
 /**
  * A list's column for a field. A field whose check has a default (an older
  * export without it still imports) gets it as the column's default too, so
- * its migration can add it to a table that has rows.
+ * its migration can add it to a table that has rows; so does a translation.
  */
 function column(field: Field, name: string) {
   const built = storedAs(field.storage, name);
+  // A translation starts unwritten ("" or the strings' "[]", which storedAs gives already).
+  if (field.translates && field.storage === "text") return built.default("" as never);
   return field.schema instanceof z.ZodDefault ? built.default(field.schema.def.defaultValue as never) : built;
 }
 

@@ -12,7 +12,8 @@ function minutesBetween(from: string, to: string): number {
 }
 
 /** The fine a late return is charged by the hour, if the terms have one. */
-export const perHourFine = (fines: readonly Fine[]): Fine | undefined => fines.find((f) => f.basis === "per-hour");
+export const perHourFine = <F extends Pick<Fine, "basis">>(fines: readonly F[]): F | undefined =>
+  fines.find((f) => f.basis === "per-hour");
 
 export interface LateFee {
   minutesLate: number;

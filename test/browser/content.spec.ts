@@ -51,7 +51,7 @@ test.describe("editing a list item", () => {
     page,
   }) => {
     await openSignedIn(page, "/admin/content/bikes/suzuki-access-125");
-    await page.getByLabel("Description").fill("A new description the operator typed.");
+    await page.getByLabel("Description", { exact: true }).fill("A new description the operator typed.");
     const price = page.getByLabel("Price per day");
     await price.fill("-5");
     await page.getByRole("button", { name: "Save changes" }).click();
@@ -60,7 +60,7 @@ test.describe("editing a list item", () => {
     const messageId = describedBy.split(" ").find((id) => id.endsWith("-error"))!;
     await expect(page.locator(`[id="${messageId}"]`)).toHaveText("Price must be a whole number of rupees above 0");
     await expect(price).toBeFocused();
-    await expect(page.getByLabel("Description")).toHaveValue("A new description the operator typed.");
+    await expect(page.getByLabel("Description", { exact: true })).toHaveValue("A new description the operator typed.");
     const card = await publicCard(page, "Suzuki Access 125");
     await expect(card.locator(".price-amount")).toHaveText("₹650");
   });
@@ -78,13 +78,13 @@ test.describe("editing a list item", () => {
     const started = other.waitForResponse((r) => r.url().includes(".data?_routes=content-edit"));
     await other.goto(`/admin/content/bikes/${id}`);
     await started;
-    await expect(other.getByLabel("Badge")).toHaveValue("SPORTY");
+    await expect(other.getByLabel("Badge", { exact: true })).toHaveValue("SPORTY");
 
     await page.getByLabel("Price per day").fill("850");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("status")).toContainText("Saved.");
 
-    await other.getByLabel("Badge").fill("FAST");
+    await other.getByLabel("Badge", { exact: true }).fill("FAST");
     await other.getByRole("button", { name: "Save changes" }).click();
     const conflict = other.getByRole("alert").filter({ hasText: "Not saved" });
     await expect(conflict).toContainText("admin changed this bike first");
@@ -94,7 +94,7 @@ test.describe("editing a list item", () => {
 
     await other.getByRole("button", { name: "Apply my changes on top of theirs" }).click();
     await expect(other.getByRole("status")).toContainText("Saved. The public page is updated.");
-    await expect(other.getByLabel("Badge")).toHaveValue("FAST");
+    await expect(other.getByLabel("Badge", { exact: true })).toHaveValue("FAST");
     await expect(other.getByLabel("Price per day")).toHaveValue("850");
     await expectPublicPage(page, (html) => cardHtml(html, "bikes", id).includes(">FAST<"));
     const card = await publicCard(page, name);
@@ -139,14 +139,14 @@ test.describe("editing a list item", () => {
     await openSignedIn(page, "/admin/content/fines");
     await page.getByRole("link", { name: "Edit Riding without a helmet" }).click();
     await expect(page).toHaveURL("/admin/content/fines/riding-without-a-helmet");
-    await page.getByLabel("Offence").fill("Riding without a helmet, rider or pillion");
+    await page.getByLabel("Offence", { exact: true }).fill("Riding without a helmet, rider or pillion");
     await page.evaluate(() => history.back());
     const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Stay and keep editing" }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL("/admin/content/fines/riding-without-a-helmet");
-    await expect(page.getByLabel("Offence")).toHaveValue("Riding without a helmet, rider or pillion");
+    await expect(page.getByLabel("Offence", { exact: true })).toHaveValue("Riding without a helmet, rider or pillion");
     await page.evaluate(() => history.back());
     await dialog.getByRole("button", { name: "Leave without saving" }).click();
     await expect(page).toHaveURL("/admin/content/fines");
@@ -157,7 +157,7 @@ test.describe("editing a list item", () => {
   test("closing the tab with unsaved edits asks the browser to confirm", async ({ page }) => {
     await openSignedIn(page, "/admin/content/landmarks");
     await page.getByRole("link", { name: "Edit Temple" }).click();
-    await page.getByLabel("Distance").click();
+    await page.getByLabel("Distance", { exact: true }).click();
     await page.keyboard.type(" (by road)");
     const asked = page.waitForEvent("dialog");
     await page.close({ runBeforeUnload: true });
@@ -215,9 +215,9 @@ test.describe("hiding, moving, deleting and restoring", () => {
     await openSignedIn(page, "/admin/content/bikes");
     await page.getByRole("link", { name: "Add bike" }).click();
     await expect(page.getByRole("textbox", { name: /^Feature/ })).toHaveCount(0);
-    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Name", { exact: true }).fill(name);
     await page.getByLabel("Rating").fill("4.6");
-    await page.getByLabel("Description").fill("A roomy scooter for two with a big boot.");
+    await page.getByLabel("Description", { exact: true }).fill("A roomy scooter for two with a big boot.");
     await page.getByLabel("Price per day").fill("550");
     // No picture is chosen for the owner: the newest upload must not end up on the card unnoticed.
     const picture = page.getByLabel("Image", { exact: true });
@@ -325,7 +325,7 @@ test.describe("hiding, moving, deleting and restoring", () => {
       await openSignedIn(page, "/admin/content/landmarks");
       await page.getByRole("link", { name: "Add landmark" }).click();
       await page.getByLabel("Landmark", { exact: true }).fill("Lighthouse");
-      await page.getByLabel("Distance").fill("3 km");
+      await page.getByLabel("Distance", { exact: true }).fill("3 km");
       await page.getByRole("button", { name: "Add landmark" }).click();
       await expect(page.getByRole("status")).toContainText("Saved. The public page is updated.");
       await expectPublicPage(page, (html) => html.includes("Lighthouse"));
@@ -416,23 +416,23 @@ test.describe("with JavaScript off", () => {
 
   test("the server refuses bad values with messages next to the fields, and the first has focus", async ({ page }) => {
     await openSignedIn(page, "/admin/content/fines/late-return");
-    await page.getByLabel("Offence").fill("<b>Late</b> return");
+    await page.getByLabel("Offence", { exact: true }).fill("<b>Late</b> return");
     await page.getByLabel("Fine", { exact: true }).fill("0");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Offence must be plain text, without HTML tags")).toBeVisible();
     await expect(page.getByText("Fine must be a whole number of rupees above 0")).toBeVisible();
     await expect(page.getByLabel("Fine", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByLabel("Offence")).toBeFocused();
-    await expect(page.getByLabel("Offence")).toHaveValue("<b>Late</b> return");
+    await expect(page.getByLabel("Offence", { exact: true })).toBeFocused();
+    await expect(page.getByLabel("Offence", { exact: true })).toHaveValue("<b>Late</b> return");
     await expectPublicPage(page, (html) => html.includes("Late return") && !html.includes("&lt;b&gt;"));
   });
 
   test("a new taxi service is added as a plain post, without touching its empty lists", async ({ page }) => {
     const name = unique("Night Ride");
     await openSignedIn(page, "/admin/content/taxis/new");
-    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Name", { exact: true }).fill(name);
     await page.getByLabel("Rating").fill("4.5");
-    await page.getByLabel("Description").fill("A driver after dark, anywhere in town.");
+    await page.getByLabel("Description", { exact: true }).fill("A driver after dark, anywhere in town.");
     await page.getByLabel("Price per unit").fill("18");
     await page.getByLabel("Image", { exact: true }).selectOption({ label: "Illustration for Local Sightseeing" });
     await page.getByRole("button", { name: "Add taxi service" }).click();

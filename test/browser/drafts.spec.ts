@@ -23,7 +23,7 @@ test("type, reload, restore: the typed values come back and save", async ({ page
   await openSignedIn(page, `/admin/content/taxis/${id}`);
   await expectStarted(page, "edit-taxis");
   await page.getByLabel("Price per unit").fill("19");
-  await page.getByLabel("Description").fill("Typed before the reload.");
+  await page.getByLabel("Description", { exact: true }).fill("Typed before the reload.");
   await expect.poll(() => drafts(page)).toEqual([`admin_draft:edit-taxis:${id}`]);
 
   await page.reload();
@@ -32,7 +32,7 @@ test("type, reload, restore: the typed values come back and save", async ({ page
   await offer(page).getByRole("button", { name: "Restore them" }).click();
   await expect(offer(page)).toHaveCount(0);
   await expect(page.getByLabel("Price per unit")).toHaveValue("19");
-  await expect(page.getByLabel("Description")).toHaveValue("Typed before the reload.");
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Typed before the reload.");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status")).toContainText("Saved. The public page is updated.");
   await expectPublicPage(page, (html) => cardHtml(html, "taxis", id).includes("₹19"));
@@ -51,7 +51,7 @@ test("type, close the tab, open a new one: the draft is offered there, and Disca
   const id = await addItem("taxis", { name, price: 15 });
   await openSignedIn(page, `/admin/content/taxis/${id}`);
   await expectStarted(page, "edit-taxis");
-  await page.getByLabel("Name").fill(`${name} typed`);
+  await page.getByLabel("Name", { exact: true }).fill(`${name} typed`);
   await expect.poll(() => drafts(page)).toHaveLength(1);
   const context = page.context();
   await page.close();
@@ -60,17 +60,17 @@ test("type, close the tab, open a new one: the draft is offered there, and Disca
   await again.goto(`/admin/content/taxis/${id}`);
   await expect(offer(again)).toBeVisible();
   await offer(again).getByRole("button", { name: "Restore them" }).click();
-  await expect(again.getByLabel("Name")).toHaveValue(`${name} typed`);
+  await expect(again.getByLabel("Name", { exact: true })).toHaveValue(`${name} typed`);
 
   // Typed back to what is saved, then reloaded and discarded: nothing is kept.
-  await again.getByLabel("Name").fill(`${name} typed again`);
+  await again.getByLabel("Name", { exact: true }).fill(`${name} typed again`);
   await again.reload();
   await offer(again).getByRole("button", { name: "Discard" }).click();
   await expect(offer(again)).toHaveCount(0);
-  await expect(again.getByLabel("Name")).toHaveValue(name);
+  await expect(again.getByLabel("Name", { exact: true })).toHaveValue(name);
   await expect.poll(() => drafts(again)).toEqual([]);
   await again.reload();
-  await expect(again.getByLabel("Name")).toHaveValue(name);
+  await expect(again.getByLabel("Name", { exact: true })).toHaveValue(name);
   await expect(offer(again)).toHaveCount(0);
 });
 

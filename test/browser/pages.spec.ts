@@ -34,8 +34,10 @@ test.describe("the owner's FAQ", () => {
   test("an answer the owner adds is on /faq, formatted", async ({ page }) => {
     const question = unique("Can I ride to Goa?");
     await openSignedIn(page, "/admin/content/faq/new");
-    await page.getByLabel("Question").fill(question);
-    await page.getByLabel("Answer").fill("**Yes**, with our papers.\n\n- Ask a day before\n- Carry your licence");
+    await page.getByLabel("Question", { exact: true }).fill(question);
+    await page
+      .getByLabel("Answer", { exact: true })
+      .fill("**Yes**, with our papers.\n\n- Ask a day before\n- Carry your licence");
     await page.getByRole("button", { name: "Add question" }).click();
     await expect(page.getByRole("status")).toContainText("Saved.");
     await expect.poll(async () => (await (await page.request.get("/faq")).text()).includes(question)).toBe(true);
@@ -47,8 +49,8 @@ test.describe("the owner's FAQ", () => {
 
   test("a link to anywhere but the web, a phone or an email gets its message next to the field", async ({ page }) => {
     await openSignedIn(page, "/admin/content/faq/new");
-    await page.getByLabel("Question").fill(unique("Is fuel included?"));
-    await page.getByLabel("Answer").fill("[Tap here](javascript:alert(1))");
+    await page.getByLabel("Question", { exact: true }).fill(unique("Is fuel included?"));
+    await page.getByLabel("Answer", { exact: true }).fill("[Tap here](javascript:alert(1))");
     await page.getByRole("button", { name: "Add question" }).click();
     await expect(page.getByText('the link to "javascript:alert(1" must start with https://')).toBeVisible();
   });

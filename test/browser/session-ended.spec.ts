@@ -31,7 +31,7 @@ test("a save after the session ended asks for the password in a dialog and compl
   await openSignedIn(page, `/admin/content/taxis/${id}`);
   await expectStarted(page, "edit-taxis");
   await page.getByLabel("Price per unit").fill("27");
-  await page.getByLabel("Description").fill("Typed while the session ran out.");
+  await page.getByLabel("Description", { exact: true }).fill("Typed while the session ran out.");
   await endSessionOnServer(page);
 
   await page.getByRole("button", { name: "Save changes" }).click();
@@ -50,7 +50,7 @@ test("a save after the session ended asks for the password in a dialog and compl
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("status")).toContainText("Saved. The public page is updated.");
   await expect(page.getByLabel("Price per unit")).toHaveValue("27");
-  await expect(page.getByLabel("Description")).toHaveValue("Typed while the session ran out.");
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Typed while the session ran out.");
   await expectPublicPage(page, (html) => cardHtml(html, "taxis", id).includes("₹27"));
 });
 
@@ -95,7 +95,7 @@ test.describe("without JavaScript", () => {
     const id = await addItem("taxis", { name, price: 15 });
     await openSignedIn(page, `/admin/content/taxis/${id}`);
     await page.getByLabel("Price per unit").fill("26");
-    await page.getByLabel("Description").fill("Typed while signed out, without a script.");
+    await page.getByLabel("Description", { exact: true }).fill("Typed while signed out, without a script.");
     await endSessionOnServer(page);
 
     await page.getByRole("button", { name: "Save changes" }).click();

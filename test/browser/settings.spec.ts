@@ -114,7 +114,7 @@ test("a bad phone number gets its message next to the field, keeps the rest of t
 }) => {
   await openSettings(page);
   const contact = section(page, "Contact and hours");
-  await contact.getByLabel("Address").fill("Opposite the bus stand, Gokarna");
+  await contact.getByLabel("Address", { exact: true }).fill("Opposite the bus stand, Gokarna");
   const phone = contact.getByLabel("Phone for calls");
   await phone.fill("12345");
   await contact.getByRole("button", { name: "Save Contact and hours" }).click();
@@ -127,7 +127,7 @@ test("a bad phone number gets its message next to the field, keeps the rest of t
   await expect(phone).toBeFocused();
   // No link is made of a number that is not one.
   await expect(contact.getByText("Shown once there is a real phone number.")).toBeVisible();
-  await expect(contact.getByLabel("Address")).toHaveValue("Opposite the bus stand, Gokarna");
+  await expect(contact.getByLabel("Address", { exact: true })).toHaveValue("Opposite the bus stand, Gokarna");
   await expect(contact.getByText("Saved.")).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -149,7 +149,9 @@ test("a stale save from a second page is refused, shown beside the newer one, an
   const mine = section(page, "Search and sharing");
   const theirs = section(other, "Search and sharing");
 
-  await mine.getByLabel("Description").fill("Scooters, motorcycles and taxis in Gokarna, booked in one message.");
+  await mine
+    .getByLabel("Description", { exact: true })
+    .fill("Scooters, motorcycles and taxis in Gokarna, booked in one message.");
   await mine.getByRole("button", { name: "Save Search and sharing" }).click();
   await expect(mine.getByRole("status")).toContainText("Saved.");
 
@@ -169,7 +171,7 @@ test("a stale save from a second page is refused, shown beside the newer one, an
   await theirs.getByRole("button", { name: "Apply my changes on top of theirs" }).click();
   await expect(theirs.getByRole("status")).toContainText("Saved. The public page is updated.");
   await expect(theirs.getByLabel("Site address")).toHaveValue("https://rides.example");
-  await expect(theirs.getByLabel("Description")).toHaveValue(
+  await expect(theirs.getByLabel("Description", { exact: true })).toHaveValue(
     "Scooters, motorcycles and taxis in Gokarna, booked in one message.",
   );
   await other.close();
@@ -264,10 +266,10 @@ test("social links are added, reordered and removed like the rows of a list", as
   const added = social.getByRole("group", { name: "Social link 3" });
   // A new row offers the network not used yet.
   await expect(added.getByLabel("Network")).toHaveValue("youtube");
-  await added.getByLabel("Address").fill("http://youtube.com/@shop");
+  await added.getByLabel("Address", { exact: true }).fill("http://youtube.com/@shop");
   await social.getByRole("button", { name: "Save Social links" }).click();
   await expect(added.getByText("Social link must start with https:// (http:// is not secure)")).toBeVisible();
-  await added.getByLabel("Address").fill("https://www.youtube.com/@sagararides.example");
+  await added.getByLabel("Address", { exact: true }).fill("https://www.youtube.com/@sagararides.example");
   await social.getByRole("button", { name: "Save Social links" }).click();
   await expect(social.getByRole("status")).toContainText("Saved.");
   const html = await publicPage(page, (h) => h.indexOf("facebook.com") < h.indexOf("instagram.com"));
@@ -283,7 +285,7 @@ test("unsaved edits in one section survive another section's save, and leaving t
   const footer = section(page, "Footer");
   await footer.getByLabel("Copyright holder").fill("Sagara Rides and family");
   const seo = section(page, "Search and sharing");
-  await seo.getByLabel("Description").fill("Bikes and taxis in Gokarna.");
+  await seo.getByLabel("Description", { exact: true }).fill("Bikes and taxis in Gokarna.");
   await seo.getByRole("button", { name: "Save Search and sharing" }).click();
   await expect(seo.getByRole("status")).toContainText("Saved. The public page is updated.");
   await expect(footer.getByLabel("Copyright holder")).toHaveValue("Sagara Rides and family");

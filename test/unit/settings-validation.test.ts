@@ -2,12 +2,19 @@ import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { settingsSchema, settingsSectionSchemas, type SettingsSection } from "~/content/settings";
 import { sampleContent } from "~/content/sample";
-import { sectionOf } from "~/content/settings";
+import { sectionInfo, sectionOf } from "~/content/settings";
 import { checkWebAddress, cspOrigin, MAP_EMBED_SOURCES } from "~/content/web-address";
 import { normalisePhone } from "~/content/phone";
 
 const sample = sampleContent.settings as unknown as Record<string, unknown>;
 const valuesOf = (section: SettingsSection) => sectionOf(sample, section);
+/** A section's translations of the texts visitors read, none of them written. */
+const untranslated = (section: SettingsSection) =>
+  Object.fromEntries(
+    Object.entries(sectionInfo(section).fields).flatMap(([name, f]) =>
+      f.translates ? [[name, f.storage === "strings" ? [] : ""]] : [],
+    ),
+  );
 
 /** Parses one section with one field changed; the field's messages, or its value when accepted. */
 function tryField(section: SettingsSection, field: string, value: unknown) {
@@ -364,7 +371,7 @@ describe("as a Conform form posts them", () => {
     const promoOn = postForm("promo", { promoEnabled: "on", promoNumber: "919000054321", promoMessage: "Hi" });
     expect(promoOn.status === "success" && promoOn.value).toMatchObject({ promoEnabled: true });
     const seo = postForm("seo", { siteUrl: "", metaDescription: "" });
-    expect(seo.status === "success" && seo.value).toEqual({ siteUrl: "", metaDescription: "" });
+    expect(seo.status === "success" && seo.value).toEqual({ siteUrl: "", metaDescription: "", ...untranslated("seo") });
     const map = postForm("map", {
       mapEmbedUrl: "https://www.google.com/maps?q=x&output=embed",
       mapsPlaceUrl: "https://maps.app.goo.gl/x",
@@ -401,6 +408,7 @@ describe("as a Conform form posts them", () => {
       address: "Near the station",
       openingHours: [{ days: ["Mo"], opens: "07:00", closes: "21:00" }],
       timeZone: "Asia/Kolkata",
+      ...untranslated("contact"),
     });
     const missing = postForm("identity", {
       brand: "",

@@ -19,6 +19,8 @@ export interface ItemView {
   hidden: boolean;
   label: string;
   facts: string[];
+  /** The languages a text of it still needs a translation in ("Hindi"). */
+  untranslated: string[];
   image: string | null;
 }
 
@@ -99,6 +101,9 @@ export function ItemCard({
             {item.facts.map((f) => (
               <span key={f}>{f}</span>
             ))}
+            {item.untranslated.length ? (
+              <span className="admin-tag admin-tag-todo">Needs {item.untranslated.join(" and ")}</span>
+            ) : null}
           </p>
         </div>
       </div>

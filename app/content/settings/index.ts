@@ -30,6 +30,7 @@ export interface SectionInfo {
   visitorFields: readonly string[];
   refine?(value: Record<string, unknown>, ctx: z.RefinementCtx): void;
   sample: Record<string, unknown>;
+  untranslated: Record<string, unknown>;
   whenMissing?: Record<string, unknown>;
 }
 

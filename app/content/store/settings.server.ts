@@ -34,9 +34,10 @@ function sectionRow(q: Query, section: SettingsSection) {
  * (version 0: its first save writes the row).
  */
 function sectionData(q: Query, section: SettingsSection, row = sectionRow(q, section)) {
-  if (row) return { data: row.data, version: row.version };
-  const missing = sectionInfo(section).whenMissing;
-  if (missing) return { data: missing, version: 0 };
+  // A section saved before its texts had translations holds none: they read as unwritten.
+  const { untranslated, whenMissing } = sectionInfo(section);
+  if (row) return { data: { ...untranslated, ...row.data }, version: row.version };
+  if (whenMissing) return { data: { ...untranslated, ...whenMissing }, version: 0 };
   throw new Error(`The settings section "${section}" is missing: the database was not seeded`);
 }
 

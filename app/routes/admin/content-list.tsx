@@ -15,6 +15,7 @@ import { listOutcomeHref, readOutcome, type Outcome } from "~/admin/outcome";
 import { AdminPageHead, OutcomeMessage, useStateFrom } from "~/admin/ui";
 import { itemImage, listInfo, lists, type ListKind } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
+import { missingTranslations } from "~/content/translation-status";
 
 /** Every item of one list in page order, hidden ones included. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
@@ -30,6 +31,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     hidden: item.hidden,
     label: listInfo(kind).label(item),
     facts: listInfo(kind).summary(item),
+    untranslated: missingTranslations(listInfo(kind).fields, item),
     image: thumb(itemImage(kind, item)),
   }));
   // After a plain form post (no JavaScript) the outcome comes back in the address.
