@@ -5,6 +5,7 @@
  * seeing it.
  */
 import { Form } from "react-router";
+import { labelInSentence } from "~/content/define";
 import type { FieldInfo } from "~/content/fields";
 import type { Conflict } from "~/content/store/transaction.server";
 import { formatDateTime, useShopTimeZone } from "./ui";
@@ -105,7 +106,7 @@ export function ConflictPanel({
         </button>
         <p className="admin-hint">
           {mine.length
-            ? `Saves theirs with your changes to ${mine.map((r) => r.label.toLowerCase()).join(", ")}.`
+            ? `Saves theirs with your changes to ${mine.map((r) => labelInSentence(r.label)).join(", ")}.`
             : "Saves the form as it is now, on top of their version."}
         </p>
       </Form>

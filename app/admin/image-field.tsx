@@ -8,6 +8,7 @@
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { labelInSentence } from "~/content/define";
 import { ACCEPT } from "~/images/limits";
 import { ALT_MAX, altTextSchema } from "~/images/schema";
 import type { LibraryItem, UploadResult } from "~/images/types";
@@ -170,5 +171,5 @@ function UploadInPlace({
 function resultText(result: UploadResult, label: string): string {
   if (!result.ok) return result.message;
   const what = result.duplicate ? `This photo was already in the library as “${result.image.alt}”` : "Uploaded";
-  return `${what}; it is chosen as the ${label.toLowerCase()}. Save to put it on the page.`;
+  return `${what}; it is chosen as the ${labelInSentence(label)}. Save to put it on the page.`;
 }

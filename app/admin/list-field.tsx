@@ -2,6 +2,7 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useFormAction } from "react-router";
+import { labelInSentence } from "~/content/define";
 import { autoFocusIf, FieldError } from "./fields";
 
 /**
@@ -26,8 +27,7 @@ interface ListProps<Row> {
 
 export function ListField<Row>({ form, field, label, itemLabel, hint, max, newRow, renderRow }: ListProps<Row>) {
   const rows = field.getFieldList();
-  // "feature", "feature in Hindi": a language keeps its capital.
-  const noun = itemLabel.charAt(0).toLowerCase() + itemLabel.slice(1);
+  const noun = labelInSentence(itemLabel);
   // Without JavaScript, Add is a post that answers with the whole page: its address ends with the new row's
   // anchor, so the browser lands on the row to fill in instead of at the top of the page.
   const action = useFormAction();

@@ -3,6 +3,7 @@
  * what to which item (Activity), e.g. "admin changed the price per day of
  * Royal Enfield Classic from ₹1,200 to ₹1,300".
  */
+import { labelInSentence } from "./define";
 import { fieldChanges, fieldsOf, type FieldChange, type ImageName } from "./fields";
 import { listInfo, listKinds, type ListKind } from "./lists";
 import { isSettingsSection, sectionInfo } from "./settings";
@@ -79,7 +80,7 @@ export function describe(row: AuditRow, imageName?: ImageName): DescribedChange 
     const only = changes.length === 1 ? changes[0]! : null;
     if (!only) return null;
     const of = isList(row.entity) || row.entity === "images" ? ` of ${name}` : "";
-    return `changed the ${only.label.toLowerCase()}${of} from ${only.from} to ${only.to}`;
+    return `changed the ${labelInSentence(only.label)}${of} from ${only.from} to ${only.to}`;
   };
   let summary: string;
   let sentence: string;

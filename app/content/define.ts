@@ -106,6 +106,14 @@ const rupeeFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 })
 const asMoney = (v: unknown) => (typeof v === "number" ? `₹${rupeeFormat.format(v)}` : String(v ?? ""));
 const labelOf = (options: readonly Option[]) => (v: unknown) => options.find((o) => o.value === v)?.label ?? String(v);
 
+/**
+ * A label inside a sentence: "Price per day" → "price per day". Labels are
+ * written in sentence case, so only the first word loses its capital; a
+ * language's name or an abbreviation keeps theirs ("description in Kannada", "UPI ID").
+ */
+export const labelInSentence = (label: string) =>
+  /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+
 /** Options from a record of labels: { available: "Available", … }. */
 export const optionsOf = (labels: Record<string, string>): Option[] =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));

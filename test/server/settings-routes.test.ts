@@ -47,8 +47,8 @@ const cases: {
   {
     section: "identity",
     other: { heroTitle: "Explore Gokarna by Bike" },
-    change: { tagline: "Scooters & Taxis" },
-    stored: { tagline: "Scooters & Taxis" },
+    change: { tagline: "Scooters & Taxis", taglineHi: "स्कूटर और टैक्सी" },
+    stored: { tagline: "Scooters & Taxis", taglineHi: "स्कूटर और टैक्सी", taglineKn: "" },
     bad: { brand: "" },
     field: "brand",
     message: "Business name is required",
