@@ -319,6 +319,11 @@ export interface ListDescription<K extends string, F extends Fields> {
    * their defaults. The store refuses any other value, by field.
    */
   locked?: (item: ValuesOf<F>) => (keyof F & string)[];
+  /**
+   * Items come only from visitors, through a checked door (a review link):
+   * the back office has no Add, and the store and an import add none.
+   */
+  addedByVisitorsOnly?: boolean;
   /** The sample content, with such translations as it has. */
   sample: NoInfer<ValuesOf<F> & SampleTranslations<F> & { id: string }>[];
 }
@@ -335,6 +340,7 @@ export function defineList<const K extends string, F extends Fields>(description
     ...description,
     fields,
     cards: description.cards ?? false,
+    addedByVisitorsOnly: description.addedByVisitorsOnly ?? false,
     schema: refine ? object.superRefine((value, ctx) => refine(value as ValuesOf<F>, ctx)) : object,
     imageFields: keys.filter((k) => description.fields[k]!.image) as ImageKeys<F>[],
     visitorFields: keys.filter((k) => description.fields[k]!.visitorText),

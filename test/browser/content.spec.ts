@@ -469,12 +469,12 @@ test.describe("with JavaScript off", () => {
   });
 
   test("hide, show and feature rows work as plain posts", async ({ page, addItem }) => {
-    const author = unique("Priya");
-    await addItem("testimonials", { author });
+    const author = unique("Lighthouse");
+    await addItem("landmarks", { name: author });
     const point = unique("Harbour Road");
     // Two features, so the one added is the third.
     const pointId = await addItem("pickupPoints", { name: point, features: ["Walkable", "Morning pickups"] });
-    await openSignedIn(page, "/admin/content/reviews");
+    await openSignedIn(page, "/admin/content/landmarks");
     await page.getByRole("button", { name: `Hide ${author}` }).click();
     await expect(page.getByRole("status")).toContainText(`${author} is hidden from the public page.`);
     // Dismissing needs the script: without it there is no button that would do nothing.

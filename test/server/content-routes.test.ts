@@ -473,7 +473,6 @@ describe("every list's Add form over HTTP", () => {
     bikes: "bikes",
     taxis: "taxis",
     pickupPoints: "pickup-points",
-    testimonials: "reviews",
     requirements: "requirements",
     fines: "fines",
     policies: "policies",

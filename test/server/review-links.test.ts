@@ -276,3 +276,80 @@ describe("the Reviews screen", () => {
     expect(typed.ok).toBe(false);
   });
 });
+
+describe("reviews come only from review links", () => {
+  it("the back office adds none: no Add, the new-review address answers 404, and a post adds nothing", async () => {
+    const site = await adminSite();
+    const before = site.store.list("testimonials").length;
+    const audits = site.auditCount();
+    const list = parseHtml(await (await site.get("/admin/content/reviews")).text());
+    expect(list.querySelector('a[href="/admin/content/reviews/new"]')).toBeNull();
+    expect([...list.querySelectorAll('a[href="/admin/reviews"]')].map((a) => a.textContent)).toContain(
+      "Make a review link",
+    );
+    const overview = parseHtml(await (await site.get("/admin/content")).text());
+    expect(overview.querySelector('a[href="/admin/content/reviews/new"]')).toBeNull();
+    expect(overview.querySelector('a[href="/admin/content/bikes/new"]')).not.toBeNull();
+
+    const page = await site.get("/admin/content/reviews/new");
+    expect(page.status).toBe(404);
+    expect(parseHtml(await page.text()).body.textContent).toContain(
+      "Reviews come only from customers, through a review link.",
+    );
+    const typed = { author: "Invented", date: "2026-11-01", rating: "5", text: "Best shop.", version: "0" };
+    expect((await site.post("/admin/content/reviews/new", typed)).status).toBeGreaterThanOrEqual(400);
+    const direct = site.store.create("testimonials", { ...typed, rating: 5, origin: "owner" }, actor);
+    expect(direct.ok || direct.message).toBe(
+      "Reviews come only from customers, through a review link. Nothing was added.",
+    );
+    expect(site.store.list("testimonials")).toHaveLength(before);
+    expect(site.auditCount()).toBe(audits);
+  });
+
+  it("a sample review's words are locked as a customer's are; its reply is the owner's", async () => {
+    const site = await adminSite();
+    const { id, hidden: _h, version, ...fields } = site.store.item("testimonials", "anika-m")!;
+    const body = (change: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries({ ...fields, ...change, version }).map(([k, v]) => [k, String(v)]));
+    const res = await site.post("/admin/content/reviews/anika-m", body({ text: "Even better than I said." }));
+    expect(res.status).toBe(400);
+    expect(site.store.item("testimonials", "anika-m")!.text).toBe(fields.text);
+    expect((await site.post("/admin/content/reviews/anika-m", body({ reply: "Thank you!" }))).status).toBe(302);
+  });
+
+  it("an import adds no review and changes no customer's words, but may hide one, reply, or leave it out", async () => {
+    const site = await adminSite();
+    expect((await send(site, await makeLink(site), review)).status).toBe(303);
+    const [sent] = customerReviews(site);
+    const exported = site.store.exportAll();
+    const at = exported.testimonials.findIndex((r) => r.id === sent!.id);
+
+    const added = structuredClone(exported);
+    added.testimonials.push({ ...added.testimonials[0]!, id: "invented", author: "Invented" });
+    const addResult = site.store.importAll(added, actor);
+    expect(addResult.ok || addResult.problems).toEqual([
+      `testimonials[${added.testimonials.length - 1}]: Reviews come only from customers, through a review link: “Invented” cannot be added by an import`,
+    ]);
+
+    const reworded = structuredClone(exported);
+    reworded.testimonials[at] = { ...reworded.testimonials[at]!, text: "Terrible.", rating: 1 };
+    const rewordResult = site.store.importAll(reworded, actor);
+    expect(rewordResult.ok || rewordResult.problems).toEqual([
+      `testimonials[${at}].rating: Stars cannot be changed: it stays as it was written`,
+      `testimonials[${at}].text: Review cannot be changed: it stays as it was written`,
+    ]);
+    expect(site.store.item("testimonials", sent!.id)).toMatchObject({ text: review.text, rating: 5 });
+
+    const replied = structuredClone(exported);
+    replied.testimonials[at] = { ...replied.testimonials[at]!, reply: "Thank you, Lena!", hidden: false };
+    expect(site.store.importAll(replied, actor).ok).toBe(true);
+    expect(site.store.item("testimonials", sent!.id)).toMatchObject({ reply: "Thank you, Lena!", hidden: false });
+
+    // A document from before the review arrived leaves it where it is.
+    const older = structuredClone(exported);
+    older.testimonials.splice(at, 1);
+    expect(site.store.importAll(older, actor).ok).toBe(true);
+    expect(site.store.item("testimonials", sent!.id)).toMatchObject({ text: review.text });
+    expect(site.store.trash().some((t) => t.id === sent!.id)).toBe(false);
+  });
+});

@@ -43,6 +43,7 @@ export interface ListInfo {
   slug: string;
   anchor: string;
   cards: boolean;
+  addedByVisitorsOnly: boolean;
   fields: Record<string, Field>;
   schema: z.ZodObject;
   imageFields: readonly string[];

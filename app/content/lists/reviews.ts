@@ -1,8 +1,10 @@
 /**
- * Reviews (testimonials): what customers said, in the Reviews section. A
- * review sent through a one-time review link (~/reviews) is the customer's:
- * the owner shows or hides it and may reply, but its name, date, stars and
- * words are locked.
+ * Reviews (testimonials): what customers said, in the Reviews section.
+ * Reviews come only from customers, through one-time review links
+ * (~/reviews): the back office adds none, and the owner shows or hides each
+ * and may reply, but never changes its name, date, stars, photo or words.
+ * The sample's reviews, typed for a new site, are locked the same way: the
+ * owner hides or deletes them once real ones arrive.
  */
 import { z } from "zod";
 import { isoDate, optionalImageRef, optionalText, requiredText, stars } from "../checks";
@@ -50,16 +52,15 @@ export const testimonials = defineList({
       options: optionsOf(originLabels),
     }),
   },
+  addedByVisitorsOnly: true,
   // The customer's words are theirs; and nobody may pass a typed review off as a customer's.
-  locked: (review) =>
-    review.origin === "link" ? ["author", "date", "rating", "text", "avatar", "origin"] : ["origin"],
+  locked: () => ["author", "date", "rating", "text", "avatar", "origin"],
   label: (review) => review.author,
   summary: (review) => [
     `${"★".repeat(review.rating)} ${review.rating} of 5`,
     displayDate(review.date),
     snippet(review.text, 60),
   ],
-  blank: (today) => ({ date: today, rating: "5", avatar: "", origin: "owner" }),
   sample: [
     {
       id: "anika-m",

@@ -141,7 +141,7 @@ export function clashesOf(q: Query, kind: ListKind, item: Record<string, unknown
  * field; null when it alters none. An item added by hand (`was` null) must
  * leave them at their defaults.
  */
-function lockedChanges(kind: ListKind, was: Record<string, unknown> | null, item: Record<string, unknown>) {
+export function lockedChanges(kind: ListKind, was: Record<string, unknown> | null, item: Record<string, unknown>) {
   const { locked, fields } = listInfo(kind);
   const errors: Record<string, string[]> = {};
   for (const field of locked?.(was ?? item) ?? []) {
@@ -227,6 +227,7 @@ export function createListWrites(w: Writer) {
         alongside,
       }: WriteOptions & { hidden?: boolean; fromVisitor?: boolean; alongside?: (tx: Tx, id: string) => Refusal | null },
     ): WriteResult<StoredItem<K>> {
+      if (listInfo(kind).addedByVisitorsOnly && !fromVisitor) return refuse.notByHand(listInfo(kind).title);
       const parsed = listSchemas[kind].safeParse(input);
       if (!parsed.success) return refuse.invalid(parsed.error);
       const locked = fromVisitor ? null : lockedChanges(kind, null, parsed.data as Record<string, unknown>);

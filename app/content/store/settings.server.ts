@@ -114,7 +114,12 @@ export function createSettingsWrites(w: Writer) {
         }
         const { version: _version, ...current } = before;
         // Nothing to change: no new version, nothing in History or Activity.
-        if (sameValues(current, parsed.data)) return { ok: true, value: before, unchanged: true };
+        // Compared field by field in the section's order (an older row may hold them in another).
+        const same = sameValues(
+          sectionOf(current, section),
+          sectionOf(parsed.data as Record<string, unknown>, section),
+        );
+        if (same) return { ok: true, value: before, unchanged: true };
         const version = before.version + 1;
         const data = parsed.data as Record<string, unknown>;
         if (before.version === 0) tx.insert(t.settingsSections).values({ section, data, version }).run();

@@ -70,6 +70,13 @@ export const refuse = {
     message: "Some fields need attention. Nothing was saved.",
     fieldErrors,
   }),
+  /** A list whose items only visitors add (reviews, through their links). */
+  notByHand: (title: string): Refusal => ({
+    ok: false,
+    reason: "invalid",
+    message: `${title} come only from customers, through a review link. Nothing was added.`,
+    fieldErrors: {},
+  }),
   stale: (noun: string, conflict?: Conflict): Refusal => ({
     ok: false,
     reason: "stale",

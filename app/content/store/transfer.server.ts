@@ -12,9 +12,9 @@ import { listInfo, listKinds, listSchemas, type ListKind } from "../lists";
 import { missingSectionValues, sectionInfo, settingsSchema, settingsSectionNames } from "../settings";
 import type { ContentData, Settings } from "../types";
 import type { ImageCatalog } from "./images-port";
-import { fieldsOf, findRow, liveRows, renumber, stored, tableOf } from "./lists.server";
+import { fieldsOf, findRow, liveRows, lockedChanges, renumber, stored, tableOf } from "./lists.server";
 import { readSettings, writeAllSections } from "./settings.server";
-import { auditRow, createWriter, type Tx, type Writer } from "./transaction.server";
+import { auditRow, createWriter, type Query, type Tx, type Writer } from "./transaction.server";
 
 const CONTENT_FORMAT = "sagara-content";
 /**
@@ -145,6 +145,35 @@ function imageReferenceProblems(w: Writer, doc: ContentDocument, paths: Map<stri
   return problems;
 }
 
+/**
+ * What an import may not do to words a customer wrote: add a review (they
+ * come only through review links), or change a review's locked fields (its
+ * reply, place and visibility it may change). Each with its path.
+ */
+function customerWordsProblems(q: Query, doc: ContentDocument): string[] {
+  const problems: string[] = [];
+  for (const kind of listKinds) {
+    const { locked, addedByVisitorsOnly, title, label } = listInfo(kind);
+    if (!locked && !addedByVisitorsOnly) continue;
+    ((doc[kind] ?? []) as (Record<string, unknown> & { id: string })[]).forEach((item, index) => {
+      const row = findRow(q, kind, item.id);
+      if (!row) {
+        if (addedByVisitorsOnly) {
+          problems.push(
+            `${kind}[${index}]: ${title} come only from customers, through a review link: “${label(item)}” cannot be added by an import`,
+          );
+        }
+        return;
+      }
+      const refusal = lockedChanges(kind, fieldsOf(kind, row), item);
+      for (const [field, [message]] of Object.entries(refusal?.fieldErrors ?? {})) {
+        problems.push(`${kind}[${index}].${field}: ${message}`);
+      }
+    });
+  }
+  return problems;
+}
+
 /** The sample content (or any ContentData) as an import document. */
 function documentFromContent(content: ContentData): ContentDocument {
   return contentDocumentSchema.parse({ format: CONTENT_FORMAT, formatVersion: CONTENT_FORMAT_VERSION, ...content });
@@ -158,7 +187,7 @@ export function createTransfer(w: Writer, db: Db) {
   /**
    * Makes the lists and settings what the document says. Items it names are
    * added or changed (a trashed one comes back); live items it leaves out go
-   * to the Trash. Unchanged items keep their version, so nobody editing them
+   * to the Trash, but for reviews, which only customers add. Unchanged items keep their version, so nobody editing them
    * is refused for nothing.
    */
   function apply(tx: Tx, doc: ContentDocument, actor: string, batch: string) {
@@ -169,7 +198,10 @@ export function createTransfer(w: Writer, db: Db) {
       const items = doc[kind] as (Record<string, unknown> & { id: string; hidden: boolean })[] | undefined;
       if (!items) continue;
       const named = new Set(items.map((i) => i.id));
-      for (const row of liveRows(tx, kind).filter((r) => !named.has(r.id))) {
+      // A review that arrived after the document was exported is the customer's, not the document's to remove: it stays, after the named ones.
+      const left = liveRows(tx, kind).filter((r) => !named.has(r.id));
+      const kept = listInfo(kind).addedByVisitorsOnly ? left : [];
+      for (const row of kept.length ? [] : left) {
         tx.update(table)
           .set({ deletedAt: w.now().toISOString(), version: row.version + 1 })
           .where(eq(table.id, row.id))
@@ -229,11 +261,7 @@ export function createTransfer(w: Writer, db: Db) {
         );
         changes.changed++;
       });
-      renumber(
-        tx,
-        kind,
-        items.map((i) => i.id),
-      );
+      renumber(tx, kind, [...items.map((i) => i.id), ...kept.map((r) => r.id)]);
     }
     return changes;
   }
@@ -261,8 +289,13 @@ export function createTransfer(w: Writer, db: Db) {
       // Read again inside the write (the store refuses there too); checked here to name every problem with its path.
       const missing = imageReferenceProblems(w, doc, paths);
       if (missing.length) return { ok: false, problems: missing };
+      const words = customerWordsProblems(db, doc);
+      if (words.length) return { ok: false, problems: words };
       const counts = Object.fromEntries(listKinds.map((k) => [k, doc[k]?.length ?? 0]));
       const result = w.write((tx) => {
+        // Again inside the write: a review may have arrived since.
+        const arrived = customerWordsProblems(tx, doc);
+        if (arrived.length) return { ok: false, reason: "invalid", message: arrived.join("\n"), fieldErrors: {} };
         const batch = randomUUID();
         const changes = apply(tx, doc, actor, batch);
         w.record(

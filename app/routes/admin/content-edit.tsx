@@ -29,6 +29,9 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   const kind = listFromParams(params);
   const { noun, title, slug } = lists[kind];
   const base = { brand, kind, noun, title, slug, choices: formChoices(store, images) };
+  if (!params.id && lists[kind].addedByVisitorsOnly) {
+    throw data(`${title} come only from customers, through a review link.`, { status: 404 });
+  }
   if (!params.id) {
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: store.settings().timeZone }).format(new Date());
     const values = listInfo(kind).blank?.(today) ?? {};
@@ -196,8 +199,10 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
         {form.errors?.length && !conflict ? <FormErrors form={form} /> : null}
         {Object.keys(loaderData.locked).length > 1 ? (
           <p className="admin-notice" role="note">
-            The customer&apos;s name, date, stars and words are theirs and cannot be changed. You may show or hide this{" "}
-            {noun}, and answer it below.
+            {loaderData.values.origin === "link"
+              ? "The customer's name, date, stars and words are theirs and cannot be changed."
+              : "This review was not sent through a review link (the site's sample reviews are such): its words cannot be changed. Hide or delete it once real reviews arrive."}{" "}
+            You may show or hide this {noun}, and answer it below.
           </p>
         ) : null}
         <FormFields

@@ -40,7 +40,16 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   const trashed = back ? store.trash().find((t) => t.kind === kind && t.id === itemId) : undefined;
   const label = items.find((i) => i.id === itemId)?.label ?? trashed?.label ?? itemId;
   const outcome = back ? describe(back.done, label, kind, trashed) : null;
-  return { brand, kind, title: lists[kind].title, noun: lists[kind].noun, slug: lists[kind].slug, items, outcome };
+  return {
+    brand,
+    kind,
+    title: lists[kind].title,
+    noun: lists[kind].noun,
+    slug: lists[kind].slug,
+    byVisitors: lists[kind].addedByVisitorsOnly,
+    items,
+    outcome,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -109,7 +118,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {
-  const { items, noun, slug, title, kind } = loaderData;
+  const { items, noun, slug, title, kind, byVisitors } = loaderData;
   // The address's outcome (?done=…) is news once, when it is arrived at: the reloads after
   // later actions (an Undo, say) carry the same address and must not bring it back.
   const location = useLocation();
@@ -122,14 +131,32 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         title={title}
         back={{ to: "/admin/content", label: "All content" }}
         actions={
-          <Link className="admin-button admin-button-primary" to={`/admin/content/${slug}/new`}>
-            Add {noun}
-          </Link>
+          byVisitors ? (
+            <Link className="admin-button admin-button-primary" to="/admin/reviews">
+              Make a review link
+            </Link>
+          ) : (
+            <Link className="admin-button admin-button-primary" to={`/admin/content/${slug}/new`}>
+              Add {noun}
+            </Link>
+          )
         }
       />
+      {byVisitors ? (
+        <p className="admin-hint">
+          {title} come only from customers, through a one-time review link. You show or hide each one and may reply;
+          their words stay as they were written.
+        </p>
+      ) : null}
       {shown.length === 0 ? (
         <p className="admin-card">
-          No {title.toLowerCase()} yet. <Link to={`/admin/content/${slug}/new`}>Add the first {noun}</Link>.
+          No {title.toLowerCase()} yet.{" "}
+          {byVisitors ? (
+            <Link to="/admin/reviews">Make a review link for a customer</Link>
+          ) : (
+            <Link to={`/admin/content/${slug}/new`}>Add the first {noun}</Link>
+          )}
+          .
         </p>
       ) : (
         <ol className="admin-items" aria-label={`${title}, in page order`}>

@@ -4,8 +4,9 @@ import { adminContext } from "~/admin/actions.server";
 import { AdminPageHead } from "~/admin/ui";
 import { adminTitle } from "~/content/titles";
 import { listInfo, listKinds, lists } from "~/content/lists";
+import { missingTranslations } from "~/content/translation-status";
 
-/** The eight lists of the public page, in page order, with how many items each shows. */
+/** The lists of the public page, in page order, with how many items each shows and how many need a translation. */
 export function loader({ context }: Route.LoaderArgs) {
   const { store, brand } = adminContext(context);
   return {
@@ -18,6 +19,8 @@ export function loader({ context }: Route.LoaderArgs) {
         title: lists[kind].title,
         slug: lists[kind].slug,
         noun: lists[kind].noun,
+        byVisitors: lists[kind].addedByVisitorsOnly,
+        untranslated: items.filter((i) => missingTranslations(listInfo(kind).fields, i).length).length,
         shown: items.length - hidden,
         hidden,
         names: items.slice(0, 4).map((i) => listInfo(kind).label(i)),
@@ -61,6 +64,14 @@ export default function Content({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="admin-sub">
               {l.shown} on the page{l.hidden ? `, ${l.hidden} hidden` : ""}
+              {l.untranslated ? (
+                <>
+                  {" · "}
+                  <span className="admin-tag admin-tag-todo">
+                    {l.untranslated} {l.untranslated === 1 ? "needs" : "need"} a translation
+                  </span>
+                </>
+              ) : null}
             </p>
             {l.names.length ? (
               <p className="admin-list-names">
@@ -74,9 +85,15 @@ export default function Content({ loaderData }: Route.ComponentProps) {
               <Link className="admin-button admin-button-quiet" to={`/admin/content/${l.slug}`}>
                 Open<span className="visually-hidden"> {l.title}</span>
               </Link>
-              <Link className="admin-button admin-button-quiet" to={`/admin/content/${l.slug}/new`}>
-                Add {l.noun}
-              </Link>
+              {l.byVisitors ? (
+                <Link className="admin-button admin-button-quiet" to="/admin/reviews">
+                  Make a review link
+                </Link>
+              ) : (
+                <Link className="admin-button admin-button-quiet" to={`/admin/content/${l.slug}/new`}>
+                  Add {l.noun}
+                </Link>
+              )}
             </p>
           </li>
         ))}
