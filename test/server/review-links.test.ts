@@ -308,7 +308,7 @@ describe("reviews come only from review links", () => {
 
   it("a sample review's words are locked as a customer's are; its reply is the owner's", async () => {
     const site = await adminSite();
-    const { id, hidden: _h, version, ...fields } = site.store.item("testimonials", "anika-m")!;
+    const { id: _id, hidden: _h, version, ...fields } = site.store.item("testimonials", "anika-m")!;
     const body = (change: Record<string, unknown>) =>
       Object.fromEntries(Object.entries({ ...fields, ...change, version }).map(([k, v]) => [k, String(v)]));
     const res = await site.post("/admin/content/reviews/anika-m", body({ text: "Even better than I said." }));
