@@ -256,6 +256,8 @@ function translationOf(name: string, english: Field, language: (typeof translati
     widget: {
       ...english.widget,
       ...(english.widget.type === "list" ? { item: `${english.widget.item} in ${language.english}` } : {}),
+      // A paragraph's hint says how to write it (bold, lists); a line's would speak of the English ("leave it empty for none").
+      hint: english.widget.type === "textarea" ? english.widget.hint : undefined,
       pair: undefined,
       preview: undefined,
       note: undefined,

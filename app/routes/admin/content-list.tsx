@@ -141,13 +141,14 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
             </Link>
           )
         }
-      />
-      {byVisitors ? (
-        <p className="admin-hint">
-          {title} come only from customers, through a one-time review link. You show or hide each one and may reply;
-          their words stay as they were written.
-        </p>
-      ) : null}
+      >
+        {byVisitors ? (
+          <p className="admin-lead">
+            {title} come only from customers, through a one-time review link. You show or hide each one and may reply;
+            their words stay as they were written.
+          </p>
+        ) : null}
+      </AdminPageHead>
       {shown.length === 0 ? (
         <p className="admin-card">
           No {title.toLowerCase()} yet.{" "}
