@@ -1,11 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { listSchemas } from "~/content/lists";
+import type { Field } from "~/content/define";
+import { lists, listSchemas } from "~/content/lists";
 import { adminSite } from "../support/admin-site";
 import { parseHtml } from "../support/html";
 
 /** A page's text as a person reads it: React's <!-- --> separators removed. */
 const read = async (res: Response) => (await res.text()).replaceAll("<!-- -->", "");
 
+/** A sample item's translations as its edit form sends them back: a list as "name[0]", "name[1]"… */
+const translationsForm = (fields: Record<string, Field>, item: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(fields).flatMap(([name, f]) => {
+      if (!f.translates) return [];
+      const value = item[name];
+      return Array.isArray(value)
+        ? [[name, []], ...value.map((v, i) => [`${name}[${i}]`, String(v)])]
+        : [[name, String(value ?? "")]];
+    }),
+  );
+const classic = lists.bikes.sample.find((b) => b.id === "royal-enfield-classic")!;
 const bikeForm = (overrides: Record<string, string | string[]> = {}) => ({
   name: "Royal Enfield Classic",
   badge: "CLASSIC",
@@ -26,6 +39,7 @@ const bikeForm = (overrides: Record<string, string | string[]> = {}) => ({
   status: "available",
   image: "art-bikes-royal-enfield-classic",
   version: "1",
+  ...translationsForm(lists.bikes.fields, classic),
   ...overrides,
 });
 const EDIT = "/admin/content/bikes/royal-enfield-classic";

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/database.server";
 import { openContentStore } from "~/store.server";
 import { sampleContent } from "~/content/sample";
+import { sectionInfo, settingsSectionNames } from "~/content/settings";
 import { closeLater, tempDataDir } from "../support/temp-db";
 
 /** A database as the site left it before settings were split into sections. */
@@ -50,6 +51,8 @@ describe("upgrading a database from before settings sections", () => {
     const store = openContentStore(db);
     expect(store.settings()).toEqual({
       ...sampleContent.settings,
+      // A database from before translations holds none: they read as unwritten.
+      ...Object.assign({}, ...settingsSectionNames.map((section) => sectionInfo(section).untranslated)),
       brand: "Old Brand",
       promoEnabled: false,
       siteUrl: "",

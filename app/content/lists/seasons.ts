@@ -132,6 +132,8 @@ export const seasons = defineList({
       yearly: true,
       percent: 20,
       prices: [{ bike: "royal-enfield-classic", price: 1500 }],
+      nameHi: "पीक सीज़न",
+      nameKn: "ಪೀಕ್ ಸೀಸನ್",
     },
   ],
 });

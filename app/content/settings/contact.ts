@@ -120,6 +120,8 @@ export const contact = defineSection({
     chatHost: "wa.me",
     email: "hello@sagararides.example",
     address: "Near Railway Station Road, opposite the Government Hospital, Gokarna, Karnataka 581326",
+    addressHi: "रेलवे स्टेशन रोड के पास, सरकारी अस्पताल के सामने, गोकर्ण, कर्नाटक 581326",
+    addressKn: "ರೈಲು ನಿಲ್ದಾಣ ರಸ್ತೆಯ ಬಳಿ, ಸರ್ಕಾರಿ ಆಸ್ಪತ್ರೆಯ ಎದುರು, ಗೋಕರ್ಣ, ಕರ್ನಾಟಕ 581326",
     openingHours: [{ days: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"], opens: "07:00", closes: "21:00" }],
     timeZone: "Asia/Kolkata",
   },

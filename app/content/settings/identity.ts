@@ -43,5 +43,15 @@ export const identity = defineSection({
     heroSubtitle:
       "Well-kept scooters and motorcycles by the day, and honest taxis to every beach, temple and airport. Book in one message, pay when you pick up.",
     heroImage: "art-hero",
+    taglineHi: "बाइक किराया और टैक्सी",
+    townHi: "गोकर्ण",
+    heroTitleHi: "शान से घूमें गोकर्ण",
+    heroSubtitleHi:
+      "रोज़ के किराए पर अच्छी हालत के स्कूटर और मोटरसाइकिल, और हर बीच, मंदिर व एयरपोर्ट के लिए भरोसेमंद टैक्सी। एक मैसेज में बुक करें, गाड़ी लेते समय भुगतान करें।",
+    taglineKn: "ಬೈಕ್ ಬಾಡಿಗೆ, ಟ್ಯಾಕ್ಸಿ",
+    townKn: "ಗೋಕರ್ಣ",
+    heroTitleKn: "ಗೋಕರ್ಣವನ್ನು ಸ್ಟೈಲಾಗಿ ಸುತ್ತಿ",
+    heroSubtitleKn:
+      "ದಿನದ ಬಾಡಿಗೆಗೆ ಸುಸ್ಥಿತಿಯ ಸ್ಕೂಟರ್, ಮೋಟಾರ್ ಬೈಕ್; ಪ್ರತಿ ಬೀಚ್, ದೇವಸ್ಥಾನ, ವಿಮಾನ ನಿಲ್ದಾಣಕ್ಕೆ ನಂಬಿಕಸ್ತ ಟ್ಯಾಕ್ಸಿ. ಒಂದೇ ಮೆಸೇಜಿನಲ್ಲಿ ಬುಕ್ ಮಾಡಿ, ಪಡೆಯುವಾಗ ಹಣ ಕೊಡಿ.",
   },
 });

@@ -54,5 +54,9 @@ export const seo = defineSection({
     siteUrl: "https://sagararides.example",
     metaDescription:
       "Scooter and motorcycle rentals and taxis in Gokarna, from ₹500 a day. Pick up at the railway station, Temple Road or Beach Road; book in one message.",
+    metaDescriptionHi:
+      "गोकर्ण में किराए पर स्कूटर, मोटरसाइकिल और टैक्सी, ₹500 प्रतिदिन से। रेलवे स्टेशन, मंदिर रोड या बीच रोड से गाड़ी लें; एक मैसेज में बुक करें।",
+    metaDescriptionKn:
+      "ಗೋಕರ್ಣದಲ್ಲಿ ಸ್ಕೂಟರ್, ಮೋಟಾರ್ ಬೈಕ್ ಬಾಡಿಗೆ ಮತ್ತು ಟ್ಯಾಕ್ಸಿ, ದಿನಕ್ಕೆ ₹500ರಿಂದ. ರೈಲು ನಿಲ್ದಾಣ, ದೇವಸ್ಥಾನ ರಸ್ತೆ ಅಥವಾ ಬೀಚ್ ರಸ್ತೆಯಲ್ಲಿ ಪಡೆಯಿರಿ; ಒಂದೇ ಮೆಸೇಜಿನಲ್ಲಿ ಬುಕ್ ಮಾಡಿ.",
   },
 });

@@ -28,7 +28,13 @@ export const pages = defineSection({
       hint: "Your business's review page on Google. Everyone who sends a review is then offered “Also review us on Google”. Empty: not offered.",
     }),
   },
-  sample: values,
+  sample: {
+    ...values,
+    privacyIntroHi:
+      "हम एक छोटी दुकान हैं और आपके बारे में कम से कम जानकारी रखते हैं। यह पेज बताता है कि यह वेबसाइट क्या-क्या रखती है, और कितने समय तक। यह वही लिखता है जो साइट सच में करती है, और साइट बदलने पर यह भी बदलता है।",
+    privacyIntroKn:
+      "ನಾವು ಒಂದು ಸಣ್ಣ ಅಂಗಡಿ; ನಿಮ್ಮ ಬಗ್ಗೆ ಆದಷ್ಟು ಕಡಿಮೆ ಮಾಹಿತಿ ಇಟ್ಟುಕೊಳ್ಳುತ್ತೇವೆ. ಈ ವೆಬ್ಸೈಟ್ ಏನೇನು ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ, ಎಷ್ಟು ಕಾಲ ಎಂಬುದನ್ನು ಈ ಪುಟ ತಿಳಿಸುತ್ತದೆ. ಸೈಟ್ ನಿಜವಾಗಿ ಮಾಡುವುದನ್ನೇ ಇಲ್ಲಿ ಬರೆಯಲಾಗಿದೆ; ಸೈಟ್ ಬದಲಾದಾಗ ಇದೂ ಬದಲಾಗುತ್ತದೆ.",
+  },
   // A site set up before this section: the same words until the owner changes them.
   whenMissing: values,
 });
