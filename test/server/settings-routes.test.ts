@@ -48,7 +48,7 @@ const cases: {
     section: "identity",
     other: { heroTitle: "Explore Gokarna by Bike" },
     change: { tagline: "Scooters & Taxis", taglineHi: "स्कूटर और टैक्सी" },
-    stored: { tagline: "Scooters & Taxis", taglineHi: "स्कूटर और टैक्सी", taglineKn: "" },
+    stored: { tagline: "Scooters & Taxis", taglineHi: "स्कूटर और टैक्सी" },
     bad: { brand: "" },
     field: "brand",
     message: "Business name is required",

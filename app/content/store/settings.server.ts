@@ -29,19 +29,14 @@ function sectionRow(q: Query, section: SettingsSection) {
   return q.select().from(t.settingsSections).where(eq(t.settingsSections.section, section)).get();
 }
 
-/** The blank translations a stored section does not hold at all. */
-const unwritten = (untranslated: Record<string, unknown>, data: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(untranslated).filter(([name]) => !(name in data)));
-
 /**
  * A section's row, or what a site set up before the section existed holds
  * (version 0: its first save writes the row).
  */
 function sectionData(q: Query, section: SettingsSection, row = sectionRow(q, section)) {
-  // A section saved before its texts had translations holds none: they read as unwritten. They come
-  // after its own values, in the order a checked form has them, so an unchanged save compares equal.
+  // A section saved before its texts had translations holds none: they read as unwritten.
   const { untranslated, whenMissing } = sectionInfo(section);
-  if (row) return { data: { ...row.data, ...unwritten(untranslated, row.data) }, version: row.version };
+  if (row) return { data: { ...untranslated, ...row.data }, version: row.version };
   if (whenMissing) return { data: { ...untranslated, ...whenMissing }, version: 0 };
   throw new Error(`The settings section "${section}" is missing: the database was not seeded`);
 }
