@@ -19,6 +19,7 @@ import {
   mayKeep,
   readKeptChange,
 } from "~/admin/kept-change/kept-change.server";
+import { markKeepable } from "~/admin/offline/session-tag.server";
 
 /** Set by the gate and read by the routes, all inside the build: one copy of this module. */
 export const adminSessionContext = createContext<SessionInfo>();
@@ -56,6 +57,8 @@ export const adminGate: MiddlewareFunction<Response> = async ({ request, context
   }
   context.set(adminSessionContext, session);
   const response = await next();
+  // What the back office's service worker may keep offline, in this session's cache only.
+  markKeepable(request, response, session.token, response.headers.has("set-cookie"));
   forgetKeptChangeOnceSaved(request, response, keptChangeKey);
   if (session.remember && token && !setsSessionCookie(request, response)) {
     response.headers.append("Set-Cookie", sessionCookie(request, token, session));
