@@ -30,6 +30,8 @@ export interface Services {
   feed: Feed;
   /** Keeps the public forms' dated requests in the book, limited per address. */
   requests: RequestKeeper;
+  /** Seals a change kept for a browser whose session ended (app/admin/kept-change/), the same across restarts. */
+  keptChangeKey: Buffer;
 }
 
 export interface RequestInfo {

@@ -14,6 +14,7 @@ import { createBook } from "~/reservations/book.server";
 import { createFeed } from "~/reservations/feed.server";
 import { createRequestKeeper } from "~/reservations/public-requests.server";
 import { openContentStore } from "~/store.server";
+import { keptChangeKey } from "~/admin/kept-change/sealing-key.server";
 
 /** How often what has stayed in a Trash past its 30 days is deleted for good. */
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
@@ -38,6 +39,7 @@ export function createServices(db: Db, { dataDir, auth, counts, reviews }: Servi
     book,
     feed: createFeed(db, { store, book }),
     requests: createRequestKeeper(book),
+    keptChangeKey: keptChangeKey(dataDir),
   };
 
   /**

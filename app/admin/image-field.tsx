@@ -160,9 +160,9 @@ function UploadInPlace({
           disabled={upload.running}
           aria-busy={upload.running || undefined}
         >
-          {upload.running ? "Uploading…" : "Upload and choose it"}
+          {upload.waiting ? "Waiting for a connection…" : upload.running ? "Uploading…" : "Upload and choose it"}
         </button>
-        <UploadStatus progress={upload.progress} done={done?.text} refused={done?.refused} />
+        <UploadStatus progress={upload.progress} done={done?.text} refused={done?.refused} note={upload.note} />
       </div>
     </details>
   );

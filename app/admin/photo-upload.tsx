@@ -6,8 +6,12 @@
  * known, and a photo lost to a weak connection takes no other with it.
  * Without JavaScript the Images screen's form posts all of them at once to
  * the same address (app/routes/admin/image-upload.ts).
+ *
+ * Without a connection, an upload waits for one and says so, instead of
+ * failing: the chosen photos go as soon as the browser is back online.
  */
 import { useCallback, useState } from "react";
+import { useOnline, whenOnline } from "./offline/online";
 import { MAX_FILE_BYTES, MAX_FILES, UPLOAD_PATH } from "~/images/limits";
 import { refusals } from "~/images/refusals";
 import type { UploadOutcome, UploadResult } from "~/images/types";
@@ -77,6 +81,8 @@ export function usePhotoUpload() {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [results, setResults] = useState<UploadResult[] | null>(null);
   const [running, setRunning] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const online = useOnline();
 
   const send = useCallback(
     async (files: File[], { alt, onResult }: { alt?: string; onResult?: (result: UploadResult) => void } = {}) => {
@@ -87,6 +93,11 @@ export function usePhotoUpload() {
       }
       setRunning(true);
       setResults([]);
+      if (!navigator.onLine) {
+        setWaiting(true);
+        await whenOnline();
+        setWaiting(false);
+      }
       const done: UploadResult[] = [];
       for (const [i, file] of files.entries()) {
         const at = { index: i + 1, count: files.length, name: file.name };
@@ -107,7 +118,13 @@ export function usePhotoUpload() {
     },
     [],
   );
-  return { progress, results, running, send };
+  /** What the connection means for an upload now, or null when there is one. */
+  const note = waiting
+    ? "Waiting for a connection: the photos are sent as soon as you are back online. Keep this screen open."
+    : online
+      ? null
+      : "You are offline: photos can be uploaded once you are back online.";
+  return { progress, results, running, waiting, note, send };
 }
 
 /** Which files are taken, and what to do with an iPhone's HEIC photo, said before it is refused. */
@@ -145,18 +162,21 @@ export function UploadStatus({
   progress,
   done,
   refused = false,
+  note = null,
 }: {
   progress: UploadProgress | null;
   /** Said once nothing is on its way any more. */
   done?: string;
   /** What is said once done is a refusal, shown as one. */
   refused?: boolean;
+  /** The connection's word (./offline): said instead of a failure. */
+  note?: string | null;
 }) {
   const percent = progress && progress.total > 0 ? Math.round((progress.sent / progress.total) * 100) : 0;
   return (
     <div className="admin-upload-status">
       <p role="status" className={refused && !progress ? "admin-upload-phase admin-field-error" : "admin-upload-phase"}>
-        {progress ? phaseText(progress) : (done ?? "")}
+        {progress ? phaseText(progress) : (note ?? done ?? "")}
       </p>
       {progress ? (
         <div className="admin-upload-bar">

@@ -19,6 +19,7 @@ import {
   mayKeep,
   readKeptChange,
 } from "~/admin/kept-change/kept-change.server";
+import { markKeepable } from "~/admin/offline/session-tag.server";
 
 /** Set by the gate and read by the routes, all inside the build: one copy of this module. */
 export const adminSessionContext = createContext<SessionInfo>();
@@ -33,7 +34,8 @@ export const adminGate: MiddlewareFunction<Response> = async ({ request, context
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: METHODS.join(", ") } });
   }
   const token = readSessionCookie(request);
-  const session = context.get(servicesContext).auth.authenticate(token);
+  const { auth, keptChangeKey } = context.get(servicesContext);
+  const session = auth.authenticate(token);
   if (!session) {
     const changing = request.method !== "GET" && request.method !== "HEAD";
     // Nothing of a body is read: a refused upload's connection is closed rather than drained.
@@ -47,7 +49,7 @@ export const adminGate: MiddlewareFunction<Response> = async ({ request, context
     // A form's save sent after the session ended is kept for this browser, to be saved after signing in again.
     if (changing && mayKeep(request)) {
       const form = await request.formData().catch(() => null);
-      const kept = isKeepable(form) ? keptChangeCookie(request, form) : null;
+      const kept = isKeepable(form) ? keptChangeCookie(request, form, keptChangeKey) : null;
       if (kept) throw redirect(loginUrl(KEPT_PATH, { kept: true }), { headers: { "Set-Cookie": kept } });
     }
     // Any other change: the login page says it was not saved.
@@ -55,7 +57,9 @@ export const adminGate: MiddlewareFunction<Response> = async ({ request, context
   }
   context.set(adminSessionContext, session);
   const response = await next();
-  forgetKeptChangeOnceSaved(request, response);
+  // What the back office's service worker may keep offline, in this session's cache only.
+  markKeepable(request, response, session.token, response.headers.has("set-cookie"));
+  forgetKeptChangeOnceSaved(request, response, keptChangeKey);
   if (session.remember && token && !setsSessionCookie(request, response)) {
     response.headers.append("Set-Cookie", sessionCookie(request, token, session));
   }
@@ -63,10 +67,10 @@ export const adminGate: MiddlewareFunction<Response> = async ({ request, context
 };
 
 /** A kept change sent again, signed in, and saved (answered with a redirect): the browser need not keep it longer. */
-function forgetKeptChangeOnceSaved(request: Request, response: Response) {
+function forgetKeptChangeOnceSaved(request: Request, response: Response, key: Buffer) {
   if (request.method !== "POST" || response.status < 300 || response.status >= 400) return;
   const url = new URL(request.url);
-  if (readKeptChange(request)?.path === url.pathname + url.search) {
+  if (readKeptChange(request, key)?.path === url.pathname + url.search) {
     response.headers.append("Set-Cookie", clearedKeptChangeCookie(request));
   }
 }

@@ -357,11 +357,24 @@ export function privacyFacts(): PrivacyFacts {
         howLong: "an hour at most",
       },
     ],
-    ownerStorage: Object.values(STORAGE_KEYS).map((name) => ({
-      name,
-      purpose: "the owner's sign-in, as the back office's screens read it (it lets nobody in by itself)",
-      howLong: "until the owner signs out or the sign-in ends",
-    })),
+    ownerStorage: [
+      ...Object.values(STORAGE_KEYS).map((name) => ({
+        name,
+        purpose: "the owner's sign-in, as the back office's screens read it (it lets nobody in by itself)",
+        howLong: "until the owner signs out or the sign-in ends",
+      })),
+      // The back office on a bad connection (app/admin/offline/, public/admin/sw.js).
+      {
+        name: "admin-offline",
+        purpose: "the owner's saves made without a connection, waiting to be sent (IndexedDB)",
+        howLong: "until sent, or until the owner signs out or the sign-in ends",
+      },
+      {
+        name: "admin-data, admin-assets",
+        purpose: "the back office's screens as they were last shown, and its own files, to open them offline",
+        howLong: "until the owner signs out or the sign-in ends",
+      },
+    ],
   };
 }
 

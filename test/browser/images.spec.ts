@@ -52,6 +52,9 @@ test.describe("a photo from the owner's phone, on the Images screen", () => {
     page,
     addItem,
   }) => {
+    // Many steps, each waiting for a state, on a screen whose answers the back office's worker also keeps: a budget
+    // for a busy machine, not a timing.
+    test.slow();
     const bike = unique("Xtream");
     const bikeId = await addItem("bikes", { name: bike });
     await openSignedIn(page, "/admin/images");

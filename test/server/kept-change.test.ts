@@ -1,5 +1,6 @@
 // A form's save sent without JavaScript after the session ended: kept sealed in that browser's cookie for at most an
 // hour, shown after a fresh sign-in ready to save, and never applied without one.
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { keptChangeCookie, readKeptChange } from "~/admin/kept-change/kept-change.server";
 import { ADMIN_PASSWORD, adminSite } from "../support/admin-site";
@@ -131,9 +132,14 @@ describe("a change sent after the session ended", () => {
     const post = new Request(`http://site.test${EDIT}`, { method: "POST" });
     const form = new FormData();
     form.set("amount", "777");
-    const cookie = cookieOf(keptChangeCookie(post, form)!);
+    const key = randomBytes(32);
+    const cookie = cookieOf(keptChangeCookie(post, form, key)!);
     const kept = (at: number) =>
-      readKeptChange(new Request("http://site.test/admin/kept", { headers: { cookie } }), new Date(Date.now() + at));
+      readKeptChange(
+        new Request("http://site.test/admin/kept", { headers: { cookie } }),
+        key,
+        new Date(Date.now() + at),
+      );
     expect(kept(59 * 60_000)?.entries).toEqual([["amount", "777"]]);
     expect(kept(61 * 60_000)).toBeNull();
   });

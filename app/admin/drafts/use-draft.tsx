@@ -10,6 +10,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { isBookkeeping, parseWithZod, type FormMetadata } from "../form";
 import { dropDraft, readDraft, writeDraft, type Draft } from "./draft-storage";
+import { useSaveOffline } from "../offline/save-offline";
 
 /**
  * The form whose save was sent last from this page, so that the page the
@@ -46,6 +47,8 @@ export function useDraft({ form, schema, draftKey, version, saved, offer }: Draf
   });
   // While a draft is offered, it is kept as it is: typing does not replace it, nor an untouched form drop it.
   const pending = useRef(false);
+  // A save pressed offline waits in the browser; the draft stays until it has landed.
+  const offline = useSaveOffline(form.id, draftKey, schema);
 
   // Opening the form: forget the draft a save has just landed, then offer the one left, if any.
   useEffect(() => {
@@ -117,7 +120,9 @@ export function useDraft({ form, schema, draftKey, version, saved, offer }: Draf
   return {
     /** The version a save is to be based on: a restored draft's own. */
     version: base,
-    offer: offered ? <DraftOffer at={offered.at} onRestore={restore} onDiscard={discard} /> : null,
+    offer: offered ? <DraftOffer at={offered.at} onRestore={restore} onDiscard={discard} /> : offline.notice,
+    /** This form's save waits to be sent: leaving the screen loses nothing. */
+    waiting: offline.waiting,
   };
 }
 

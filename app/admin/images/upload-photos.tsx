@@ -62,10 +62,14 @@ export function UploadPhotos({ initial }: { initial: ShownResult[] | null }) {
           disabled={upload.running}
           aria-busy={upload.running || undefined}
         >
-          {upload.running ? "Uploading…" : "Upload"}
+          {upload.waiting ? "Waiting for a connection…" : upload.running ? "Uploading…" : "Upload"}
         </button>
       </form>
-      <UploadStatus progress={upload.progress} done={results ? uploadSummary(results as UploadResult[]) : undefined} />
+      <UploadStatus
+        progress={upload.progress}
+        done={results ? uploadSummary(results as UploadResult[]) : undefined}
+        note={upload.note}
+      />
       {results?.length ? (
         <ul className="admin-upload-results" aria-label="What became of each photo">
           {results.map((r, i) => (

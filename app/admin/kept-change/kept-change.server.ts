@@ -7,14 +7,13 @@
  * own screen (/admin/kept) and sends it with a press of Save, as a fresh post
  * of a signed-in browser, with the version it was based on.
  *
- * The key is made when the server starts and never stored: a restart forgets
- * every kept change (the owner then makes it again, as before), and nothing
- * on disk can open one.
+ * The key is the server's own (./sealing-key.server.ts, in the services):
+ * made once and kept in the data directory, so that a change kept before a
+ * restart is still offered after it; never in the database or a backup.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { HOUR_MS } from "~/auth/constants";
 
-const KEY = randomBytes(32);
 const NAME = "kept_change";
 export const KEPT_PATH = "/admin/kept";
 /** What a cookie can carry, with room for the rest of the request's cookies. */
@@ -58,7 +57,7 @@ export function mayKeep(request: Request): boolean {
 }
 
 /** The Set-Cookie that keeps the change, or null when it does not fit in a cookie. */
-export function keptChangeCookie(request: Request, form: FormData, now = new Date()): string | null {
+export function keptChangeCookie(request: Request, form: FormData, key: Buffer, now = new Date()): string | null {
   const url = new URL(request.url);
   const change: KeptChange = {
     path: url.pathname + url.search,
@@ -66,7 +65,7 @@ export function keptChangeCookie(request: Request, form: FormData, now = new Dat
     entries: [...form.entries()].map(([name, value]) => [name, String(value)]),
   };
   const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", KEY, iv);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
   const sealed = Buffer.concat([cipher.update(JSON.stringify(change), "utf8"), cipher.final()]);
   const value = Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
   if (value.length > MAX_COOKIE) return null;
@@ -77,7 +76,7 @@ export const clearedKeptChangeCookie = (request: Request) =>
   [`${cookieName(request)}=`, ...attributes(request), "Max-Age=0"].join("; ");
 
 /** The change this browser's cookie keeps: null when there is none, it is not the server's, or it is over an hour old. */
-export function readKeptChange(request: Request, now = new Date()): KeptChange | null {
+export function readKeptChange(request: Request, key: Buffer, now = new Date()): KeptChange | null {
   const wanted = cookieName(request);
   const raw = (request.headers.get("cookie") ?? "")
     .split(";")
@@ -86,7 +85,7 @@ export function readKeptChange(request: Request, now = new Date()): KeptChange |
   if (!raw || !/^[\w-]{40,5000}$/.test(raw)) return null;
   try {
     const bytes = Buffer.from(raw, "base64url");
-    const decipher = createDecipheriv("aes-256-gcm", KEY, bytes.subarray(0, 12));
+    const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(0, 12));
     decipher.setAuthTag(bytes.subarray(12, 28));
     const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
     const change = JSON.parse(text) as KeptChange;

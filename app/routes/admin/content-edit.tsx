@@ -228,7 +228,7 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
           <p className="admin-hint">It goes to the Trash, where it can be restored for 30 days.</p>
         </Form>
       ) : null}
-      <UnsavedChanges when={form.dirty && !saving} />
+      <UnsavedChanges when={form.dirty && !saving && !draft.waiting} />
       {signInAgain}
     </>
   );

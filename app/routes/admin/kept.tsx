@@ -16,8 +16,8 @@ import type { Field } from "~/content/define";
  * saved without it.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { store, images, brand } = adminContext(context);
-  const kept = readKeptChange(request);
+  const { store, images, brand, keptChangeKey } = adminContext(context);
+  const kept = readKeptChange(request, keptChangeKey);
   if (!kept) return { brand, kept: null };
   const { what, fields } = describeTarget(kept, store);
   // An image is named by its description, as the form's picker names it, not by its library id.
@@ -62,9 +62,9 @@ function describeTarget(kept: KeptChange, store: ReturnType<typeof adminContext>
 const intents = z.enum(["discard"]);
 
 /** Discard: the kept change is forgotten, and the owner goes to the form it was made on. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   intentOf(await readForm(request), intents);
-  const kept = readKeptChange(request);
+  const kept = readKeptChange(request, adminContext(context).keptChangeKey);
   return redirect(kept?.path ?? "/admin/dashboard", { headers: { "Set-Cookie": clearedKeptChangeCookie(request) } });
 }
 

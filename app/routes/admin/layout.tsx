@@ -4,6 +4,8 @@ import type { Route } from "./+types/layout";
 import { adminContext } from "~/admin/actions.server";
 import adminCss from "~/styles/admin.css?url";
 import { adminClientGate } from "./guard";
+import { OfflineStatus, RefusedSaves } from "~/admin/offline/offline-bar";
+import { useOfflineWorker } from "~/admin/offline/worker";
 
 /** The back office installs as an app of its own (its manifest); the public page links none. */
 export const links: Route.LinksFunction = () => [
@@ -42,6 +44,8 @@ const sections = [
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { session, brand } = loaderData;
+  // The back office keeps its files and each screen's last data for a bad connection; the public site does not.
+  useOfflineWorker();
   // The phone menu closes as soon as a screen is chosen, and after any navigation.
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -60,33 +64,37 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <div className="admin-shell">
-      <header className="admin-bar">
-        <a className="admin-brand" href="/">
-          <img src="/logo.svg" width="32" height="32" alt="" />
-          <span>
-            {brand} <span className="admin-brand-sub">Back office</span>
-          </span>
-        </a>
-        <nav className="admin-nav-desktop" aria-label="Back office">
-          <NavList />
-        </nav>
-        <div className="admin-user">
-          <span className="admin-user-name" title={session.user.email}>
-            {session.user.username}
-          </span>
-          <LogoutButton />
-        </div>
-        <details className="admin-menu" ref={menu}>
-          <summary>Menu</summary>
-          <div className="admin-menu-panel">
-            <nav aria-label="Back office menu">
-              <NavList onChoose={closeMenu} />
-            </nav>
-            <p className="admin-menu-user">Signed in as {session.user.username}</p>
+      <div className="admin-top">
+        <header className="admin-bar">
+          <a className="admin-brand" href="/">
+            <img src="/logo.svg" width="32" height="32" alt="" />
+            <span>
+              {brand} <span className="admin-brand-sub">Back office</span>
+            </span>
+          </a>
+          <nav className="admin-nav-desktop" aria-label="Back office">
+            <NavList />
+          </nav>
+          <div className="admin-user">
+            <span className="admin-user-name" title={session.user.email}>
+              {session.user.username}
+            </span>
             <LogoutButton />
           </div>
-        </details>
-      </header>
+          <details className="admin-menu" ref={menu}>
+            <summary>Menu</summary>
+            <div className="admin-menu-panel">
+              <nav aria-label="Back office menu">
+                <NavList onChoose={closeMenu} />
+              </nav>
+              <p className="admin-menu-user">Signed in as {session.user.username}</p>
+              <LogoutButton />
+            </div>
+          </details>
+        </header>
+        <OfflineStatus />
+      </div>
+      <RefusedSaves />
       <main className="admin-main" id="main">
         <Outlet />
       </main>

@@ -4,6 +4,7 @@ import { clearedSessionCookie, readSessionCookie } from "~/auth/cookie.server";
 import { servicesContext } from "~/services.server";
 import { clearStoredSession } from "~/auth/browser-session";
 import { clearDrafts } from "~/admin/drafts/draft-storage";
+import { forgetOfflineData } from "~/admin/offline/queue";
 import { LOGIN_PATH } from "~/auth/constants";
 
 /** Ends the server session and clears the cookie; works as a plain form post. */
@@ -12,7 +13,10 @@ export function action({ request, context }: Route.ActionArgs) {
   return redirect(LOGIN_PATH, { headers: { "Set-Cookie": clearedSessionCookie(request) } });
 }
 
-/** In the browser: the server logout, then both storages and the drafts cleared; a failure goes to the console only. */
+/**
+ * In the browser: the server logout, then both storages, the drafts, the saves waiting offline and the service
+ * worker's kept answers cleared; a failure goes to the console only.
+ */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     await serverAction();
@@ -22,6 +26,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
     clearStoredSession();
     // What was typed and not saved stays in this browser only until Sign out.
     clearDrafts();
+    await forgetOfflineData();
   }
   return redirect(LOGIN_PATH);
 }

@@ -200,7 +200,6 @@ function SectionForm({
     lastResult: navigation.state === "idle" ? answer?.result : null,
     defaultValue: values,
   });
-  useReportUnsaved(section, form.dirty, onDirty);
   const draft = useDraft({
     form,
     schema: settingsSectionSchemas[section],
@@ -209,6 +208,8 @@ function SectionForm({
     saved,
     offer: !answer,
   });
+  // A save waiting to be sent offline is not lost by leaving the screen.
+  useReportUnsaved(section, form.dirty && !draft.waiting, onDirty);
 
   const signInAgain = useSignInAgain(form.id);
 

@@ -1,0 +1,26 @@
+/** Whether the browser has a connection, as it says (navigator.onLine and its online/offline events). */
+import { useSyncExternalStore } from "react";
+
+function subscribe(changed: () => void) {
+  window.addEventListener("online", changed);
+  window.addEventListener("offline", changed);
+  return () => {
+    window.removeEventListener("online", changed);
+    window.removeEventListener("offline", changed);
+  };
+}
+
+/** True on the server and before the page has started: the page is drawn online, and corrected at once. */
+export function useOnline() {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/** Resolves when the browser is online: at once if it is. */
+export function whenOnline(): Promise<void> {
+  if (navigator.onLine) return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener("online", () => resolve(), { once: true }));
+}

@@ -1,0 +1,113 @@
+/**
+ * Saves made without a connection, waiting in this browser's IndexedDB to be
+ * sent in the order they were made (./send.ts). Each is a form's post as it
+ * would have gone, with the version it was based on, so the server's version
+ * check decides when it arrives. Like drafts, the queue never leaves the
+ * browser but to be sent, and Sign out (or a session found ended) drops it
+ * with every kept answer of the service worker.
+ */
+import { useSyncExternalStore } from "react";
+
+/** The service worker deletes this database by name too (public/admin/sw.js). */
+const DB = "admin-offline";
+const STORE = "saves";
+/** The service worker's caches (public/admin/sw.js): a session's answers and the build's files. */
+const CACHES = /^admin-(data:|assets-)/;
+
+export interface WaitingSave {
+  id: number;
+  /** The form's own address, where it posts. */
+  action: string;
+  /** The form's fields as it posts them, its version among them. */
+  entries: [string, string][];
+  /** The form's draft (app/admin/drafts): forgotten once this save has landed. */
+  draftKey: string;
+  /** What it is, in the owner's words: the screen's heading. */
+  label: string;
+  /** When it was made, ISO. */
+  at: string;
+  /** Sent and refused: someone saved a newer version first, or a value is no longer accepted. */
+  refused?: "conflict" | "invalid";
+}
+
+let waiting: WaitingSave[] = [];
+const listeners = new Set<() => void>();
+
+/** Opens the database for one piece of work and closes it after, so that deleting it is never held up. */
+async function withStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(DB, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: "id", autoIncrement: true });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error("IndexedDB refused"));
+  });
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const transaction = db.transaction(STORE, mode);
+      const request = work(transaction.objectStore(STORE));
+      transaction.oncomplete = () => resolve(request.result);
+      transaction.onerror = transaction.onabort = () => reject(transaction.error ?? new Error("IndexedDB refused"));
+    });
+  } finally {
+    db.close();
+  }
+}
+
+/** Reads the queue again and tells whoever shows it. */
+export async function refreshWaiting() {
+  try {
+    waiting = await withStore("readonly", (store) => store.getAll() as IDBRequest<WaitingSave[]>);
+  } catch {
+    waiting = [];
+  }
+  for (const listener of listeners) listener();
+  return waiting;
+}
+
+/** Adds a save at the end; a save still waiting from the same form is replaced by this newer one. */
+export async function addWaiting(save: Omit<WaitingSave, "id">) {
+  const older = (await refreshWaiting()).filter((w) => w.draftKey === save.draftKey && w.action === save.action);
+  await withStore("readwrite", (store) => {
+    for (const w of older) store.delete(w.id);
+    return store.add(save);
+  });
+  await refreshWaiting();
+}
+
+export async function removeWaiting(id: number) {
+  await withStore("readwrite", (store) => store.delete(id));
+  await refreshWaiting();
+}
+
+export async function markRefused(save: WaitingSave, refused: NonNullable<WaitingSave["refused"]>) {
+  await withStore("readwrite", (store) => store.put({ ...save, refused }));
+  await refreshWaiting();
+}
+
+/** Sign out, or the session found ended: the queue and every answer the service worker kept go. */
+export async function forgetOfflineData() {
+  waiting = [];
+  for (const listener of listeners) listener();
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(DB);
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
+  if (typeof caches === "undefined") return;
+  for (const name of await caches.keys()) if (CACHES.test(name)) await caches.delete(name);
+}
+
+function subscribe(changed: () => void) {
+  listeners.add(changed);
+  return () => listeners.delete(changed);
+}
+
+const none: WaitingSave[] = [];
+
+/** The saves waiting (and those sent and refused), as the page shows them. */
+export function useWaitingSaves() {
+  return useSyncExternalStore(
+    subscribe,
+    () => waiting,
+    () => none,
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Sends the saves made offline (./queue.ts), in the order they were made,
+ * once the connection is back. Each goes as its form would have posted it,
+ * with the version it was based on: the server's version check decides, and
+ * a save it refuses (someone saved first, a value no longer accepted) stays
+ * listed, for the owner to open on its own screen with the conflict panel.
+ */
+import { dropDraft, readDraft } from "../drafts/draft-storage";
+import { isBookkeeping } from "../form";
+import { LOGIN_PATH } from "~/auth/constants";
+import { forgetOfflineData, markRefused, refreshWaiting, removeWaiting, type WaitingSave } from "./queue";
+
+export type SendOutcome =
+  | { state: "sent"; count: number }
+  /** The connection went again, or the server could not answer: what is left waits for the next try. */
+  | { state: "stopped"; count: number }
+  /** The session had ended: the queue is dropped (the forms' drafts still hold every word). */
+  | { state: "signed-out"; count: number };
+
+/** One tab sends at a time: two tabs sending the same save would make the second look like a conflict. */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (typeof navigator.locks?.request !== "function") return work();
+  return navigator.locks.request("admin-offline-saves", work) as Promise<T>;
+}
+
+export function sendWaiting(): Promise<SendOutcome> {
+  return oneAtATime(async () => {
+    let count = 0;
+    for (const save of await refreshWaiting()) {
+      if (save.refused) continue;
+      let response: Response;
+      try {
+        response = await fetch(save.action, {
+          method: "POST",
+          body: new URLSearchParams(save.entries),
+          credentials: "same-origin",
+        });
+      } catch {
+        return { state: "stopped", count };
+      }
+      if (response.status === 401 || (response.redirected && new URL(response.url).pathname === LOGIN_PATH)) {
+        await forgetOfflineData();
+        return { state: "signed-out", count };
+      }
+      if (response.ok && response.redirected) {
+        // Saved: the page it lands on is the one a save with a connection shows.
+        await removeWaiting(save.id);
+        forgetSentDraft(save);
+        count++;
+        continue;
+      }
+      if (response.status >= 500) return { state: "stopped", count };
+      await markRefused(save, response.status === 409 ? "conflict" : "invalid");
+    }
+    return { state: "sent", count };
+  });
+}
+
+/** The form's draft goes with the save, unless the owner has typed more since making it. */
+function forgetSentDraft(save: WaitingSave) {
+  const draft = readDraft(save.draftKey);
+  const sent = save.entries.filter(([name]) => !isBookkeeping(name));
+  if (draft && JSON.stringify(draft.entries) === JSON.stringify(sent)) dropDraft(save.draftKey);
+}

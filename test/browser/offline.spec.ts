@@ -1,0 +1,227 @@
+// A back office that works on a bad connection: its service worker keeps the screens the owner has opened, saves
+// made offline wait in the browser and land in order when the connection is back (a stale one with its conflict
+// panel), and nothing kept survives a Sign out or is shown to a signed-out browser. Each test has a fresh context
+// (Playwright's default), so each starts without a worker.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { photoJpeg } from "../support/image-fixtures";
+import { cardHtml, expectStarted, mobile, openSignedIn, unique } from "./helpers";
+
+test.use({ site: "editing", viewport: mobile });
+
+const OFFLINE = "Offline: changes will be sent when you are back online";
+
+/** Waits for the back office's worker to control the page and to have kept `path` in the session's cache. */
+async function expectKept(page: Page, path: string) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect.poll(() => keptPaths(page)).toContain(path);
+}
+
+/** The back-office addresses the worker has kept (every cache but the build's files). */
+const keptPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith("admin-data:")) continue;
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+
+/** The saves waiting in IndexedDB, or null when the database is not there. */
+const waitingSaves = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((db) => db.name === "admin-offline")) return null;
+    return new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open("admin-offline");
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains("saves")) return (db.close(), resolve(0));
+        const count = db.transaction("saves").objectStore("saves").count();
+        count.onsuccess = () => (db.close(), resolve(count.result));
+      };
+    });
+  });
+
+test("after one visit, /admin/dashboard opens with the network off, with the offline bar", async ({ page }) => {
+  await openSignedIn(page, "/admin/dashboard");
+  await expect(page.getByRole("status").filter({ hasText: OFFLINE })).toHaveCount(0);
+  await expectKept(page, "/admin/dashboard");
+
+  // Each answer of the server has a nonce of its own: the kept answer's is the one the page opens with offline.
+  const keptPolicy = await page.evaluate(async () =>
+    (await caches.match("/admin/dashboard", { ignoreVary: true }))?.headers.get("content-security-policy"),
+  );
+  expect(keptPolicy).toContain("nonce-");
+
+  await page.context().setOffline(true);
+  const offline = await page.goto("/admin/dashboard");
+  expect(offline?.headers()["content-security-policy"]).toBe(keptPolicy);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: OFFLINE })).toBeVisible();
+
+  // Back online, the bar goes.
+  await page.context().setOffline(false);
+  await expect(page.getByText(OFFLINE)).toHaveCount(0);
+});
+
+test("saves made offline wait, then land in order when back online; a stale one shows its conflict", async ({
+  page,
+  request,
+  addItem,
+}) => {
+  // Many steps, each waiting for a state: a budget for a busy machine, not a timing.
+  test.setTimeout(60_000);
+  const first = await addItem("taxis", { name: unique("Offline one"), price: 15 });
+  const second = await addItem("taxis", { name: unique("Offline two"), price: 15 });
+  // Both screens opened once with a connection, so the worker has them.
+  await openSignedIn(page, `/admin/content/taxis/${second}`);
+  await expectKept(page, `/admin/content/taxis/${second}`);
+  await page.goto(`/admin/content/taxis/${first}`);
+  await expectKept(page, `/admin/content/taxis/${first}`);
+  await expectStarted(page, "edit-taxis");
+
+  await page.context().setOffline(true);
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await page.getByLabel("Price per unit").fill("31");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 change waiting to be sent" })).toBeVisible();
+
+  await page.goto(`/admin/content/taxis/${second}`);
+  await expectStarted(page, "edit-taxis");
+  await page.getByLabel("Price per unit").fill("32");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "2 changes waiting to be sent" })).toBeVisible();
+  expect(await waitingSaves(page)).toBe(2);
+
+  // Meanwhile someone with a connection saves the second one: the waiting save is now based on an older version.
+  const edit = await request.get(`/admin/content/taxis/${second}`);
+  expect(edit.status()).toBe(200);
+  const stale = await request.post(`/admin/content/taxis/${second}`, {
+    form: await formOf(page, "edit-taxis", { price: "40" }),
+    headers: { origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(stale.status()).toBe(302);
+
+  await page.context().setOffline(false);
+  await expect(page.getByText(OFFLINE)).toHaveCount(0);
+  await expect(page.getByRole("status")).toContainText("1 change sent and saved.");
+  const refused = page.getByRole("alert").filter({ hasText: "while this change waited" });
+  await expect(refused).toBeVisible();
+  await expect.poll(async () => cardHtml(await (await request.get("/")).text(), "taxis", first)).toContain("₹31");
+  await expect.poll(async () => cardHtml(await (await request.get("/")).text(), "taxis", second)).toContain("₹40");
+
+  await refused.getByRole("button", { name: "Show the conflict" }).click();
+  await expect(page).toHaveURL(`/admin/content/taxis/${second}`);
+  const conflict = page.getByRole("alert").filter({ hasText: "Not saved" });
+  await expect(conflict.getByRole("row", { name: /Price per unit.*₹40.*₹32/ })).toBeVisible();
+  expect(await waitingSaves(page)).toBe(0);
+  // The owner's value is still theirs to choose: one press puts it on top.
+  await conflict.getByRole("button", { name: "Apply my changes on top of theirs" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Saved\. The public page/ })).toBeVisible();
+  await expect.poll(async () => cardHtml(await (await request.get("/")).text(), "taxis", second)).toContain("₹32");
+});
+
+test("Sign out clears the drafts, the saves waiting and everything the worker kept", async ({ page, addItem }) => {
+  const id = await addItem("taxis", { name: unique("Offline sign out"), price: 15 });
+  await openSignedIn(page, `/admin/content/taxis/${id}`);
+  await expectKept(page, `/admin/content/taxis/${id}`);
+  await expectStarted(page, "edit-taxis");
+  await page.context().setOffline(true);
+  await page.getByLabel("Price per unit").fill("33");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("1 change waiting to be sent")).toBeVisible();
+  expect(await waitingSaves(page)).toBe(1);
+  await page.context().setOffline(false);
+  await expect(page.getByText("1 change sent and saved.")).toBeVisible();
+
+  await page.getByLabel("Price per unit").fill("34");
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("admin_draft:"))))
+    .toHaveLength(1);
+  // Offered after a reload, so the form itself has nothing unsaved to ask about when leaving.
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Unsaved changes" })).toBeVisible();
+  await page.getByText("Menu", { exact: true }).click();
+  await page.locator(".admin-menu-panel").getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("admin_draft:")))).toEqual([]);
+  await expect.poll(() => keptPaths(page)).toEqual([]);
+  await expect.poll(() => waitingSaves(page)).toBe(null);
+});
+
+test("a signed-out browser with the worker installed gets the login page, never a kept screen", async ({ page }) => {
+  await openSignedIn(page, "/admin/dashboard");
+  await expectKept(page, "/admin/dashboard");
+  // The session ends without this browser's Sign out (another device, an expiry): its cookie is gone.
+  await page.context().clearCookies();
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  // Being sent to the login page dropped what was kept: offline, there is no screen to show either.
+  await expect.poll(() => keptPaths(page)).toEqual([]);
+  await page.context().setOffline(true);
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("heading", { name: "Offline" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toHaveCount(0);
+});
+
+test("offline, a photo upload waits for the connection and says so, then goes", async ({ page }) => {
+  await openSignedIn(page, "/admin/images");
+  await expect(page.getByRole("button", { name: "Upload", exact: true })).toBeEnabled();
+  await page.context().setOffline(true);
+  const said = (text: string) => page.getByRole("status").filter({ hasText: text });
+  await expect(said("You are offline: photos can be uploaded once you are back online.")).toBeVisible();
+  const name = `${unique("offline").replace(" ", "-")}.jpg`;
+  await page
+    .getByLabel("Photos", { exact: true })
+    .setInputFiles([{ name, mimeType: "image/jpeg", buffer: await photoJpeg(900, 600) }]);
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Waiting for a connection…" })).toBeDisabled();
+  await expect(said("Waiting for a connection: the photos are sent as soon as you are back online.")).toBeVisible();
+  await expect(page.getByText(/Something went wrong|could not be sent/i)).toHaveCount(0);
+
+  const answer = page.waitForResponse((r) => r.url().endsWith("/admin/images/upload"));
+  await page.context().setOffline(false);
+  expect((await answer).status()).toBe(200);
+  await expect(said("The photo is in the library.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "What became of each photo" })).toContainText(`${name}: added.`);
+});
+
+test("offline, the image field's upload waits too, then goes and is chosen", async ({ page, addItem }) => {
+  const id = await addItem("bikes", { name: unique("Offline photo") });
+  await openSignedIn(page, `/admin/content/bikes/${id}`);
+  await expectStarted(page, "edit-bikes");
+  await page.context().setOffline(true);
+  await page.getByText("Upload a new photo").click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "You are offline: photos can be uploaded once you are back online." }),
+  ).toBeVisible();
+  await page
+    .getByLabel("New photo")
+    .setInputFiles([{ name: "offline-field.jpg", mimeType: "image/jpeg", buffer: await photoJpeg(900, 600) }]);
+  await page.getByLabel("What the photo shows").fill(unique("A bike by the sea"));
+  await page.getByRole("button", { name: "Upload and choose it" }).click();
+  await expect(page.getByRole("button", { name: "Waiting for a connection…" })).toBeDisabled();
+  await page.context().setOffline(false);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Uploaded; it is chosen as the image. Save to put it on the page." }),
+  ).toBeVisible();
+});
+
+/** A form's fields as it would post them now, with some changed. */
+async function formOf(page: Page, formId: string, changes: Record<string, string>) {
+  const entries = await page.evaluate(
+    (id) =>
+      [...new FormData(document.getElementById(id) as HTMLFormElement)].filter(
+        (e): e is [string, string] => typeof e[1] === "string",
+      ),
+    formId,
+  );
+  const form: Record<string, string> = {};
+  for (const [name, value] of entries) form[name] = value;
+  return { ...form, ...changes };
+}
