@@ -1,4 +1,14 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+} from "react-router";
+import { langOfPath } from "./i18n/languages";
 import type { Route } from "./+types/root";
 import { useNonce } from "./nonce";
 
@@ -19,8 +29,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
     .filter(Boolean)
     .join("\n");
   const nonce = useNonce();
+  // The public pages under /hi/ and /kn/ are in Hindi and Kannada; everything else is English.
+  const lang = langOfPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,20 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { prefixedLanguages } from "./i18n/languages";
+
+/**
+ * The public pages in Hindi and Kannada, at the English page's address under
+ * the language's prefix ("/hi/", "/kn/about"): the same modules, which read
+ * the language from the address.
+ */
+const inOtherLanguages = prefixedLanguages.flatMap((lang) => [
+  route(lang, "routes/home.tsx", { id: `${lang}/home` }),
+  route(`${lang}/about`, "routes/pages/about.tsx", { id: `${lang}/about` }),
+  route(`${lang}/privacy`, "routes/pages/privacy.tsx", { id: `${lang}/privacy` }),
+  route(`${lang}/faq`, "routes/pages/faq.tsx", { id: `${lang}/faq` }),
+  route(`${lang}/book/bike`, "routes/book/bike.tsx", { id: `${lang}/book/bike` }),
+  route(`${lang}/book/bike/estimate`, "routes/book/bike-estimate.ts", { id: `${lang}/book/bike/estimate` }),
+  route(`${lang}/book/taxi`, "routes/book/taxi.tsx", { id: `${lang}/book/taxi` }),
+]);
 
 // The route table of the specification, section 2, and the back office's own screens.
 export default [
@@ -8,6 +24,7 @@ export default [
   route("privacy", "routes/pages/privacy.tsx"),
   route("faq", "routes/pages/faq.tsx"),
   route("review/:token", "routes/pages/review.tsx"),
+  ...inOtherLanguages,
   route("admin", "routes/admin/index.ts"),
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),

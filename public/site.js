@@ -1,8 +1,6 @@
-// The public pages' only script. Everything works without it; it adds the
-// scroll reveal, closes the mobile drawer when one of its links is followed,
-// counts booking links where the browser sends no ping, and shows the booking
-// forms' estimate as the visitor fills them in. Each part waits until it is
-// needed or the page is idle: a phone's first seconds belong to the page.
+// The public pages' only script; they work without it. Reveal, the drawer,
+// counts where pings are off, estimates, the section kept across languages.
+// Each part waits until needed or idle: a phone's first seconds are the page's.
 (function () {
   "use strict";
 
@@ -21,10 +19,17 @@
     });
   }
 
-  // Booking links carry a ping (counted with no script). Some browsers switch
-  // ping off, so where this script runs it sends the count itself, once, as a
-  // beacon, and takes the pings away so nothing is counted twice: at the first
-  // touch, press, key or focus, which always comes before a link is followed.
+  // A language link keeps the section read: the last whose top is in the upper third.
+  doc.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest(".lang-switch a");
+    if (!link) return;
+    doc.querySelectorAll("main > [id]:not(#top)").forEach(function (s) {
+      if (s.getBoundingClientRect().top <= innerHeight / 3) link.hash = s.id;
+    });
+  });
+
+  // Some browsers switch ping off: at the first touch, press, key or focus (before
+  // any link is followed) the pings become one beacon each, never counted twice.
   if (navigator.sendBeacon) {
     var firstTouch = ["pointerdown", "keydown", "focusin", "touchstart"];
     var takePings = function () {
@@ -47,23 +52,21 @@
     doc.addEventListener("auxclick", count);
   }
 
-  // Estimates as the forms are filled in. A taxi's fare is on its option; a
-  // bike's total depends on the seasons and rates, so the server works it out
-  // with the same function as the message (/book/bike/estimate).
+  // Estimates: a taxi's fare is on its option; a bike's total from the form's address + /estimate.
   var asked = 0;
   var estimate = function (form) {
     var out = form.querySelector(".request-estimate");
     var f = form.elements;
     if (f.to) {
       var fare = f.to.selectedIndex > 0 && f.to.options[f.to.selectedIndex].getAttribute("data-fare");
-      out.textContent = fare ? "About " + fare + " one-way." : "The fare goes in your message.";
+      out.textContent = fare ? out.getAttribute("data-about").replace("{fare}", fare) : out.getAttribute("data-none");
       return;
     }
     if (f.pickup.value) f["return"].min = f.pickup.value;
     if (!f.bike.value || !f.pickup.value || !f["return"].value || !window.fetch) return;
     var query = new URLSearchParams({ bike: f.bike.value, pickup: f.pickup.value, return: f["return"].value });
     var mine = ++asked;
-    fetch("/book/bike/estimate?" + query)
+    fetch(form.getAttribute("action") + "/estimate?" + query)
       .then(function (r) {
         return r.json();
       })

@@ -1,5 +1,6 @@
-// npm run perf: build, serve, and run Lighthouse 12 (mobile) on the home page,
-// then on the back office's Content screen, signed in.
+// npm run perf: build, serve, and run Lighthouse 12 (mobile) on the home page, then
+// once each on its Hindi and Kannada versions (/hi/, /kn/), then on the back
+// office's Content screen, signed in.
 //   -- --runs 5    Lighthouse on / five times in a row: each run, then the median and worst of each figure
 //   -- --trace     also where the main thread's time goes (Chromium's trace, load and scroll)
 //   -- --photos    first upload a photo-like picture for every card, avatar and the hero (through the
@@ -105,6 +106,17 @@ try {
       `images above the fold on a 390 × 844 phone (DPR 3): ${weight.aboveTheFold.map((i) => `${i.url} ${i.bytes} B`).join(", ") || "none"}, ` +
       `${weight.aboveTheFoldBytes} bytes in all`,
   );
+
+  // The same page in Hindi and Kannada: one run each, with its scores and its weight.
+  for (const lang of ["hi", "kn"]) {
+    const translated = new URL(`/${lang}/`, url).href;
+    const lhr = await audit(translated, `home-${lang}`);
+    console.log(`\nLighthouse, mobile, ${translated}`);
+    console.log(`  ${line(figuresOf(lhr))} | load ${loadavg()[0].toFixed(1)}`);
+    printDetails(lhr);
+    const { htmlBrotli, htmlGzip, htmlBytes } = await pageWeight(translated);
+    console.log(`  HTML: ${htmlBrotli} bytes brotli, ${htmlGzip} gzip (${htmlBytes} uncompressed)`);
+  }
 
   if (args.includes("--trace")) {
     // Alternately with the baseline, five of each, medians: one trace says little on a shared machine.

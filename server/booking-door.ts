@@ -17,10 +17,15 @@ import { CHAT_REDIRECT_HEADERS, judgeRequest } from "~/booking/request-route.ser
 import type { HomeContent } from "~/content/types";
 import type { RequestKeeper } from "~/reservations/public-requests.server";
 import type { Door, FrontDoorRoute } from "./front-door";
+import { languages, pathIn, type Lang } from "~/i18n/languages";
+import { requestPaths } from "~/booking/requests";
 
 /** The content the answers are judged against, held per version. */
 interface HeldContent {
+  /** English: what counts and the policy read. */
   home: HomeContent;
+  /** The content in each language, for the forms of each language's pages. */
+  homes: Record<Lang, HomeContent>;
   /** The public pages' Content-Security-Policy for this content, without a nonce (these answers carry no page). */
   policy: string;
 }
@@ -47,15 +52,19 @@ export function bookingRoutes({ content, counts, requests, secureHeaders }: Book
       { userAgent: req.headers["user-agent"] ?? null, address: door.ip(req) },
     );
 
-  const requestRoute = <R>(path: string, formOf: (home: HomeContent, now: Date) => RequestForm<R>): FrontDoorRoute => {
-    const formNow = heldPerMinute(formOf);
+  const requestRoute = <R>(
+    lang: Lang,
+    formOf: (home: HomeContent, now: Date, lang: Lang) => RequestForm<R>,
+    path: string,
+  ): FrontDoorRoute => {
+    const formNow = heldPerMinute((home: HomeContent, now: Date) => formOf(home, now, lang));
     return {
       method: "GET",
-      path,
+      path: pathIn(lang, path),
       answer(req, res, door) {
         const held = content();
         if (!held) return false;
-        const form = formNow(held.home);
+        const form = formNow(held.homes[lang]);
         const ownPage = sentFromOwnPage(req.headers["sec-fetch-site"]);
         const visitor = { userAgent: req.headers["user-agent"], address: door.ip(req) };
         const judged = judgeRequest(queryOf(req), form, requests.hooks(form, held.home.bikes, visitor, ownPage));
@@ -71,8 +80,10 @@ export function bookingRoutes({ content, counts, requests, secureHeaders }: Book
   };
 
   return [
-    requestRoute("/book/bike", requestForms.bike),
-    requestRoute("/book/taxi", requestForms.taxi),
+    ...languages.flatMap((lang) => [
+      requestRoute(lang, requestForms.bike, requestPaths.bike),
+      requestRoute(lang, requestForms.taxi, requestPaths.taxi),
+    ]),
     {
       method: "POST",
       path: "/book/count",

@@ -18,6 +18,7 @@ import type { RequestHandler } from "express";
 import fresh from "fresh";
 import { encodingChooser } from "./encodings";
 import { heldByVersion } from "./held-by-version";
+import { smallestGzip } from "./smallest-gzip";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -59,6 +60,8 @@ export interface PageCacheOptions {
   headersFor?: (html: string) => Record<string, string>;
   /** Headers that depend on whether the request came over HTTPS (HSTS). */
   secureHeaders?: (secure: boolean) => Readonly<Record<string, string>>;
+  /** Gzip it with Zopfli (server/smallest-gzip.ts): for the pages that must fit the first round trip. */
+  smallest?: boolean;
   pollMs?: number;
   onError?: (error: unknown) => void;
 }
@@ -74,6 +77,7 @@ export function createPageCache({
   version,
   headersFor = () => ({}),
   secureHeaders = () => ({}),
+  smallest = false,
   pollMs,
   onError,
 }: PageCacheOptions) {
@@ -89,7 +93,7 @@ export function createPageCache({
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       }),
-      gzip(body, { level: 9 }),
+      smallest ? smallestGzip(body) : gzip(body, { level: 9 }),
     ]);
     const etag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
     const headers = headersFor(text);

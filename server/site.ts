@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Db } from "~/db/database.server";
+import type { HomeContent } from "~/content/types";
 import { requestContextOf } from "~/services.server";
 import type { AuthServiceOptions } from "~/auth/auth.server";
 import type { BookingCountsOptions } from "~/booking/counts.server";
@@ -25,6 +26,7 @@ import { createPreviewImages } from "~/seo/preview-image.server";
 import { previewInput } from "~/seo/preview-image";
 import { robotsTxt, sitemapXml } from "~/seo/site-files";
 import { infoPagePaths } from "~/pages/paths";
+import { languages, pathIn, prefixedLanguages, type Lang } from "~/i18n/languages";
 import {
   baseHeaders,
   contentSecurityPolicy,
@@ -87,10 +89,15 @@ export async function createSite({
     // The bikes' availability follows today's bookings: a new day is new content.
     version: () => `${store.version()}:${shopToday(timeZone)}`,
     make: () => {
-      const stored = store.home();
-      const home = { ...stored, bikes: withTodaysStatus(services.book, stored.bikes) };
-      const sources = policySourcesFrom(home.settings);
-      return { home, sources, policy: contentSecurityPolicy({ sources }) };
+      // Each language's: a request from /hi/book/bike is judged, and its message written, in Hindi.
+      const homes = Object.fromEntries(
+        languages.map((lang) => {
+          const stored = store.home(lang);
+          return [lang, { ...stored, bikes: withTodaysStatus(services.book, stored.bikes) }];
+        }),
+      ) as Record<Lang, HomeContent>;
+      const sources = policySourcesFrom(homes.en.settings);
+      return { homes, home: homes.en, sources, policy: contentSecurityPolicy({ sources }) };
     },
   });
   await content.start();
@@ -117,16 +124,43 @@ export async function createSite({
     headersFor: publicPageHeaders,
     secureHeaders: baseHeaders,
   });
-  // About Us, Privacy Policy and FAQ: held and rendered again exactly like the home page.
-  const infoPages = infoPagePaths.map((path) =>
-    createPageCache({
-      pollMs,
-      paths: [path],
-      version: homeVersion,
-      render: () => renderAlone(path),
-      headersFor: publicPageHeaders,
-      secureHeaders: baseHeaders,
-    }),
+  /**
+   * Every other page held in memory is made after the English home page: after
+   * a change that page is new as soon as it was when it was the only one, and
+   * the others follow (their shared picture is made by then too).
+   */
+  const afterHomePage = (path: string) => async () => {
+    await homePage.refresh();
+    return renderAlone(path);
+  };
+  // The home page in Hindi and Kannada ("/hi/", and "/hi" too: the same page).
+  const homePages = [
+    homePage,
+    ...prefixedLanguages.map((lang) =>
+      createPageCache({
+        pollMs,
+        paths: [`/${lang}/`, `/${lang}`],
+        version: homeVersion,
+        render: afterHomePage(`/${lang}/`),
+        headersFor: publicPageHeaders,
+        secureHeaders: baseHeaders,
+        // Devanagari and Kannada letters are three bytes each: every byte counts in the first round trip.
+        smallest: true,
+      }),
+    ),
+  ];
+  // About Us, Privacy Policy and FAQ in each language: held and rendered again like the home page.
+  const infoPages = languages.flatMap((lang) =>
+    infoPagePaths.map((path) =>
+      createPageCache({
+        pollMs,
+        paths: [pathIn(lang, path)],
+        version: homeVersion,
+        render: afterHomePage(pathIn(lang, path)),
+        headersFor: publicPageHeaders,
+        secureHeaders: baseHeaders,
+      }),
+    ),
   );
   // The home page's data, which its page never asks for (it runs no framework
   // script): held like the page, so asking for it costs a flood nothing.
@@ -173,7 +207,7 @@ export async function createSite({
     }),
     secureHeaders: baseHeaders,
   });
-  const pages = [homePage, ...infoPages, homeData, robots, sitemap];
+  const pages = [...homePages, ...infoPages, homeData, robots, sitemap];
   const held = [content, ...pages, loginPage];
   await Promise.all([...pages, loginPage].map((p) => p.start()));
   store.onChange(() => held.forEach((h) => void h.refresh()));
@@ -209,5 +243,17 @@ export async function createSite({
     services.stop();
     await Promise.all(held.map((h) => h.stop()));
   };
-  return { app, store, auth, counts, images, reviews: services.reviews, homePage, infoPages, loginPage, stop };
+  return {
+    app,
+    store,
+    auth,
+    counts,
+    images,
+    reviews: services.reviews,
+    homePage,
+    homePages,
+    infoPages,
+    loginPage,
+    stop,
+  };
 }

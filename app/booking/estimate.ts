@@ -29,5 +29,5 @@ export function bikeEstimate(
   }
   const bike = content.bikes.find((b) => b.id === values.bike)!;
   const quote = quoteRental(bike, content.seasons, values.pickup!, rentalDays(values.pickup!, values.return!));
-  return { estimate: rentalEstimate(quote, bike) };
+  return { estimate: rentalEstimate(quote, bike, form.words) };
 }

@@ -17,6 +17,7 @@
  */
 import { rupees } from "~/content/format";
 import { addDays } from "./dates";
+import { english, type Words } from "~/i18n/words";
 
 /** A season: named days of the year (or of one year) when prices differ. */
 export interface Season {
@@ -149,9 +150,11 @@ export function quoteRental(bike: PricedBike, seasons: readonly Season[], pickup
 }
 
 /** "₹1,500 × 2 + ₹1,200 × 1 = ₹4,200", "7-day rate ₹7,000 + ₹1,200 × 3 = ₹10,600". */
-export function breakdownText(quote: Quote): string {
+export function breakdownText(quote: Quote, w: Words = english): string {
   const parts = quote.lines.map((line) =>
-    line.kind === "days" ? `${rupees(line.price)} × ${line.days}` : `${line.days}-day rate ${rupees(line.amount)}`,
+    line.kind === "days"
+      ? `${rupees(line.price)} × ${line.days}`
+      : w.t("dayRate", { days: line.days, amount: rupees(line.amount) }),
   );
   return `${parts.join(" + ")} = ${rupees(quote.total)}`;
 }

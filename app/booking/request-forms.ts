@@ -11,6 +11,8 @@ import type { PendingRequest } from "~/reservations/public-requests.server";
 import { at, stayOfDates } from "~/reservations/stay";
 import type { CountKindName } from "./count-kinds";
 import { shopClock } from "./dates";
+import type { Lang } from "~/i18n/languages";
+import { wordsOf, type Words } from "~/i18n/words";
 import {
   bikeRequestMessage,
   bikeRequestSchema,
@@ -33,17 +35,25 @@ export interface RequestForm<R> {
   /** What the book keeps of a request: the item, the dates or the time, where, and the estimate. */
   pendingOf: (request: R) => PendingRequest;
   settings: Content["settings"];
+  /** The language of the page the form is on: its messages, and the chat message, are in it. */
+  words: Words;
 }
 
 export const requestForms = {
-  bike({ settings, bikes, pickupPoints, seasons }: Content, now = new Date()): RequestForm<BikeRequest> {
+  /** `content` in the form's language (store.home(lang)), so the places it names are too. */
+  bike(
+    { settings, bikes, pickupPoints, seasons }: Content,
+    now = new Date(),
+    lang: Lang = "en",
+  ): RequestForm<BikeRequest> {
     const today = shopClock(settings.timeZone, now).date;
+    const words = wordsOf(lang);
     return {
       today,
-      schema: bikeRequestSchema({ bikes, pickupPoints, today, seasons, shop: settings }),
+      schema: bikeRequestSchema({ bikes, pickupPoints, today, seasons, shop: settings, words }),
       kind: "bike-form",
       itemOf: (r) => r.bike.id,
-      messageOf: (r) => bikeRequestMessage(settings, r),
+      messageOf: (r) => bikeRequestMessage(settings, r, words),
       pendingOf: (r) => ({
         kind: "bike",
         itemId: r.bike.id,
@@ -52,16 +62,18 @@ export const requestForms = {
         total: r.total,
       }),
       settings,
+      words,
     };
   },
-  taxi({ settings, taxis }: Content, now = new Date()): RequestForm<TaxiRequest> {
+  taxi({ settings, taxis }: Content, now = new Date(), lang: Lang = "en"): RequestForm<TaxiRequest> {
     const clock = shopClock(settings.timeZone, now);
+    const words = wordsOf(lang);
     return {
       today: clock.date,
-      schema: taxiRequestSchema({ taxis, now: clock }),
+      schema: taxiRequestSchema({ taxis, now: clock, words }),
       kind: "taxi-form",
       itemOf: (r) => r.taxi.id,
-      messageOf: (r) => taxiRequestMessage(settings, r),
+      messageOf: (r) => taxiRequestMessage(settings, r, words),
       pendingOf: (r) => ({
         kind: "taxi",
         itemId: r.taxi.id,
@@ -72,6 +84,7 @@ export const requestForms = {
         total: r.fare,
       }),
       settings,
+      words,
     };
   },
 };

@@ -45,7 +45,10 @@ export function judgeRequest<R>(query: URLSearchParams, form: RequestForm<R>, bo
   if (notice) return { to: "form", values: { ...values, anyway: "1" }, errors: {}, notice, status: 200 };
   return {
     to: "chat",
-    location: businessChatLink(form.settings, withReference(form.messageOf(result.data), book.keep(result.data))),
+    location: businessChatLink(
+      form.settings,
+      withReference(form.messageOf(result.data), book.keep(result.data), form.words),
+    ),
     item: form.itemOf(result.data),
   };
 }

@@ -5,14 +5,16 @@
  * limits from `requestLimits`, and the messages here are what the chat opens with.
  */
 import { z } from "zod";
-import { statusLabels } from "~/content/lists";
-import { rupees, weekdayDate } from "~/content/format";
+import { rupees } from "~/content/format";
 import type { Bike, PickupPoint, Settings, TaxiService } from "~/content/types";
 import { daysBetween, isClockTime, isIsoDate, rentalDays } from "./dates";
 import { requestLimits } from "./limits";
 import { destinationOf, oneWayFare, type Destination } from "./fares";
 import { closedReason, type ShopDays } from "./open-days";
 import { breakdownText, quoteRental, type Quote, type Season } from "./prices";
+import { english, type WordKey, type Words } from "~/i18n/words";
+import { weekdayDateIn } from "~/i18n/dates";
+import { statusWord } from "~/i18n/status";
 
 /** The destination value of "Somewhere else". */
 export const SOMEWHERE_ELSE = "other";
@@ -23,24 +25,23 @@ const field = z
   .default("")
   .transform((v) => v.replace(/\s+/g, " ").trim());
 
-const optionalText = (max: number, what: string) =>
-  field.refine((v) => v.length <= max, `Keep ${what} under ${max} characters.`);
+const optionalText = (max: number, what: string, w: Words) =>
+  field.refine((v) => v.length <= max, w.t("errKeepUnder", { what, max }));
 
-const dateField = (missing: string) =>
+const dateField = (missing: string, w: Words) =>
   field.superRefine((v, ctx) => {
     if (!v) ctx.addIssue({ code: "custom", message: missing });
-    else if (!isIsoDate(v)) ctx.addIssue({ code: "custom", message: "That isn't a date. Pick one from the calendar." });
+    else if (!isIsoDate(v)) ctx.addIssue({ code: "custom", message: w.t("errNotADate") });
   });
 
 type Issues = z.core.$RefinementCtx;
 const issue = (ctx: Issues, field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
 
 /** A date the shop can still take: not before today, not more than a year ahead. */
-function checkAhead(ctx: Issues, field: string, date: string, today: string) {
+function checkAhead(ctx: Issues, field: string, date: string, today: string, w: Words) {
   if (!isIsoDate(date)) return;
-  if (date < today) issue(ctx, field, "That day has passed. Choose today or a later day.");
-  else if (daysBetween(today, date) > requestLimits.maxDaysAhead)
-    issue(ctx, field, "We take bookings up to a year ahead.");
+  if (date < today) issue(ctx, field, w.t("errDayPassed"));
+  else if (daysBetween(today, date) > requestLimits.maxDaysAhead) issue(ctx, field, w.t("errYearAhead"));
 }
 
 // Bikes ---------------------------------------------------------------------
@@ -55,35 +56,41 @@ export interface BikeRequestContext {
   seasons: readonly Season[];
   /** The days a bike can be picked up and returned. */
   shop: ShopDays;
+  /** The language of the page the form is on: its messages are in it. */
+  words?: Words;
 }
 
-export function bikeRequestSchema({ bikes, pickupPoints, today, seasons, shop }: BikeRequestContext) {
+export function bikeRequestSchema({
+  bikes,
+  pickupPoints,
+  today,
+  seasons,
+  shop,
+  words: w = english,
+}: BikeRequestContext) {
   return z
     .object({
-      bike: field.refine(
-        (id) => bikes.some((b) => b.id === id),
-        "Choose one of our bikes: that one isn't on our list.",
-      ),
-      pickup: dateField("Choose a pickup date."),
-      return: dateField("Choose a return date."),
-      point: field.refine((id) => pickupPoints.some((p) => p.id === id), "Choose one of our pickup points."),
-      name: optionalText(requestLimits.nameLength, "your name"),
+      bike: field.refine((id) => bikes.some((b) => b.id === id), w.t("errUnknownBike")),
+      pickup: dateField(w.t("errChoosePickupDate"), w),
+      return: dateField(w.t("errChooseReturnDate"), w),
+      point: field.refine((id) => pickupPoints.some((p) => p.id === id), w.t("errChoosePoint")),
+      name: optionalText(requestLimits.nameLength, w.t("errYourName"), w),
     })
     .superRefine((v, ctx) => {
-      checkAhead(ctx, "pickup", v.pickup, today);
+      checkAhead(ctx, "pickup", v.pickup, today, w);
       if (!isIsoDate(v.pickup) || !isIsoDate(v.return)) return;
       for (const field of ["pickup", "return"] as const) {
-        const closed = closedReason(v[field], shop);
+        const closed = closedReason(v[field], shop, w);
         if (closed) issue(ctx, field, closed);
       }
       const bike = bikes.find((b) => b.id === v.bike);
       const days = rentalDays(v.pickup, v.return);
       const most = Math.min(bike?.maxDays ?? requestLimits.maxRentalDays, requestLimits.maxRentalDays);
-      if (v.return < v.pickup) issue(ctx, "return", "The return date is before the pickup date.");
+      if (v.return < v.pickup) issue(ctx, "return", w.t("errReturnBeforePickup"));
       else if (days > most) {
-        issue(ctx, "return", `One request can be for up to ${most} days. For longer, ask us in the chat.`);
+        issue(ctx, "return", w.t("errTooManyDays", { most }));
       } else if (bike && days < bike.minDays) {
-        issue(ctx, "return", `The ${bike.name} is rented for at least ${bike.minDays} days.`);
+        issue(ctx, "return", w.t("errTooFewDays", { bike: bike.name, days: bike.minDays }));
       }
     })
     .transform((v) => {
@@ -111,37 +118,35 @@ export interface TaxiRequestContext {
   taxis: Omit<TaxiService, "image">[];
   /** The shop's clock now (shopClock). */
   now: { date: string; time: string };
+  /** The language of the page the form is on: its messages are in it. */
+  words?: Words;
 }
 
-export function taxiRequestSchema({ taxis, now }: TaxiRequestContext) {
+export function taxiRequestSchema({ taxis, now, words: w = english }: TaxiRequestContext) {
   return z
     .object({
-      taxi: field.refine(
-        (id) => taxis.some((t) => t.id === id),
-        "Choose one of our taxi services: that one isn't on our list.",
-      ),
-      to: field.refine((v) => v !== "", "Choose where you're going."),
-      place: optionalText(requestLimits.placeLength, "the place"),
-      date: dateField("Choose a date."),
+      taxi: field.refine((id) => taxis.some((t) => t.id === id), w.t("errUnknownTaxi")),
+      to: field.refine((v) => v !== "", w.t("errChooseWhere")),
+      place: optionalText(requestLimits.placeLength, w.t("errThePlace"), w),
+      date: dateField(w.t("errChooseDate"), w),
       time: field.superRefine((v, ctx) => {
-        if (!v) ctx.addIssue({ code: "custom", message: "Choose a pickup time." });
-        else if (!isClockTime(v))
-          ctx.addIssue({ code: "custom", message: "Write the time as HH:MM, for example 06:30." });
+        if (!v) ctx.addIssue({ code: "custom", message: w.t("errChooseTime") });
+        else if (!isClockTime(v)) ctx.addIssue({ code: "custom", message: w.t("errTimeFormat") });
       }),
       people: field.refine(
         (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= requestLimits.maxPassengers,
-        `From 1 to ${requestLimits.maxPassengers} people. For a bigger group, ask us in the chat.`,
+        w.t("errPeople", { max: requestLimits.maxPassengers }),
       ),
-      name: optionalText(requestLimits.nameLength, "your name"),
+      name: optionalText(requestLimits.nameLength, w.t("errYourName"), w),
     })
     .superRefine((v, ctx) => {
       const taxi = taxis.find((t) => t.id === v.taxi);
       if (taxi && v.to && v.to !== SOMEWHERE_ELSE && !taxi.destinations.includes(v.to)) {
-        issue(ctx, "to", "Choose one of the listed destinations, or Somewhere else.");
+        issue(ctx, "to", w.t("errUnlistedDestination"));
       }
-      checkAhead(ctx, "date", v.date, now.date);
+      checkAhead(ctx, "date", v.date, now.date, w);
       if (v.date === now.date && isClockTime(v.time) && v.time <= now.time) {
-        issue(ctx, "time", "That time has passed. Choose a later time.");
+        issue(ctx, "time", w.t("errTimePassed"));
       }
     })
     .transform((v) => {
@@ -166,20 +171,22 @@ export type TaxiRequest = z.output<ReturnType<typeof taxiRequestSchema>>;
 
 type Greeting = Pick<Settings, "brand">;
 
-function hello(settings: Greeting, name: string) {
+function hello(settings: Greeting, name: string, w: Words) {
   // "Anna K." must not end its sentence twice.
   const who = name.replace(/[\s.,;:!?]+$/, "");
-  return who ? `Hi ${settings.brand}, this is ${who}.` : `Hi ${settings.brand},`;
+  return who ? w.t("msgHelloNamed", { brand: settings.brand, name: who }) : w.t("msgHello", { brand: settings.brand });
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** "1 day", "3 days": each language's words for one and for more. */
+const counted = (w: Words, count: number, one: WordKey, many: WordKey) => w.t(count === 1 ? one : many, { count });
 
 type Deposit = Pick<Bike, "deposit" | "depositInstead">;
 
 /** "₹2,000 deposit, returned at drop-off, or keep one original ID with us", or "" without a deposit. */
-export function depositText({ deposit, depositInstead }: Deposit): string {
+export function depositText({ deposit, depositInstead }: Deposit, w: Words = english): string {
   if (!deposit) return "";
-  return `${rupees(deposit)} deposit, returned at drop-off${depositInstead ? `, ${depositInstead}` : ""}`;
+  const text = w.t("deposit", { amount: rupees(deposit) });
+  return depositInstead ? `${text}, ${depositInstead}` : text;
 }
 
 /**
@@ -187,34 +194,52 @@ export function depositText({ deposit, depositInstead }: Deposit): string {
  * at drop-off": a rental's length, its total with the breakdown, and the
  * deposit apart from the rent. Beside the form, in its answer and in the message.
  */
-export function rentalEstimate(quote: Quote, bike: Deposit): string {
-  const deposit = depositText(bike);
-  return `${plural(quote.days, "day", "days")}: ${breakdownText(quote)}${deposit ? ` rent + ${deposit}` : ""}`;
+export function rentalEstimate(quote: Quote, bike: Deposit, w: Words = english): string {
+  const deposit = depositText(bike, w);
+  const parts = { days: counted(w, quote.days, "oneDay", "manyDays"), breakdown: breakdownText(quote, w) };
+  return deposit ? w.t("estimateWithDeposit", { ...parts, deposit }) : w.t("estimateLine", parts);
 }
 
 /** "… rent the Royal Enfield Classic from Sun 4 Jan to Wed 7 Jan (3 days: ₹1,500 × 2 + ₹1,200 × 1 = ₹4,200 rent + …), picking up at Railway Station. Is it available?" */
-export function bikeRequestMessage(settings: Greeting, r: BikeRequest): string {
+export function bikeRequestMessage(settings: Greeting, r: BikeRequest, w: Words = english): string {
+  const day = (date: string) => weekdayDateIn(w.lang, date);
   const when =
-    r.pickup === r.return ? `on ${weekdayDate(r.pickup)}` : `from ${weekdayDate(r.pickup)} to ${weekdayDate(r.return)}`;
+    r.pickup === r.return
+      ? w.t("msgOnDay", { date: day(r.pickup) })
+      : w.t("msgFromTo", { from: day(r.pickup), to: day(r.return) });
   const ask =
     r.bike.status === "available"
-      ? "Is it available?"
-      : `Your site says it's ${statusLabels[r.bike.status].toLowerCase()}: when is it next free?`;
-  return `${hello(settings, r.name)} I'd like to rent the ${r.bike.name} ${when} (${rentalEstimate(r.quote, r.bike)}), picking up at ${r.point.name}. ${ask}`;
+      ? w.t("msgIsItAvailable")
+      : w.t("msgWhenNextFree", { status: statusWord(w, r.bike.status).toLocaleLowerCase(w.lang) });
+  return w.t("msgBikeRequest", {
+    hello: hello(settings, r.name, w),
+    bike: r.bike.name,
+    when,
+    estimate: rentalEstimate(r.quote, r.bike, w),
+    point: r.point.name,
+    ask,
+  });
 }
 
 /** "… book Airport Transfer to Goa Airport (150 km), about ₹2,250 one-way, on Fri 5 Dec at 06:30 for 2 people. Is a car available?" */
-export function taxiRequestMessage(settings: Greeting, r: TaxiRequest): string {
+export function taxiRequestMessage(settings: Greeting, r: TaxiRequest, w: Words = english): string {
   const { place, km } = r.destination;
-  const where = place || "a place that isn't on your list";
+  const where = place || w.t("msgUnlistedPlace");
   const to =
     km === null
       ? where
       : r.fare === null
-        ? `${where} (${km} km)`
-        : `${where} (${km} km), about ${rupees(r.fare)} one-way,`;
-  const ask = r.fare === null ? "What would the fare be?" : "Is a car available?";
-  return `${hello(settings, r.name)} I'd like to book ${r.taxi.name} to ${to} on ${weekdayDate(r.date)} at ${r.time} for ${plural(r.people, "person", "people")}. ${ask}`;
+        ? w.t("msgPlaceKm", { place: where, km })
+        : w.t("msgPlaceKmFare", { place: where, km, fare: rupees(r.fare) });
+  return w.t("msgTaxiRequest", {
+    hello: hello(settings, r.name, w),
+    taxi: r.taxi.name,
+    to,
+    date: weekdayDateIn(w.lang, r.date),
+    time: r.time,
+    people: counted(w, r.people, "onePerson", "manyPeople"),
+    ask: w.t(r.fare === null ? "msgWhatFare" : "msgCarAvailable"),
+  });
 }
 
 /** Where the forms are sent (GET): each answers 303 to the chat, or shows the form again. */

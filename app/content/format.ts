@@ -1,4 +1,5 @@
 import type { DayCode, Fine, OpeningHours } from "./types";
+import { english, type Words } from "~/i18n/words";
 
 const rupeeFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 
@@ -7,14 +8,15 @@ export function rupees(amount: number): string {
   return `₹${rupeeFormat.format(amount)}`;
 }
 
-export function fineLabel(fine: Fine): string {
+export function fineLabel(fine: Fine, w: Words = english): string {
+  const amount = rupees(fine.amount);
   switch (fine.basis) {
     case "per-hour":
-      return `${rupees(fine.amount)} per hour`;
+      return w.t("finePerHour", { amount });
     case "up-to":
-      return `up to ${rupees(fine.amount)}`;
+      return w.t("fineUpTo", { amount });
     default:
-      return rupees(fine.amount);
+      return amount;
   }
 }
 
@@ -48,9 +50,16 @@ export const DAY_NAMES: Record<DayCode, string> = {
 };
 const WEEK: DayCode[] = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 
+/** How a language names days: English by default ("Mon", "Every day"). */
+interface DayWords {
+  name: (day: DayCode) => string;
+  everyDay: string;
+}
+const englishDays: DayWords = { name: (d) => DAY_NAMES[d], everyDay: "Every day" };
+
 /** ["Mo","Tu","We","Fr"] → "Mon–Wed, Fri"; all seven → "Every day". */
-export function dayRanges(days: DayCode[]): string {
-  if (WEEK.every((d) => days.includes(d))) return "Every day";
+export function dayRanges(days: DayCode[], { name, everyDay }: DayWords = englishDays): string {
+  if (WEEK.every((d) => days.includes(d))) return everyDay;
   const runs: DayCode[][] = [];
   for (const day of WEEK) {
     if (!days.includes(day)) continue;
@@ -59,13 +68,11 @@ export function dayRanges(days: DayCode[]): string {
     else runs.push([day]);
   }
   return runs
-    .map((run) =>
-      run.length > 2 ? `${DAY_NAMES[run[0]!]}–${DAY_NAMES[run.at(-1)!]}` : run.map((d) => DAY_NAMES[d]).join(", "),
-    )
+    .map((run) => (run.length > 2 ? `${name(run[0]!)}–${name(run.at(-1)!)}` : run.map((d) => name(d)).join(", ")))
     .join(", ");
 }
 
 /** One line of opening hours as people read it: "Every day, 07:00–21:00". */
-export function openingHoursLabel(line: OpeningHours): string {
-  return `${dayRanges(line.days)}, ${line.opens}–${line.closes}`;
+export function openingHoursLabel(line: OpeningHours, words?: DayWords): string {
+  return `${dayRanges(line.days, words)}, ${line.opens}–${line.closes}`;
 }

@@ -8,6 +8,9 @@ import { listInfo, listKinds, type ListKind } from "./lists";
 import { seasonRule } from "./lists/seasons";
 import { sectionInfo, settingsSectionNames } from "./settings";
 import type { ContentData, HomeContent, ShownImage } from "./types";
+import type { Lang } from "~/i18n/languages";
+import { contentIn } from "~/i18n/owner-words";
+import { wordsOf } from "~/i18n/words";
 
 type Item = Record<string, unknown>;
 const withoutId = ({ id: _id, ...rest }: Item) => rest;
@@ -23,8 +26,12 @@ export function imageIdsOf(data: ContentData): string[] {
   ];
 }
 
-/** The content with each image id replaced by the picture to render (null when it cannot be found). */
-export function pageContent(data: ContentData, find: (id: string) => ShownImage): HomeContent {
+/**
+ * The content with each image id replaced by the picture to render (null when
+ * it cannot be found), and the owner's words in `lang` where translated.
+ */
+export function pageContent(stored: ContentData, find: (id: string) => ShownImage, lang: Lang = "en"): HomeContent {
+  const data = contentIn(stored, lang);
   const shown = (kind: ListKind) =>
     (data[kind] as Item[]).map((item) => {
       const out = { ...item };
@@ -43,7 +50,7 @@ export function pageContent(data: ContentData, find: (id: string) => ShownImage)
     terms: {
       requirements: text("requirements"),
       fines: (data.fines as Item[]).map(withoutId),
-      policies: withGracePeriod(text("policies"), data.settings.graceMinutes),
+      policies: withGracePeriod(text("policies"), data.settings.graceMinutes, lang),
     },
     landmarks: (data.landmarks as Item[]).map(withoutId),
     seasons: data.seasons.map(seasonRule),
@@ -57,8 +64,9 @@ export function pageContent(data: ContentData, find: (id: string) => ShownImage)
  * always listed it: written from the setting the returns are charged by, so
  * the page and the late fee never disagree.
  */
-function withGracePeriod(policies: string[], minutes: number): string[] {
-  const line = minutes ? `${minutes}-minute grace period on returns` : "No grace period on returns";
+function withGracePeriod(policies: string[], minutes: number, lang: Lang): string[] {
+  const w = wordsOf(lang);
+  const line = minutes ? w.t("gracePeriod", { minutes }) : w.t("noGracePeriod");
   return [...policies.slice(0, 1), line, ...policies.slice(1)];
 }
 

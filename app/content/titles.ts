@@ -1,6 +1,15 @@
+import type { Lang } from "~/i18n/languages";
+import { wordsOf, type WordKey } from "~/i18n/words";
+
+/** A public page's title in the page's language (the English ones are the spec's, from its dictionary). */
+const titled =
+  (key: WordKey) =>
+  (brand: string, lang: Lang = "en") =>
+    wordsOf(lang).t(key, { brand });
+
 /** Document titles, from the route table of the specification. */
-export const homeTitle = (brand: string) => `${brand} - Bike Rentals and Taxi Service`;
-export const notFoundTitle = (brand: string) => `Page Not Found - ${brand}`;
+export const homeTitle = titled("homeTitle");
+export const notFoundTitle = titled("notFoundTitle");
 export const adminTitle = {
   login: (brand: string) => `Admin Login - ${brand}`,
   dashboard: (brand: string) => `Admin Dashboard - ${brand}`,
@@ -12,14 +21,14 @@ export const adminTitle = {
 };
 /** The booking forms' own pages (not in the spec: they are where a form without script lands). */
 export const requestTitle = {
-  bike: (brand: string) => `Rent a bike - ${brand}`,
-  taxi: (brand: string) => `Book a taxi - ${brand}`,
+  bike: titled("rentABikeTitle"),
+  taxi: titled("bookATaxiTitle"),
 };
 /** The pages the footer's Quick Links lead to, in the route table's pattern. */
 export const pageTitle = {
-  about: (brand: string) => `About Us - ${brand}`,
-  privacy: (brand: string) => `Privacy Policy - ${brand}`,
-  faq: (brand: string) => `FAQ - ${brand}`,
+  about: titled("aboutTitle"),
+  privacy: titled("privacyTitle"),
+  faq: titled("faqTitle"),
   /** Where a customer writes a review from a one-time link. */
   review: (brand: string) => `Write a review - ${brand}`,
 };

@@ -5,6 +5,9 @@ import { quoteRental, type Season } from "~/booking/prices";
 import { rupees } from "~/content/format";
 import type { Bike, PickupPoint } from "~/content/types";
 import { ChoiceField, DateField, NameField, RequestFoot, emptyForm, type FormState } from "./FormField";
+import { useWords } from "~/i18n/context";
+import { pathIn } from "~/i18n/languages";
+import type { Words } from "~/i18n/words";
 
 /**
  * "Choose dates" for a bike: a GET form that works without any script. On a
@@ -27,37 +30,39 @@ export function BikeDatesForm({
   seasons: readonly Season[];
   /** Today at the shop: the earliest pickup date. */
   today: string;
-  idPrefix: string;
+  /** On a page of one form: the prefix of its ids (the cards' forms have none). */
+  idPrefix?: string;
   form?: FormState;
 }) {
+  const w = useWords();
   const field = { idPrefix, form };
   const { maxDaysAhead, maxRentalDays } = requestLimits;
   return (
-    <form method="get" action={requestPaths.bike} className="request-form">
+    <form method="get" action={pathIn(w.lang, requestPaths.bike)} className="request-form">
       {/* Told the bike is booked then, the visitor may still send the request as it is. */}
       {form.values.anyway === "1" ? <input type="hidden" name="anyway" value="1" /> : null}
       {bike ? (
         <input type="hidden" name="bike" value={bike.id} />
       ) : (
-        <ChoiceField {...field} name="bike" label="Bike" prompt="Choose a bike">
+        <ChoiceField {...field} name="bike" label={w.t("fieldBike")} prompt={w.t("chooseBike")}>
           {bikes.map((b) => (
             <option key={b.id} value={b.id}>
-              {b.name}, {rupees(b.price)}/day
+              {w.t("bikeOption", { name: b.name, price: rupees(b.price) })}
             </option>
           ))}
         </ChoiceField>
       )}
       <div className="field-pair">
-        <DateField {...field} name="pickup" label="Pickup date" today={today} daysAhead={maxDaysAhead} />
+        <DateField {...field} name="pickup" label={w.t("pickupDate")} today={today} daysAhead={maxDaysAhead} />
         <DateField
           {...field}
           name="return"
-          label="Return date"
+          label={w.t("returnDate")}
           today={today}
           daysAhead={maxDaysAhead + maxRentalDays}
         />
       </div>
-      <ChoiceField {...field} name="point" label="Pickup point" prompt="Choose where to pick up">
+      <ChoiceField {...field} name="point" label={w.t("pickupPoint")} prompt={w.t("choosePoint")}>
         {pickupPoints.map((p) => (
           <option key={p.id} value={p.id}>
             {p.name}
@@ -66,21 +71,19 @@ export function BikeDatesForm({
       </ChoiceField>
       <NameField {...field} />
       <RequestFoot
-        estimate={estimate(bike, seasons, form.values)}
-        estimateFor={`${idPrefix}-pickup ${idPrefix}-return`}
+        estimate={estimate(bike, seasons, form.values, w)}
+        estimateFor={idPrefix && `${idPrefix}-pickup ${idPrefix}-return`}
       />
     </form>
   );
 }
 
 /** What the page can say before the script runs: the total when the dates are already known. */
-function estimate(bike: Bike | null, seasons: readonly Season[], values: FormState["values"]): string {
+function estimate(bike: Bike | null, seasons: readonly Season[], values: FormState["values"], w: Words): string {
   const { pickup = "", return: back = "" } = values;
   if (bike && isIsoDate(pickup) && isIsoDate(back) && back >= pickup) {
     const days = rentalDays(pickup, back);
-    if (days <= requestLimits.maxRentalDays) return rentalEstimate(quoteRental(bike, seasons, pickup, days), bike);
+    if (days <= requestLimits.maxRentalDays) return rentalEstimate(quoteRental(bike, seasons, pickup, days), bike, w);
   }
-  return bike
-    ? `${rupees(bike.price)} a day. The estimated total goes in your message.`
-    : "The estimated total goes in your message.";
+  return bike ? w.t("bikeDayEstimate", { price: rupees(bike.price) }) : w.t("totalInMessage");
 }

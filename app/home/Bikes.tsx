@@ -1,10 +1,12 @@
 import { bookingMessages, businessChatLink } from "~/booking/chat-link";
 import { countUrl } from "~/booking/count-kinds";
-import { statusLabels } from "~/content/lists";
 import type { Bike, PickupPoint, Settings } from "~/content/types";
 import { seasonPriceNear, type Season } from "~/booking/prices";
 import { depositText } from "~/booking/requests";
-import { displayDate, rupees } from "~/content/format";
+import { rupees } from "~/content/format";
+import { useWords } from "~/i18n/context";
+import { dayMonthIn } from "~/i18n/dates";
+import { statusWord } from "~/i18n/status";
 import { BikeDatesForm } from "./BikeDatesForm";
 import { BookingLink, CardMedia, FeatureList, PriceAndBooking } from "./Card";
 import { RequestDetails } from "./RequestDetails";
@@ -24,49 +26,46 @@ export function Bikes({
   seasons: readonly Season[];
   today: string;
 }) {
+  const w = useWords();
   return (
     <section id="bikes" className="section" aria-labelledby="bikes-title">
       <div className="container">
         <header className="section-head reveal">
-          <p className="eyebrow">Scooters & motorcycles</p>
-          <h2 id="bikes-title">Our Elite Bikes</h2>
-          <p className="section-lead">
-            Serviced before every rental, with a helmet. Prices are per day; fuel is yours.
-          </p>
+          <p className="eyebrow">{w.t("bikesEyebrow")}</p>
+          <h2 id="bikes-title">{w.t("bikesTitle")}</h2>
+          <p className="section-lead">{w.t("bikesLead")}</p>
         </header>
         <ul className="card-grid request-grid stagger">
-          {bikes.map((bike, i) => (
+          {bikes.map((bike) => (
             <li key={bike.id} id={itemAnchor("bikes", bike.id)} className="card">
               <CardMedia image={bike.image} badge={bike.badge} corner={<RatingBadge rating={bike.rating} />} />
               <div className="card-body">
                 <div className="card-title-row">
                   <h3>{bike.name}</h3>
-                  <span className={`status status-${bike.status}`}>{statusLabels[bike.status]}</span>
+                  <span className={`status status-${bike.status}`}>{statusWord(w, bike.status)}</span>
                 </div>
                 <p className="card-text">{bike.description}</p>
-                <FeatureList features={bike.features} label={`${bike.name} features`} />
+                <FeatureList features={bike.features} item={bike.name} />
                 <PriceNotes bike={bike} seasons={seasons} today={today} />
                 <PriceAndBooking
                   price={bike.price}
-                  unit="day"
+                  unit={w.t("perDay")}
                   booking={
                     <BookingLink
-                      href={businessChatLink(settings, bookingMessages.bike(settings, bike))}
-                      label={bike.status === "available" ? "Book Now" : "Ask for a date"}
+                      href={businessChatLink(settings, bookingMessages.bike(settings, bike, w))}
+                      label={w.t(bike.status === "available" ? "bookNow" : "askForDate")}
                       item={bike.name}
                       ping={countUrl("bike-link", bike.id)}
                     />
                   }
                 />
-                <RequestDetails label="Choose dates" item={bike.name}>
+                <RequestDetails label={w.t("chooseDates")} item={bike.name}>
                   <BikeDatesForm
                     bike={bike}
                     bikes={bikes}
                     pickupPoints={pickupPoints}
                     seasons={seasons}
                     today={today}
-                    // Short ids: a page of many cards repeats each one four times.
-                    idPrefix={`b${i}`}
                   />
                 </RequestDetails>
               </div>
@@ -78,25 +77,33 @@ export function Bikes({
   );
 }
 
-/** "1 Jan" */
-const dayMonth = (date: string) => displayDate(date).replace(/ \d{4}$/, "");
-
 /** What else the price is made of: a season price near, the long-rental rates, the deposit. */
 function PriceNotes({ bike, seasons, today }: { bike: Bike; seasons: readonly Season[]; today: string }) {
+  const w = useWords();
   const season = seasonPriceNear(bike, seasons, today);
   const rates = [
-    bike.weekPrice ? `7 days ${rupees(bike.weekPrice)}` : "",
-    bike.monthPrice ? `30 days ${rupees(bike.monthPrice)}` : "",
+    bike.weekPrice ? w.t("weekRate", { price: rupees(bike.weekPrice) }) : "",
+    bike.monthPrice ? w.t("monthRate", { price: rupees(bike.monthPrice) }) : "",
   ].filter(Boolean);
   return (
     <ul className="price-notes">
       {season && (
         <li className="price-season">
-          {`${season.season}: ${rupees(season.price)}/day ${season.from === today ? `until ${dayMonth(season.to)}` : `from ${dayMonth(season.from)}`}`}
+          {season.from === today
+            ? w.t("seasonUntil", {
+                season: season.season,
+                price: rupees(season.price),
+                date: dayMonthIn(w.lang, season.to),
+              })
+            : w.t("seasonFrom", {
+                season: season.season,
+                price: rupees(season.price),
+                date: dayMonthIn(w.lang, season.from),
+              })}
         </li>
       )}
       {rates.length > 0 && <li>{rates.join(" · ")}</li>}
-      <li>{depositText(bike) || "No deposit"}</li>
+      <li>{depositText(bike, w) || w.t("noDeposit")}</li>
     </ul>
   );
 }

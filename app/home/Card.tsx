@@ -4,6 +4,7 @@ import { rupees } from "~/content/format";
 import type { ShownImage } from "~/content/types";
 import { CheckIcon } from "./icons";
 import { Picture, imageSizes } from "./Picture";
+import { useWords } from "~/i18n/context";
 
 /**
  * The picture at the top of a bike, taxi or pickup card, with its corner
@@ -20,10 +21,12 @@ export function CardMedia({ image, badge, corner }: { image: ShownImage; badge?:
   );
 }
 
-export function FeatureList({ features, label }: { features: string[]; label: string }) {
+/** A card's features, named for the item they belong to ("Honda Dio features"). */
+export function FeatureList({ features, item }: { features: string[]; item: string }) {
+  const w = useWords();
   if (features.length === 0) return null;
   return (
-    <ul className="feature-list" aria-label={label}>
+    <ul className="feature-list" aria-label={w.t("featuresOf", { item })}>
       {features.map((feature) => (
         <li key={feature}>
           <CheckIcon size={16} />
@@ -39,7 +42,7 @@ export function BookingLink({ href, label, item, ping }: { href: string; label: 
   return (
     <ChatButton className="btn-primary" href={href} ping={ping}>
       {label}
-      <span className="visually-hidden">: {item}</span>
+      <span className="visually-hidden">{`: ${item}`}</span>
     </ChatButton>
   );
 }
@@ -50,7 +53,7 @@ export function PriceAndBooking({ price, unit, booking }: { price: number; unit:
     <div className="card-foot">
       <p className="price">
         <span className="price-amount">{rupees(price)}</span>
-        <span className="price-unit">/{unit}</span>
+        <span className="price-unit">{`/${unit}`}</span>
       </p>
       {booking}
     </div>

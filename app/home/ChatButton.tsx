@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ChatIcon } from "./icons";
+import { pageLink } from "~/booking/chat-link";
 
 /**
  * A button-styled chat link: it opens the chat app (or its web page) in a new
@@ -17,7 +18,7 @@ export function ChatButton({
   children: ReactNode;
 }) {
   return (
-    <a className={`btn ${className}`} href={href} ping={ping} target="_blank" rel="noopener noreferrer">
+    <a className={`btn ${className}`} href={pageLink(href)} ping={ping} target="_blank" rel="noopener noreferrer">
       <ChatIcon size={18} />
       {children}
     </a>

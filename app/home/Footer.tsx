@@ -1,44 +1,52 @@
-import { bookingMessages, businessChatLink, telLink } from "~/booking/chat-link";
+import { bookingMessages, businessChatLink, pageLink, telLink } from "~/booking/chat-link";
 import { countUrl } from "~/booking/count-kinds";
 import type { Settings } from "~/content/types";
 import { ChatIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from "./icons";
 import { OpeningHours } from "./OpeningHours";
+import { useWords } from "~/i18n/context";
+import { pathIn } from "~/i18n/languages";
+import type { Words } from "~/i18n/words";
 
 /**
  * Footer columns (spec section 2). Links go to a section of the home page
- * where it has one (from the other pages, `home` "/" leads there), and About
- * Us, Privacy Policy and FAQ to their pages (docs/decisions/022-pages-behind-the-footer-links.md).
+ * where it has one (from the other pages, `home` is the home page's address
+ * in the page's language), and About Us, Privacy Policy and FAQ to their
+ * pages (docs/decisions/022-pages-behind-the-footer-links.md).
  */
-function footerColumns(town: string, home: "" | "/") {
+function footerColumns(town: string, home: string, w: Words) {
   const section = (anchor: string) => `${home}#${anchor}`;
+  const page = (path: string) => pathIn(w.lang, path);
   return [
     {
-      title: "Our Services",
+      id: "footer-our-services",
+      title: w.t("ourServices"),
       links: [
-        { label: "Scooter Rentals", href: section("bikes") },
-        { label: "Motorcycle Rentals", href: section("bikes") },
-        { label: "Local Sightseeing", href: section("taxi") },
-        { label: "Airport Transfers", href: section("taxi") },
-        { label: "Outstation Trips", href: section("taxi") },
+        { label: w.t("scooterRentals"), href: section("bikes") },
+        { label: w.t("motorcycleRentals"), href: section("bikes") },
+        { label: w.t("localSightseeing"), href: section("taxi") },
+        { label: w.t("airportTransfers"), href: section("taxi") },
+        { label: w.t("outstationTrips"), href: section("taxi") },
       ],
     },
     {
-      title: "Popular Destinations",
+      id: "footer-popular-destinations",
+      title: w.t("popularDestinations"),
       links: [
-        { label: "Om Beach", href: section("taxi") },
-        { label: "Kudle Beach", href: section("taxi") },
-        { label: `${town} Temples`, href: section("taxi") },
-        { label: "Yana Rocks", href: section("taxi") },
-        { label: "Jog Falls", href: section("taxi") },
+        { label: w.t("omBeach"), href: section("taxi") },
+        { label: w.t("kudleBeach"), href: section("taxi") },
+        { label: w.t("townTemples", { town }), href: section("taxi") },
+        { label: w.t("yanaRocks"), href: section("taxi") },
+        { label: w.t("jogFalls"), href: section("taxi") },
       ],
     },
     {
-      title: "Quick Links",
+      id: "footer-quick-links",
+      title: w.t("quickLinks"),
       links: [
-        { label: "About Us", href: "/about" },
-        { label: "Terms & Conditions", href: section("terms") },
-        { label: "Privacy Policy", href: "/privacy" },
-        { label: "FAQ", href: "/faq" },
+        { label: w.t("aboutUs"), href: page("/about") },
+        { label: w.t("termsTitle"), href: section("terms") },
+        { label: w.t("privacyPolicy"), href: page("/privacy") },
+        { label: w.t("faq"), href: page("/faq") },
       ],
     },
   ];
@@ -47,6 +55,7 @@ function footerColumns(town: string, home: "" | "/") {
 const networkName = { instagram: "Instagram", facebook: "Facebook", youtube: "YouTube" } as const;
 
 export function Footer({ settings, home = "" }: { settings: Settings; home?: "" | "/" }) {
+  const w = useWords();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -67,12 +76,12 @@ export function Footer({ settings, home = "" }: { settings: Settings; home?: "" 
           <p className="footer-line">
             <ChatIcon size={18} />
             <a
-              href={businessChatLink(settings, bookingMessages.enquiry(settings))}
+              href={pageLink(businessChatLink(settings, bookingMessages.enquiry(settings, w)))}
               ping={countUrl("footer-chat")}
               target="_blank"
               rel="noopener noreferrer"
             >
-              Chat with us
+              {w.t("chatWithUs")}
             </a>
           </p>
           {settings.email && (
@@ -82,13 +91,9 @@ export function Footer({ settings, home = "" }: { settings: Settings; home?: "" 
             </p>
           )}
         </div>
-        {footerColumns(settings.town, home).map((column) => (
-          <nav
-            key={column.title}
-            className="footer-column"
-            aria-labelledby={`footer-${column.title.replace(/\W+/g, "-").toLowerCase()}`}
-          >
-            <h2 id={`footer-${column.title.replace(/\W+/g, "-").toLowerCase()}`}>{column.title}</h2>
+        {footerColumns(settings.town, home && pathIn(w.lang, "/"), w).map((column) => (
+          <nav key={column.id} className="footer-column" aria-labelledby={column.id}>
+            <h2 id={column.id}>{column.title}</h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.label}>
@@ -108,7 +113,7 @@ export function Footer({ settings, home = "" }: { settings: Settings; home?: "" 
                   href={s.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${settings.brand} on ${networkName[s.network]}`}
+                  aria-label={w.t("onNetwork", { brand: settings.brand, network: networkName[s.network] })}
                 >
                   <SocialIcon network={s.network} size={22} />
                 </a>
@@ -116,9 +121,7 @@ export function Footer({ settings, home = "" }: { settings: Settings; home?: "" 
             ))}
           </ul>
         )}
-        <p className="copyright">
-          © {year} {settings.copyrightHolder}. All rights reserved.
-        </p>
+        <p className="copyright">{`© ${year} ${settings.copyrightHolder}. ${w.t("allRightsReserved")}`}</p>
       </div>
     </footer>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { addDays } from "~/booking/dates";
 import { requestLimits } from "~/booking/limits";
 import { ChatIcon } from "./icons";
+import { useWords } from "~/i18n/context";
 
 /** What a booking form was sent with, and the message for each field it refused. */
 export interface FormState {
@@ -13,17 +14,21 @@ export interface FormState {
 
 export const emptyForm: FormState = { values: {}, errors: {} };
 
-/** The attributes that tie a control to its label and its message. */
+/** The attributes a control gets: its name, and on a page of one form its id and its message. */
 export interface ControlProps {
-  id: string;
+  id?: string;
   name: string;
   "aria-invalid"?: true;
   "aria-describedby"?: string;
 }
 
 interface FieldProps {
-  /** Ids on the page are `${idPrefix}-${name}`: one form per card, so each prefix is unique. */
-  idPrefix: string;
+  /**
+   * On a page of one form (a request page, a review): ids are `${idPrefix}-${name}`,
+   * and a refused field's message is tied to it. The cards' forms have none: they
+   * never show a message, and ids that differ from card to card cost the page bytes.
+   */
+  idPrefix?: string;
   name: string;
   label: string;
   form: FormState;
@@ -31,8 +36,9 @@ interface FieldProps {
 
 /**
  * A labelled field with its message underneath (plain HTML: the public pages
- * are not hydrated). The control is rendered by `children` with the ids and
- * ARIA attributes that tie it to both.
+ * are not hydrated). The label holds its control, so they need no ids to be
+ * tied; `children` renders the control with the attributes that tie it to
+ * its message.
  */
 export function Field({
   idPrefix,
@@ -42,20 +48,23 @@ export function Field({
   form,
   children,
 }: FieldProps & { optional?: boolean; children: (control: ControlProps) => ReactNode }) {
-  const id = `${idPrefix}-${name}`;
+  const w = useWords();
+  const id = idPrefix ? `${idPrefix}-${name}` : undefined;
   const error = form.errors[name]?.[0];
   return (
     <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {optional ? <span className="field-optional"> (optional)</span> : null}
+      <label>
+        <span className="field-label">
+          {label}
+          {optional ? <span className="field-optional">{w.t("optional")}</span> : null}
+        </span>
+        {children({
+          id,
+          name,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? `${id}-error` : undefined,
+        })}
       </label>
-      {children({
-        id,
-        name,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? `${id}-error` : undefined,
-      })}
       {error ? (
         <p className="field-error" id={`${id}-error`}>
           {error}
@@ -98,9 +107,10 @@ export function DateField({ today, daysAhead, ...field }: FieldProps & { today: 
 }
 
 /** "Your name (optional)": the message then says who is asking. */
-export function NameField({ idPrefix, form }: { idPrefix: string; form: FormState }) {
+export function NameField({ idPrefix, form }: { idPrefix?: string; form: FormState }) {
+  const w = useWords();
   return (
-    <Field idPrefix={idPrefix} name="name" label="Your name" optional form={form}>
+    <Field idPrefix={idPrefix} name="name" label={w.t("yourName")} optional form={form}>
       {(control) => (
         <input
           {...control}
@@ -115,17 +125,34 @@ export function NameField({ idPrefix, form }: { idPrefix: string; form: FormStat
 }
 
 /** The end of a booking form: the live estimate (site.js updates it), the button and what happens next. */
-export function RequestFoot({ estimate, estimateFor }: { estimate: string; estimateFor: string }) {
+export function RequestFoot({
+  estimate,
+  estimateFor,
+  fareWords,
+}: {
+  estimate: string;
+  /** The ids of the controls the estimate is worked out from, on a page of one form. */
+  estimateFor?: string;
+  /** A taxi form's: what site.js writes as the destination changes, in the page's language. */
+  fareWords?: { about: string; none: string };
+}) {
+  const w = useWords();
   return (
     <>
-      <output className="request-estimate" htmlFor={estimateFor} aria-live="polite">
+      <output
+        className="request-estimate"
+        htmlFor={estimateFor}
+        aria-live="polite"
+        data-about={fareWords?.about}
+        data-none={fareWords?.none}
+      >
         {estimate}
       </output>
       <button type="submit" className="request-submit">
         <ChatIcon size={18} />
-        Continue in chat
+        {w.t("continueInChat")}
       </button>
-      <p className="request-note">Opens the chat with your request written in. Nothing is booked until we reply.</p>
+      <p className="request-note">{w.t("requestNote")}</p>
     </>
   );
 }

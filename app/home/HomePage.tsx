@@ -11,6 +11,8 @@ import { Pickup } from "./Pickup";
 import { PromoButton } from "./PromoButton";
 import { Taxis } from "./Taxis";
 import { Terms } from "./Terms";
+import { useWords } from "~/i18n/context";
+import { IconSprite } from "./icons";
 import { Testimonials } from "./Testimonials";
 
 /** The public page, sections in the specification's order. */
@@ -19,12 +21,14 @@ export function HomePage({ content }: { content: HomeContent }) {
   // The page is re-rendered when the shop's day changes (server/site.ts), so the forms' earliest date stays true.
   const today = shopToday(settings.timeZone);
   const placeholders = placeholderCss(imagesOf(content));
+  const w = useWords();
   return (
     <>
       {/* The photos' blurred previews: CSS in a <style>, which the page's CSP allows by hash. */}
       {placeholders ? <style dangerouslySetInnerHTML={{ __html: placeholders }} /> : null}
+      <IconSprite />
       <a className="skip-link" href="#main">
-        Skip to content
+        {w.t("skipToContent")}
       </a>
       <Header settings={settings} />
       <main id="main">

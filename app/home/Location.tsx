@@ -4,20 +4,23 @@ import { countUrl } from "~/booking/count-kinds";
 import type { Landmark, Settings } from "~/content/types";
 import { MapIcon, PinIcon } from "./icons";
 import { OpeningHours } from "./OpeningHours";
+import { useWords } from "~/i18n/context";
 
 export function Location({ settings, landmarks }: { settings: Settings; landmarks: Landmark[] }) {
+  const w = useWords();
+  const { brand, town } = settings;
   return (
     <section id="location" className="section" aria-labelledby="location-title">
       <div className="container">
         <header className="section-head reveal">
-          <p className="eyebrow">Location</p>
-          <h2 id="location-title">Find Us in {settings.town}</h2>
+          <p className="eyebrow">{w.t("locationEyebrow")}</p>
+          <h2 id="location-title">{w.t("locationTitle", { town })}</h2>
         </header>
         <div className="location-grid">
           <div className="map-frame reveal">
             <iframe
               src={settings.mapEmbedUrl}
-              title={`Map showing ${settings.brand} in ${settings.town}`}
+              title={w.t("mapTitle", { brand, town })}
               width="600"
               height="450"
               loading="lazy"
@@ -25,7 +28,7 @@ export function Location({ settings, landmarks }: { settings: Settings; landmark
             />
           </div>
           <div className="location-card reveal">
-            <h3>Visit Our Shop</h3>
+            <h3>{w.t("visitShop")}</h3>
             <p className="address">
               <PinIcon size={20} />
               <span>{settings.address}</span>
@@ -34,19 +37,19 @@ export function Location({ settings, landmarks }: { settings: Settings; landmark
             <div className="location-actions">
               <a className="btn btn-primary" href={settings.mapsPlaceUrl} target="_blank" rel="noopener noreferrer">
                 <MapIcon size={18} />
-                Open in Maps
+                {w.t("openInMaps")}
               </a>
               <ChatButton
                 className="btn-outline"
-                href={businessChatLink(settings, bookingMessages.directions(settings))}
+                href={businessChatLink(settings, bookingMessages.directions(settings, w))}
                 ping={countUrl("directions")}
               >
-                Get Directions
+                {w.t("getDirections")}
               </ChatButton>
             </div>
             {landmarks.length > 0 && (
               <>
-                <h3>Nearby Landmarks</h3>
+                <h3>{w.t("nearbyLandmarks")}</h3>
                 <ul className="landmarks">
                   {landmarks.map((l) => (
                     <li key={l.name}>

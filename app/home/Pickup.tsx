@@ -5,15 +5,17 @@ import type { PickupPoint, Settings } from "~/content/types";
 import { BookingLink, CardMedia, FeatureList } from "./Card";
 import { PhoneIcon } from "./icons";
 import { itemAnchor } from "~/content/lists";
+import { useWords } from "~/i18n/context";
 
 export function Pickup({ points, settings }: { points: PickupPoint[]; settings: Settings }) {
+  const w = useWords();
   return (
     <section id="pickup" className="section section-tint" aria-labelledby="pickup-title">
       <div className="container">
         <header className="section-head reveal">
-          <p className="eyebrow">Collect & return</p>
-          <h2 id="pickup-title">Pickup Points</h2>
-          <p className="section-lead">Pick your bike up, or meet your driver, at any of these spots.</p>
+          <p className="eyebrow">{w.t("pickupEyebrow")}</p>
+          <h2 id="pickup-title">{w.t("pickupTitle")}</h2>
+          <p className="section-lead">{w.t("pickupLead")}</p>
         </header>
         <ol className="card-grid card-grid-3 stagger">
           {points.map((point, index) => (
@@ -29,15 +31,15 @@ export function Pickup({ points, settings }: { points: PickupPoint[]; settings: 
               />
               <div className="card-body">
                 <h3>
-                  <span className="visually-hidden">{index + 1}. </span>
+                  <span className="visually-hidden">{`${index + 1}. `}</span>
                   {point.name}
                 </h3>
                 <p className="card-text">{point.description}</p>
-                <FeatureList features={point.features} label={`${point.name} features`} />
+                <FeatureList features={point.features} item={point.name} />
                 <div className="card-foot card-foot-end">
                   <BookingLink
-                    href={businessChatLink(settings, bookingMessages.pickup(settings, point))}
-                    label="Pick up here"
+                    href={businessChatLink(settings, bookingMessages.pickup(settings, point, w))}
+                    label={w.t("pickUpHere")}
                     item={point.name}
                     ping={countUrl("pickup", point.id)}
                   />
@@ -48,20 +50,20 @@ export function Pickup({ points, settings }: { points: PickupPoint[]; settings: 
         </ol>
         <div className="custom-pickup reveal">
           <div>
-            <h3>Can't Find Your Location?</h3>
-            <p>Tell us where you're staying and we'll bring the bike to you, or send a taxi.</p>
+            <h3>{w.t("cantFind")}</h3>
+            <p>{w.t("cantFindText")}</p>
           </div>
           <div className="custom-pickup-actions">
             <ChatButton
               className="btn-accent"
-              href={businessChatLink(settings, bookingMessages.customPickup(settings))}
+              href={businessChatLink(settings, bookingMessages.customPickup(settings, w))}
               ping={countUrl("custom-pickup")}
             >
-              Request Custom Pickup
+              {w.t("requestCustomPickup")}
             </ChatButton>
             <a className="btn btn-ghost" href={telLink(settings.phone)} ping={countUrl("call")}>
               <PhoneIcon size={18} />
-              Call Us Directly
+              {w.t("callUsDirectly")}
             </a>
           </div>
         </div>

@@ -6,7 +6,7 @@ export function RequestDetails({ label, item, children }: { label: string; item:
     <details className="request">
       <summary className="request-toggle">
         {label}
-        <span className="visually-hidden">: {item}</span>
+        <span className="visually-hidden">{`: ${item}`}</span>
       </summary>
       {children}
     </details>

@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
 import type { FormState } from "./FormField";
+import { useWords } from "~/i18n/context";
+import { pathIn } from "~/i18n/languages";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { IconSprite } from "./icons";
 
 /**
  * The page a booking form lands on when it needs another look (or when the
@@ -13,19 +17,26 @@ export function RequestPage({
   lead,
   form,
   back,
+  path,
   children,
 }: {
   brand: string;
   title: string;
   lead: ReactNode;
   form: FormState;
+  /** `href` on the home page ("/#bikes"), in English: the page's language is put in front. */
   back: { href: string; label: string };
+  /** The page's address with its query, without a language: the same request in another language (none: English only). */
+  path?: string;
   children: ReactNode;
 }) {
+  const w = useWords();
   const problems = Object.values(form.errors).filter((messages) => messages?.length).length;
   return (
     <main className="request-page">
-      <a className="request-page-brand" href="/">
+      <IconSprite />
+      {path ? <LanguageSwitch path={path} className="request-page-lang" /> : null}
+      <a className="request-page-brand" href={pathIn(w.lang, "/")}>
         <img src="/logo.svg" width="40" height="40" alt="" />
         {brand}
       </a>
@@ -33,7 +44,7 @@ export function RequestPage({
       <div className="request-page-lead">{lead}</div>
       {problems > 0 ? (
         <p className="request-problem" role="alert">
-          {problems === 1 ? "One thing needs" : `${problems} things need`} another look. Nothing has been sent yet.
+          {problems === 1 ? w.t("oneProblem") : w.t("manyProblems", { count: problems })}
         </p>
       ) : null}
       {form.notice ? (
@@ -43,7 +54,7 @@ export function RequestPage({
       ) : null}
       {children}
       <p className="request-page-back">
-        <a href={back.href}>{back.label}</a>
+        <a href={pathIn(w.lang, back.href)}>{back.label}</a>
       </p>
     </main>
   );

@@ -4,6 +4,9 @@ import { SOMEWHERE_ELSE, requestPaths } from "~/booking/requests";
 import { rupees } from "~/content/format";
 import type { TaxiService } from "~/content/types";
 import { ChoiceField, DateField, Field, NameField, RequestFoot, emptyForm, type FormState } from "./FormField";
+import { useWords } from "~/i18n/context";
+import { pathIn } from "~/i18n/languages";
+import type { Words } from "~/i18n/words";
 
 /**
  * A taxi ride: destination (with its fare), date, time and passengers. A GET
@@ -23,17 +26,19 @@ export function TaxiRideForm({
   taxis: TaxiService[];
   /** Today at the shop: the earliest date. */
   today: string;
-  idPrefix: string;
+  /** On a page of one form: the prefix of its ids (the cards' forms have none). */
+  idPrefix?: string;
   form?: FormState;
 }) {
+  const w = useWords();
   const field = { idPrefix, form };
   const { values } = form;
   return (
-    <form method="get" action={requestPaths.taxi} className="request-form">
+    <form method="get" action={pathIn(w.lang, requestPaths.taxi)} className="request-form">
       {taxi ? (
         <input type="hidden" name="taxi" value={taxi.id} />
       ) : (
-        <ChoiceField {...field} name="taxi" label="Taxi service" prompt="Choose a service">
+        <ChoiceField {...field} name="taxi" label={w.t("taxiService")} prompt={w.t("chooseService")}>
           {taxis.map((t) => (
             <option key={t.id} value={t.id}>
               {t.name}
@@ -41,7 +46,7 @@ export function TaxiRideForm({
           ))}
         </ChoiceField>
       )}
-      <ChoiceField {...field} name="to" label="Where to?" prompt="Choose a destination">
+      <ChoiceField {...field} name="to" label={w.t("whereTo")} prompt={w.t("chooseDestination")}>
         {taxi ? (
           <DestinationOptions taxi={taxi} />
         ) : (
@@ -51,20 +56,20 @@ export function TaxiRideForm({
             </optgroup>
           ))
         )}
-        <option value={SOMEWHERE_ELSE}>Somewhere else</option>
+        <option value={SOMEWHERE_ELSE}>{w.t("somewhereElse")}</option>
       </ChoiceField>
-      <Field {...field} name="place" label="If somewhere else, where?" optional>
+      <Field {...field} name="place" label={w.t("whereElse")} optional>
         {(control) => (
           <input {...control} type="text" maxLength={requestLimits.placeLength} defaultValue={values.place} />
         )}
       </Field>
       <div className="field-pair">
-        <DateField {...field} name="date" label="Date" today={today} daysAhead={requestLimits.maxDaysAhead} />
-        <Field {...field} name="time" label="Pickup time">
+        <DateField {...field} name="date" label={w.t("date")} today={today} daysAhead={requestLimits.maxDaysAhead} />
+        <Field {...field} name="time" label={w.t("pickupTime")}>
           {(control) => <input {...control} type="time" required defaultValue={values.time} />}
         </Field>
       </div>
-      <Field {...field} name="people" label="People">
+      <Field {...field} name="people" label={w.t("people")}>
         {(control) => (
           <input
             {...control}
@@ -78,7 +83,11 @@ export function TaxiRideForm({
         )}
       </Field>
       <NameField {...field} />
-      <RequestFoot estimate={estimate(taxi, values.to)} estimateFor={`${idPrefix}-to`} />
+      <RequestFoot
+        estimate={estimate(taxi, values.to, w)}
+        estimateFor={idPrefix && `${idPrefix}-to`}
+        fareWords={{ about: w.t("fareAbout"), none: w.t("fareInMessage") }}
+      />
     </form>
   );
 }
@@ -99,10 +108,8 @@ function DestinationOptions({ taxi }: { taxi: TaxiService }) {
 }
 
 /** What the page can say before the script runs: the fare of the chosen destination, if it has one. */
-function estimate(taxi: TaxiService | null, to = ""): string {
+function estimate(taxi: TaxiService | null, to: string | undefined, w: Words): string {
   const fare = taxi ? faresOf(taxi).find((d) => d.listed === to)?.fare : null;
-  if (fare) return `About ${rupees(fare)} one-way.`;
-  return taxi
-    ? `${rupees(taxi.price)} per ${taxi.unit}, one-way. The fare goes in your message.`
-    : "The fare goes in your message.";
+  if (fare) return w.t("fareAbout", { fare: rupees(fare) });
+  return taxi ? w.t("taxiRateEstimate", { price: rupees(taxi.price), unit: taxi.unit }) : w.t("fareInMessage");
 }

@@ -9,18 +9,20 @@ import { RatingBadge } from "./Rating";
 import { RequestDetails } from "./RequestDetails";
 import { TaxiRideForm } from "./TaxiRideForm";
 import { itemAnchor } from "~/content/lists";
+import { useWords } from "~/i18n/context";
 
 export function Taxis({ taxis, settings, today }: { taxis: TaxiService[]; settings: Settings; today: string }) {
+  const w = useWords();
   return (
     <section id="taxi" className="section section-tint" aria-labelledby="taxi-title">
       <div className="container">
         <header className="section-head reveal">
-          <p className="eyebrow">With a local driver</p>
-          <h2 id="taxi-title">Our Taxi Services</h2>
-          <p className="section-lead">One fair rate by the kilometre, agreed before you set off.</p>
+          <p className="eyebrow">{w.t("taxiEyebrow")}</p>
+          <h2 id="taxi-title">{w.t("taxiTitle")}</h2>
+          <p className="section-lead">{w.t("taxiLead")}</p>
         </header>
         <ul className="card-grid card-grid-3 request-grid stagger">
-          {taxis.map((taxi, i) => (
+          {taxis.map((taxi) => (
             <li key={taxi.id} id={itemAnchor("taxis", taxi.id)} className="card">
               <CardMedia image={taxi.image} badge={taxi.badge} corner={<RatingBadge rating={taxi.rating} />} />
               <div className="card-body">
@@ -28,7 +30,7 @@ export function Taxis({ taxis, settings, today }: { taxis: TaxiService[]; settin
                 <p className="card-text">{taxi.description}</p>
                 {taxi.destinations.length > 0 && (
                   <div className="destinations">
-                    <h4>Destinations</h4>
+                    <h4>{w.t("destinations")}</h4>
                     <ul>
                       {taxi.destinations.map((d) => (
                         <li key={d}>
@@ -40,21 +42,21 @@ export function Taxis({ taxis, settings, today }: { taxis: TaxiService[]; settin
                   </div>
                 )}
                 <FareTable taxi={taxi} />
-                <FeatureList features={taxi.features} label={`${taxi.name} features`} />
+                <FeatureList features={taxi.features} item={taxi.name} />
                 <PriceAndBooking
                   price={taxi.price}
                   unit={taxi.unit}
                   booking={
                     <BookingLink
-                      href={businessChatLink(settings, bookingMessages.taxi(settings, taxi))}
-                      label="Book Now"
+                      href={businessChatLink(settings, bookingMessages.taxi(settings, taxi, w))}
+                      label={w.t("bookNow")}
                       item={taxi.name}
                       ping={countUrl("taxi-link", taxi.id)}
                     />
                   }
                 />
-                <RequestDetails label="Choose date and time" item={taxi.name}>
-                  <TaxiRideForm taxi={taxi} taxis={taxis} today={today} idPrefix={`t${i}`} />
+                <RequestDetails label={w.t("chooseDateTime")} item={taxi.name}>
+                  <TaxiRideForm taxi={taxi} taxis={taxis} today={today} />
                 </RequestDetails>
               </div>
             </li>
@@ -67,23 +69,24 @@ export function Taxis({ taxis, settings, today }: { taxis: TaxiService[]; settin
 
 /** The one-way fare to every listed destination that has a distance: worked out here, no script needed. */
 function FareTable({ taxi }: { taxi: TaxiService }) {
+  const w = useWords();
   const fares = faresOf(taxi).filter((d) => d.km !== null && d.fare !== null);
   if (fares.length === 0) return null;
   return (
     <table className="fares">
-      <caption>One-way fares</caption>
+      <caption>{w.t("oneWayFares")}</caption>
       <thead className="visually-hidden">
         <tr>
-          <th scope="col">Destination</th>
-          <th scope="col">Distance</th>
-          <th scope="col">Fare</th>
+          <th scope="col">{w.t("destination")}</th>
+          <th scope="col">{w.t("distance")}</th>
+          <th scope="col">{w.t("fare")}</th>
         </tr>
       </thead>
       <tbody>
         {fares.map((d) => (
           <tr key={d.listed}>
             <th scope="row">{d.place}</th>
-            <td>{d.km} km</td>
+            <td>{`${d.km} km`}</td>
             <td className="fare">{rupees(d.fare!)}</td>
           </tr>
         ))}

@@ -1,7 +1,8 @@
-import { displayDate } from "~/content/format";
 import type { Testimonial } from "~/content/types";
 import { Picture, imageSizes } from "./Picture";
 import { Stars } from "./Rating";
+import { useWords } from "~/i18n/context";
+import { dateIn } from "~/i18n/dates";
 
 /** "Anika M." → "AM": shown where a review has no photo (a customer's own never has one). */
 function initialsOf(name: string): string {
@@ -11,13 +12,14 @@ function initialsOf(name: string): string {
 
 /** The shown reviews, newest first, each with the owner's reply when there is one. */
 export function Testimonials({ testimonials, brand }: { testimonials: Testimonial[]; brand: string }) {
+  const w = useWords();
   if (testimonials.length === 0) return null;
   return (
     <section id="reviews" className="section section-tint" aria-labelledby="reviews-title">
       <div className="container">
         <header className="section-head reveal">
-          <p className="eyebrow">Reviews</p>
-          <h2 id="reviews-title">What Our Customers Say</h2>
+          <p className="eyebrow">{w.t("reviewsEyebrow")}</p>
+          <h2 id="reviews-title">{w.t("reviewsTitle")}</h2>
         </header>
         <ul className="testimonial-grid stagger">
           {testimonials.map((t) => (
@@ -37,12 +39,12 @@ export function Testimonials({ testimonials, brand }: { testimonials: Testimonia
                   )}
                   <span>
                     <span className="testimonial-author">{t.author}</span>
-                    <time dateTime={t.date}>{displayDate(t.date)}</time>
+                    <time dateTime={t.date}>{dateIn(w.lang, t.date)}</time>
                   </span>
                 </figcaption>
                 {t.reply ? (
                   <p className="testimonial-reply">
-                    <strong>Reply from {brand}:</strong> {t.reply}
+                    <strong>{w.t("replyFrom", { brand })}</strong> {t.reply}
                   </p>
                 ) : null}
               </figure>

@@ -5,6 +5,7 @@ import { sampleContent } from "~/content/sample";
 import { drawings } from "~/images/drawings";
 import { pageImage } from "~/images/page-image";
 import { pageContent } from "~/content/page-content";
+import type { Lang } from "~/i18n/languages";
 import { withTodaysStatus } from "~/reservations/card-status.server";
 
 /**
@@ -13,16 +14,20 @@ import { withTodaysStatus } from "~/reservations/card-status.server";
  * renders the sample content (that is what build/client/index.html is for).
  */
 interface ContentSource {
-  home(): HomeContent;
+  home(lang?: Lang): HomeContent;
   settings(): Settings;
 }
 
 /** The sample content as the page renders it: its images are the drawings. */
-export function sampleHomeContent(): HomeContent {
-  return pageContent(sampleContent, (id) => {
-    const drawing = drawings.find((d) => d.id === id);
-    return drawing ? pageImage({ ...drawing, fileBase: null, widths: [], placeholder: null }) : null;
-  });
+export function sampleHomeContent(lang: Lang = "en"): HomeContent {
+  return pageContent(
+    sampleContent,
+    (id) => {
+      const drawing = drawings.find((d) => d.id === id);
+      return drawing ? pageImage({ ...drawing, fileBase: null, widths: [], placeholder: null }) : null;
+    },
+    lang,
+  );
 }
 
 /** The content store, or null while React Router's build prerenders the page (it renders the sample). */
@@ -32,10 +37,10 @@ function sourceOf(context: Readonly<RouterContextProvider>): ContentSource | nul
 }
 
 /** The page's content; each bike card's availability follows today's bookings and blocks (the book). */
-export function loadHomeContent(context: Readonly<RouterContextProvider>): HomeContent {
+export function loadHomeContent(context: Readonly<RouterContextProvider>, lang: Lang = "en"): HomeContent {
   const source = sourceOf(context);
-  if (!source) return sampleHomeContent();
-  const home = source.home();
+  if (!source) return sampleHomeContent(lang);
+  const home = source.home(lang);
   return { ...home, bikes: withTodaysStatus(context.get(servicesContext).book, home.bikes) };
 }
 

@@ -1,7 +1,9 @@
-/** The four anchor links of the header and the mobile drawer (spec section 2). */
+import type { WordKey } from "~/i18n/words";
+
+/** The four anchor links of the header and the mobile drawer (spec section 2), as words of the dictionaries. */
 export const sectionLinks = [
-  { href: "#bikes", label: "Our Bikes", subtitle: "Premium bikes for rent" },
-  { href: "#taxi", label: "Taxi Services", subtitle: "Reliable taxi rides" },
-  { href: "#pickup", label: "Pickup Points", subtitle: "Convenient locations" },
-  { href: "#contact", label: "Contact", subtitle: "Get in touch" },
-] as const;
+  { href: "#bikes", label: "navBikes", subtitle: "navBikesSub" },
+  { href: "#taxi", label: "navTaxi", subtitle: "navTaxiSub" },
+  { href: "#pickup", label: "navPickup", subtitle: "navPickupSub" },
+  { href: "#contact", label: "navContact", subtitle: "navContactSub" },
+] as const satisfies readonly { href: string; label: WordKey; subtitle: WordKey }[];

@@ -5,11 +5,13 @@ import { ChatButton } from "~/home/ChatButton";
 import { Picture, imageSizes } from "~/home/Picture";
 import { InfoPage } from "./InfoPage";
 import { RichText } from "./RichText";
+import { useWords } from "~/i18n/context";
 
 /** About Us: the owner's sections, each a heading and a text with an optional photo, then how to reach the shop. */
 export function AboutPage({ settings, sections }: { settings: Settings; sections: AboutSection[] }) {
+  const w = useWords();
   return (
-    <InfoPage settings={settings} eyebrow={settings.brand} title="About Us" lead={settings.tagline}>
+    <InfoPage settings={settings} eyebrow={settings.brand} title={w.t("aboutUs")} lead={settings.tagline} path="/about">
       {sections.map((section) => (
         <section key={section.id} className="info-block" aria-labelledby={`about-${section.id}`}>
           {section.photo ? (
@@ -28,13 +30,14 @@ export function AboutPage({ settings, sections }: { settings: Settings; sections
 
 /** The shop's address, hours and the two ways to reach it: the end of every page a visitor may decide on. */
 export function ContactBlock({ settings }: { settings: Settings }) {
+  const w = useWords();
   return (
     <section className="info-block info-contact" aria-labelledby="info-contact">
-      <h2 id="info-contact">Talk to us</h2>
+      <h2 id="info-contact">{w.t("talkToUs")}</h2>
       <p>{settings.address}</p>
       <div className="hero-actions">
-        <ChatButton className="btn-accent" href={businessChatLink(settings, bookingMessages.enquiry(settings))}>
-          Chat with us
+        <ChatButton className="btn-accent" href={businessChatLink(settings, bookingMessages.enquiry(settings, w))}>
+          {w.t("chatWithUs")}
         </ChatButton>
         <CallButton phone={settings.phone} className="btn-outline" />
       </div>

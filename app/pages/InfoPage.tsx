@@ -3,6 +3,8 @@ import type { Settings } from "~/content/types";
 import { Footer } from "~/home/Footer";
 import { Header } from "~/home/Header";
 import { PromoButton } from "~/home/PromoButton";
+import { useWords } from "~/i18n/context";
+import { IconSprite } from "~/home/icons";
 
 /**
  * The frame of the public pages beside the home page (About Us, Privacy
@@ -14,20 +16,25 @@ export function InfoPage({
   eyebrow,
   title,
   lead,
+  path,
   children,
 }: {
   settings: Settings;
   eyebrow: string;
   title: string;
   lead?: ReactNode;
+  /** The page's English address ("/about"): where the language switch leads. */
+  path: string;
   children: ReactNode;
 }) {
+  const w = useWords();
   return (
     <>
+      <IconSprite />
       <a className="skip-link" href="#main">
-        Skip to content
+        {w.t("skipToContent")}
       </a>
-      <Header settings={settings} home="/" />
+      <Header settings={settings} home="/" path={path} />
       <main id="main" className="info-page">
         <div className="container info-container">
           <header className="info-head">

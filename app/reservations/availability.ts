@@ -3,7 +3,8 @@
  * those dates, or booked with the first day it is free again and the other
  * bikes free then. The tourist can still send the request.
  */
-import { weekdayDate } from "~/content/format";
+import { weekdayDateIn } from "~/i18n/dates";
+import { english, type Words } from "~/i18n/words";
 
 export interface Availability {
   free: boolean;
@@ -13,9 +14,14 @@ export interface Availability {
   others: string[];
 }
 
-export function availabilityText({ free, freeFrom, others }: Availability): string {
-  if (free) return "Free on those dates.";
-  const again = freeFrom ? ` It is free again from ${weekdayDate(freeFrom)}.` : "";
-  const instead = others.length ? ` Free on those dates: ${others.join(", ")}.` : "";
-  return `Booked on those dates.${again}${instead} You can still send your request.`;
+export function availabilityText({ free, freeFrom, others }: Availability, w: Words = english): string {
+  if (free) return w.t("freeThen");
+  return [
+    w.t("bookedThen"),
+    freeFrom ? w.t("freeAgainFrom", { date: weekdayDateIn(w.lang, freeFrom) }) : "",
+    others.length ? w.t("othersFree", { bikes: others.join(", ") }) : "",
+    w.t("sendAnyway"),
+  ]
+    .filter(Boolean)
+    .join(" ");
 }

@@ -2,15 +2,17 @@
 import type { Book } from "./book.server";
 import { availabilityText, type Availability } from "./availability";
 import type { Stay } from "./stay";
+import { english, type Words } from "~/i18n/words";
 
 export function bikeAvailability(
   book: Book,
   bikes: readonly { id: string; name: string }[],
   bikeId: string,
   stay: Stay,
+  w: Words = english,
 ): Availability & { text: string } {
   const { free, freeFrom } = book.availability(bikeId, stay);
   const others = free ? [] : bikes.filter((b) => b.id !== bikeId && book.fits(b.id, stay)).map((b) => b.name);
   const availability = { free, freeFrom, others };
-  return { ...availability, text: availabilityText(availability) };
+  return { ...availability, text: availabilityText(availability, w) };
 }

@@ -12,12 +12,11 @@ import type { BookHooks } from "~/booking/request-route.server";
 import type { RequestForm } from "~/booking/request-forms";
 import { bikeAvailability } from "./bike-availability.server";
 import type { Book, RequestInput } from "./book.server";
+import type { Lang } from "~/i18n/languages";
+import { english, type Words } from "~/i18n/words";
 
 /** Requests one address may leave in the book per window: a family planning a trip, not a script. */
 const KEEP_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
-
-/** The public pages are in English (app/root.tsx). */
-const PAGE_LANGUAGE = "en";
 
 export type PendingRequest = Omit<RequestInput, "language">;
 
@@ -29,10 +28,11 @@ export type RequestKeeper = ReturnType<typeof createRequestKeeper>;
 export function createRequestKeeper(book: Book, { now = Date.now }: { now?: () => number } = {}) {
   const limiter = createRateLimiter({ ...KEEP_LIMIT, now });
   /** The new request's reference, or null when it was not kept (a bot, or an address over its share). */
-  function keep(request: PendingRequest, visitor: Visitor): string | null {
+  /** `language`: the page's the request was sent from. */
+  function keep(request: PendingRequest, language: Lang, visitor: Visitor): string | null {
     if (!visitor.userAgent || isbot(visitor.userAgent)) return null;
     if (!limiter.take(lockoutAddress(visitor.address))) return null;
-    return book.request({ ...request, language: PAGE_LANGUAGE }).reference;
+    return book.request({ ...request, language }).reference;
   }
   return {
     keep,
@@ -47,15 +47,15 @@ export function createRequestKeeper(book: Book, { now = Date.now }: { now?: () =
         booked(r) {
           const pending = form.pendingOf(r);
           if (pending.kind !== "bike") return null;
-          const availability = bikeAvailability(book, bikes, pending.itemId, pending);
+          const availability = bikeAvailability(book, bikes, pending.itemId, pending, form.words);
           return availability.free ? null : availability.text;
         },
-        keep: (r) => (ownPage ? keep(form.pendingOf(r), visitor) : null),
+        keep: (r) => (ownPage ? keep(form.pendingOf(r), form.words.lang, visitor) : null),
       };
     },
   };
 }
 
 /** The chat message with the reference, so the owner can find the request in the book. */
-export const withReference = (message: string, reference: string | null) =>
-  reference ? `${message} Reference: ${reference}` : message;
+export const withReference = (message: string, reference: string | null, w: Words = english) =>
+  reference ? w.t("msgReference", { message, reference }) : message;

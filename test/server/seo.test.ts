@@ -130,7 +130,7 @@ describe("robots.txt and sitemap.xml", () => {
     saveSection("seo", { siteUrl: "https://rides.example" });
     await expect
       .poll(async () => (await (await fetch(`${url}/sitemap.xml`)).text()).match(/<url>.*<\/url>/)?.[0])
-      .toMatch(/^<url><loc>https:\/\/rides\.example\/<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod><\/url>$/);
+      .toMatch(/^<url><loc>https:\/\/rides\.example\/<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod><xhtml:link .*<\/url>$/);
     expect(await (await fetch(`${url}/robots.txt`)).text()).toContain("Sitemap: https://rides.example/sitemap.xml");
   });
 

@@ -136,16 +136,20 @@ describe("the preview picture's name", () => {
 });
 
 describe("robots.txt and sitemap.xml", () => {
-  it("robots.txt keeps crawlers out of the back office and the booking routes, and names the sitemap", () => {
+  it("robots.txt keeps crawlers out of the back office and the booking routes of every language, and names the sitemap", () => {
     expect(robotsTxt({ siteUrl: "https://sagararides.example" })).toBe(
-      "User-agent: *\nDisallow: /admin\nDisallow: /book/\nAllow: /\n\nSitemap: https://sagararides.example/sitemap.xml\n",
+      "User-agent: *\nDisallow: /admin\nDisallow: /book/\nDisallow: /hi/book/\nDisallow: /kn/book/\nAllow: /\n\nSitemap: https://sagararides.example/sitemap.xml\n",
     );
     expect(robotsTxt({ siteUrl: "" })).not.toContain("Sitemap");
   });
 
-  it("sitemap.xml lists the home page at the site's address, with the day of the last change", () => {
-    expect(sitemapXml({ siteUrl: "https://sagararides.example" }, "2026-11-20")).toContain(
-      "<url><loc>https://sagararides.example/</loc><lastmod>2026-11-20</lastmod></url>",
+  it("sitemap.xml lists the home page at the site's address, with the day of the last change and its other languages", () => {
+    const xml = sitemapXml({ siteUrl: "https://sagararides.example" }, "2026-11-20");
+    expect(xml).toContain(
+      '<url><loc>https://sagararides.example/</loc><lastmod>2026-11-20</lastmod><xhtml:link rel="alternate" hreflang="en" href="https://sagararides.example/"/>',
+    );
+    expect(xml).toContain(
+      '<url><loc>https://sagararides.example/hi/</loc><lastmod>2026-11-20</lastmod><xhtml:link rel="alternate" hreflang="en" href="https://sagararides.example/"/>',
     );
     expect(sitemapXml({ siteUrl: "" }, null)).toBeNull();
   });

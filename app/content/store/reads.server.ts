@@ -7,6 +7,7 @@ import * as t from "~/db/schema";
 import { listKinds, type ListKind } from "../lists";
 import { imageIdsOf, pageContent } from "../page-content";
 import type { ContentData, HomeContent } from "../types";
+import type { Lang } from "~/i18n/languages";
 import { findLiveRow, liveRows, stored, type Row, type StoredItem } from "./lists.server";
 import { readSettings } from "./settings.server";
 import type { ImageCatalog } from "./images-port";
@@ -25,12 +26,12 @@ export function createReads(db: Query, images: ImageCatalog) {
       .map(publicItem);
 
   return {
-    /** What the public page shows: visible items only, in order, with every image resolved from the library. */
-    home(): HomeContent {
+    /** What the public page shows: visible items only, in order, with every image resolved from the library; the owner's words in `lang`. */
+    home(lang: Lang = "en"): HomeContent {
       const data = { settings: readSettings(db) } as ContentData;
       for (const kind of listKinds) (data as Record<string, unknown>)[kind] = visible(kind);
       const pictures = images.pictures(db, imageIdsOf(data));
-      return pageContent(data, (id) => pictures.get(id) ?? null);
+      return pageContent(data, (id) => pictures.get(id) ?? null, lang);
     },
 
     settings: () => readSettings(db),

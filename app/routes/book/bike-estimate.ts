@@ -4,6 +4,7 @@ import { requestForms } from "~/booking/request-forms";
 import { bikeAvailability } from "~/reservations/bike-availability.server";
 import { stayOfDates } from "~/reservations/stay";
 import { servicesContext } from "~/services.server";
+import { langOfPath } from "~/i18n/languages";
 
 /**
  * GET /book/bike/estimate?bike=…&pickup=…&return=…: the bike dates form's live
@@ -11,13 +12,16 @@ import { servicesContext } from "~/services.server";
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { store, book } = context.get(servicesContext);
-  const content = store.home();
-  const query = new URL(request.url).searchParams;
-  const answer = bikeEstimate(query, requestForms.bike(content), content);
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const content = store.home(lang);
+  const query = url.searchParams;
+  const form = requestForms.bike(content, new Date(), lang);
+  const answer = bikeEstimate(query, form, content);
   const stay = stayOfDates(query.get("pickup") ?? "", query.get("return") ?? "");
   // The estimate's words end with whether the bike is free, so site.js shows both as they are.
   const availability =
-    "estimate" in answer ? bikeAvailability(book, content.bikes, query.get("bike") ?? "", stay) : null;
+    "estimate" in answer ? bikeAvailability(book, content.bikes, query.get("bike") ?? "", stay, form.words) : null;
   const body =
     "estimate" in answer && availability
       ? { ...answer, estimate: `${answer.estimate} ${availability.text}`, availability }

@@ -2,48 +2,63 @@ import { data } from "react-router";
 import type { Route } from "./+types/bike";
 import { requestForms } from "~/booking/request-forms";
 import { answerRequest } from "~/booking/request-route.server";
-import { statusLabels } from "~/content/lists";
 import { rupees } from "~/content/format";
 import { requestTitle } from "~/content/titles";
 import { BikeDatesForm } from "~/home/BikeDatesForm";
 import { RequestPage } from "~/home/RequestPage";
 import { servicesContext } from "~/services.server";
 import { answerPageCss } from "~/home/page-css";
+import { LanguageProvider, useWords } from "~/i18n/context";
+import { splitPath } from "~/i18n/languages";
+import { statusWord } from "~/i18n/status";
 
 /** Plain HTML with the home page's inlined CSS and site.js, like the not-found page: no framework JavaScript. */
 export const handle = { hydrate: false, inlineCss: answerPageCss };
 
 /** GET /book/bike?bike=…&pickup=…&return=…&point=…&name=…: 303 to the chat, or the form again. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const content = context.get(servicesContext).store.home();
+  const url = new URL(request.url);
+  const { lang, path } = splitPath(url.pathname);
+  const content = context.get(servicesContext).store.home(lang);
   const { settings, bikes, pickupPoints, seasons } = content;
-  const bikeForm = requestForms.bike(content);
+  const bikeForm = requestForms.bike(content, new Date(), lang);
   const { status, ...form } = answerRequest(request, context, bikeForm);
   const bike = bikes.find((b) => b.id === form.values.bike) ?? null;
-  return data({ brand: settings.brand, bike, bikes, pickupPoints, seasons, today: bikeForm.today, form }, { status });
+  const page = { lang, path: `${path}${url.search}`, brand: settings.brand, today: bikeForm.today, form };
+  return data({ ...page, bike, bikes, pickupPoints, seasons }, { status });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: requestTitle.bike(loaderData.brand) }, { name: "robots", content: "noindex" }];
+  return [{ title: requestTitle.bike(loaderData.brand, loaderData.lang) }, { name: "robots", content: "noindex" }];
 }
 
 export default function BikeRequest({ loaderData }: Route.ComponentProps) {
-  const { brand, bike, bikes, pickupPoints, seasons, today, form } = loaderData;
+  return (
+    <LanguageProvider lang={loaderData.lang}>
+      <BikeRequestPage {...loaderData} />
+    </LanguageProvider>
+  );
+}
+
+function BikeRequestPage(props: Route.ComponentProps["loaderData"]) {
+  const { brand, path, bike, bikes, pickupPoints, seasons, today, form } = props;
+  const w = useWords();
   return (
     <RequestPage
       brand={brand}
-      title={bike ? `Rent the ${bike.name}` : "Rent a bike"}
+      title={bike ? w.t("rentTheBike", { bike: bike.name }) : w.t("rentABikeHeading")}
       lead={
         bike ? (
           <p>
-            {rupees(bike.price)} a day · {statusLabels[bike.status]}
+            {w.t("priceADay", { price: rupees(bike.price) })} · {statusWord(w, bike.status)}
           </p>
         ) : (
-          <p>Choose a bike, your dates and where to pick it up.</p>
+          <p>{w.t("bikeLead")}</p>
         )
       }
       form={form}
-      back={{ href: "/#bikes", label: "Back to all bikes" }}
+      back={{ href: "/#bikes", label: w.t("backToBikes") }}
+      path={path}
     >
       <BikeDatesForm
         bike={bike}

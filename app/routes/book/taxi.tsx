@@ -8,41 +8,49 @@ import { RequestPage } from "~/home/RequestPage";
 import { TaxiRideForm } from "~/home/TaxiRideForm";
 import { servicesContext } from "~/services.server";
 import { answerPageCss } from "~/home/page-css";
+import { LanguageProvider, useWords } from "~/i18n/context";
+import { splitPath } from "~/i18n/languages";
 
 /** Plain HTML with the home page's inlined CSS and site.js, like the not-found page: no framework JavaScript. */
 export const handle = { hydrate: false, inlineCss: answerPageCss };
 
 /** GET /book/taxi?taxi=…&to=…&place=…&date=…&time=…&people=…&name=…: 303 to the chat, or the form again. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const content = context.get(servicesContext).store.home();
+  const url = new URL(request.url);
+  const { lang, path } = splitPath(url.pathname);
+  const content = context.get(servicesContext).store.home(lang);
   const { settings, taxis } = content;
-  const taxiForm = requestForms.taxi(content);
+  const taxiForm = requestForms.taxi(content, new Date(), lang);
   const { status, ...form } = answerRequest(request, context, taxiForm);
   const taxi = taxis.find((t) => t.id === form.values.taxi) ?? null;
-  return data({ brand: settings.brand, taxi, taxis, today: taxiForm.today, form }, { status });
+  return data(
+    { lang, path: `${path}${url.search}`, brand: settings.brand, taxi, taxis, today: taxiForm.today, form },
+    { status },
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: requestTitle.taxi(loaderData.brand) }, { name: "robots", content: "noindex" }];
+  return [{ title: requestTitle.taxi(loaderData.brand, loaderData.lang) }, { name: "robots", content: "noindex" }];
 }
 
 export default function TaxiRequest({ loaderData }: Route.ComponentProps) {
-  const { brand, taxi, taxis, today, form } = loaderData;
+  return (
+    <LanguageProvider lang={loaderData.lang}>
+      <TaxiRequestPage {...loaderData} />
+    </LanguageProvider>
+  );
+}
+
+function TaxiRequestPage({ brand, path, taxi, taxis, today, form }: Route.ComponentProps["loaderData"]) {
+  const w = useWords();
   return (
     <RequestPage
       brand={brand}
-      title={taxi ? `Book ${taxi.name}` : "Book a taxi"}
-      lead={
-        taxi ? (
-          <p>
-            {rupees(taxi.price)} per {taxi.unit}, one-way
-          </p>
-        ) : (
-          <p>Choose a service, where you're going and when.</p>
-        )
-      }
+      title={taxi ? w.t("bookTheTaxi", { taxi: taxi.name }) : w.t("bookATaxiHeading")}
+      lead={<p>{taxi ? w.t("taxiPerUnit", { price: rupees(taxi.price), unit: taxi.unit }) : w.t("taxiFormLead")}</p>}
       form={form}
-      back={{ href: "/#taxi", label: "Back to all taxi services" }}
+      back={{ href: "/#taxi", label: w.t("backToTaxis") }}
+      path={path}
     >
       <TaxiRideForm taxi={taxi} taxis={taxis} today={today} idPrefix="taxi" form={form} />
     </RequestPage>

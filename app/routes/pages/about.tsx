@@ -4,23 +4,36 @@ import { loadHomeContent } from "~/home/content";
 import { infoPageCss } from "~/home/page-css";
 import { AboutPage } from "~/pages/AboutPage";
 import { pageMeta } from "~/seo/meta";
+import { LanguageProvider } from "~/i18n/context";
+import { langOfPath } from "~/i18n/languages";
+import { wordsOf } from "~/i18n/words";
 
 /** Plain HTML like the home page, held in memory and rendered again on any change (server/site.ts). */
 export const handle = { hydrate: false, inlineCss: infoPageCss };
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { settings, about } = loadHomeContent(context);
-  return { settings, sections: about };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  const { settings, about } = loadHomeContent(context, lang);
+  return { lang, settings, sections: about };
 }
 
-export function meta({ loaderData: { settings } }: Route.MetaArgs) {
-  return pageMeta(settings, {
-    title: pageTitle.about(settings.brand),
-    path: "/about",
-    description: `Who runs ${settings.brand} in ${settings.town}, and how we look after you.`,
-  });
+export function meta({ loaderData: { lang, settings } }: Route.MetaArgs) {
+  const { brand, town } = settings;
+  return pageMeta(
+    settings,
+    {
+      title: pageTitle.about(brand, lang),
+      path: "/about",
+      description: wordsOf(lang).t("aboutDescription", { brand, town }),
+    },
+    lang,
+  );
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  return <AboutPage settings={loaderData.settings} sections={loaderData.sections} />;
+  return (
+    <LanguageProvider lang={loaderData.lang}>
+      <AboutPage settings={loaderData.settings} sections={loaderData.sections} />
+    </LanguageProvider>
+  );
 }

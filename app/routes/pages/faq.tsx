@@ -5,27 +5,36 @@ import { infoPageCss } from "~/home/page-css";
 import { FaqPage } from "~/pages/FaqPage";
 import { pageMeta } from "~/seo/meta";
 import { faqJsonLd } from "~/seo/structured-data";
+import { LanguageProvider } from "~/i18n/context";
+import { langOfPath } from "~/i18n/languages";
+import { wordsOf } from "~/i18n/words";
 
 /** Plain HTML like the home page, held in memory and rendered again on any change (server/site.ts). */
 export const handle = { hydrate: false, inlineCss: infoPageCss };
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { settings, faq } = loadHomeContent(context);
-  return { settings, questions: faq };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  const { settings, faq } = loadHomeContent(context, lang);
+  return { lang, settings, questions: faq };
 }
 
 /** The questions as structured data too (FAQPage), for search results. */
-export function meta({ loaderData: { settings, questions } }: Route.MetaArgs) {
+export function meta({ loaderData: { lang, settings, questions } }: Route.MetaArgs) {
+  const { brand } = settings;
   return [
-    ...pageMeta(settings, {
-      title: pageTitle.faq(settings.brand),
-      path: "/faq",
-      description: `Answers to what visitors ask ${settings.brand}: licences, fuel, deposits and where you may ride.`,
-    }),
+    ...pageMeta(
+      settings,
+      { title: pageTitle.faq(brand, lang), path: "/faq", description: wordsOf(lang).t("faqDescription", { brand }) },
+      lang,
+    ),
     ...(questions.length ? [{ "script:ld+json": faqJsonLd(questions) }] : []),
   ];
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  return <FaqPage settings={loaderData.settings} questions={loaderData.questions} />;
+  return (
+    <LanguageProvider lang={loaderData.lang}>
+      <FaqPage settings={loaderData.settings} questions={loaderData.questions} />
+    </LanguageProvider>
+  );
 }

@@ -1,0 +1,35 @@
+/**
+ * The public site's three languages and their addresses: English at "/",
+ * Hindi under "/hi/", Kannada under "/kn/" (docs/decisions/NEW-three-languages.md);
+ * the other two are the languages the owner's content is translated into.
+ * The back office stays in English.
+ */
+// Relative: the route table (app/routes.ts) reads this file before the "~" alias exists.
+import { translationLanguages, type TranslationLanguage } from "../content/languages";
+
+export type Lang = "en" | TranslationLanguage;
+
+/** The languages whose pages live under a prefix: every one but English. */
+export const prefixedLanguages = translationLanguages.map((l) => l.code);
+export const languages: readonly Lang[] = ["en", ...prefixedLanguages];
+
+/** What each language is called in itself: the language switch's words. */
+export const languageNames = {
+  en: "English",
+  ...Object.fromEntries(translationLanguages.map((l) => [l.code, l.own])),
+} as Record<Lang, string>;
+
+/** BCP 47 tags for Intl and hreflang. */
+export const localeOf: Record<Lang, string> = { en: "en-IN", hi: "hi-IN", kn: "kn-IN" };
+
+/** A page's address in a language: "/" → "/hi/", "/about" → "/hi/about", "/#bikes" → "/hi/#bikes". */
+export const pathIn = (lang: Lang, path: string): string => (lang === "en" ? path : `/${lang}${path}`);
+
+/** The language of a path and the path without its prefix: "/kn/about" → kn, "/about"; "/hi" → hi, "/". */
+export function splitPath(pathname: string): { lang: Lang; path: string } {
+  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  const lang = prefixedLanguages.find((l) => l === match?.[1]);
+  return lang ? { lang, path: match![2] || "/" } : { lang: "en", path: pathname };
+}
+
+export const langOfPath = (pathname: string): Lang => splitPath(pathname).lang;

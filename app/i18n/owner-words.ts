@@ -1,0 +1,47 @@
+/**
+ * The owner's words in a language. Every field the registry marks as read by
+ * visitors (`visitor: true`) has two siblings, `<field>Hi` and `<field>Kn`;
+ * an empty one ("" or []) means "not translated", and the English is shown
+ * instead, without a word. This is the one place the public pages choose.
+ */
+import { listInfo, listKinds } from "~/content/lists";
+import { sectionInfo, settingsSectionNames } from "~/content/settings";
+import type { ContentData } from "~/content/types";
+import { translationLanguages, type TranslationLanguage } from "~/content/languages";
+import type { Lang } from "./languages";
+
+type Item = Record<string, unknown>;
+
+/** The field holding a visitor text's translation: "description" in Hindi is "descriptionHi". */
+const translationField = (field: string, lang: TranslationLanguage) =>
+  `${field}${translationLanguages.find((l) => l.code === lang)!.suffix}`;
+
+const given = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 : typeof value === "string" && value.trim() !== "";
+
+/** One visitor field of an item or of the settings in `lang`: its translation when there is one, else the English. */
+function translated(item: Item, field: string, lang: Lang): unknown {
+  if (lang === "en") return item[field];
+  const own = item[translationField(field, lang)];
+  return given(own) ? own : item[field];
+}
+
+/** Every visitor field of `item` in `lang`. */
+function itemIn(item: Item, fields: readonly string[], lang: Lang): Item {
+  const out = { ...item };
+  for (const field of fields) out[field] = translated(item, field, lang);
+  return out;
+}
+
+/** The stored content as a page in `lang` reads it: the same items, their visitor texts in that language. */
+export function contentIn(data: ContentData, lang: Lang): ContentData {
+  if (lang === "en") return data;
+  const out = { ...data } as unknown as Record<string, unknown>;
+  for (const kind of listKinds) {
+    const fields = listInfo(kind).visitorFields;
+    out[kind] = (data[kind] as unknown as Item[]).map((item) => itemIn(item, fields, lang));
+  }
+  const settingsFields = settingsSectionNames.flatMap((s) => sectionInfo(s).visitorFields);
+  out.settings = itemIn(data.settings as unknown as Item, settingsFields, lang);
+  return out as unknown as ContentData;
+}
