@@ -1,6 +1,6 @@
 /**
  * The public site's three languages and their addresses: English at "/",
- * Hindi under "/hi/", Kannada under "/kn/" (docs/decisions/NEW-three-languages.md);
+ * Hindi under "/hi/", Kannada under "/kn/" (docs/decisions/028-three-languages.md);
  * the other two are the languages the owner's content is translated into.
  * The back office stays in English.
  */

@@ -147,7 +147,7 @@ describe("the owner's words and the addresses", () => {
       bikes: [
         { ...first!, descriptionHi: "हल्का स्कूटर", featuresHi: ["110cc", "आसान"] },
         { ...second!, descriptionHi: "", featuresHi: [] },
-      ],
+      ].map((bike) => ({ ...bike, descriptionKn: "" })),
     } as typeof sampleContent;
     const hindi = contentIn(data, "hi");
     expect(hindi.bikes[0]!.description).toBe("हल्का स्कूटर");
