@@ -91,7 +91,7 @@ test.describe("the public site in Hindi and Kannada, on a phone", () => {
       await card.getByLabel("लेने की तारीख").fill(addDays(today, start));
       await card.getByLabel("लौटाने की तारीख").fill(addDays(today, start + 3));
       await expect(card.locator("output")).toContainText("3 दिन: ₹500 × 3 = ₹1,500");
-      await card.getByLabel("पिकअप पॉइंट").selectOption({ label: "Railway Station" });
+      await card.getByLabel("पिकअप पॉइंट").selectOption({ label: "रेलवे स्टेशन" });
       await card.getByRole("button", { name: "चैट में आगे बढ़ें" }).click();
       await page.waitForURL(/^https:\/\/wa\.me\//);
       const message = chatMessage(page.url())!;
