@@ -7,7 +7,13 @@
  * derived from these descriptions. Safe for the browser.
  */
 import { z } from "zod";
-import { translationLanguages, type TranslationLanguage, type TranslationSuffix } from "./languages";
+import {
+  isWritten,
+  translationField,
+  translationLanguages,
+  type TranslationLanguage,
+  type TranslationSuffix,
+} from "./languages";
 
 /** How a list's table keeps a field (settings keep JSON, so theirs is never read). */
 export type Storage =
@@ -225,9 +231,6 @@ function placement(c: Placement & Partial<Omit<TextWidget, "type">>) {
 /** What a translation holds when none is written: the page shows the English. */
 const blankFor = (field: Field) => (field.storage === "strings" ? [] : "");
 
-const isBlank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === "string" && v.trim() === "") || (Array.isArray(v) && v.length === 0);
-
 /**
  * A field's version in another language: the English field's own check and
  * widget, but it may be left empty. Its label names the language, in History
@@ -242,7 +245,7 @@ function translationOf(name: string, english: Field, language: (typeof translati
       ? z.array(z.unknown(), { error: (issue) => english.schema.safeParse(issue.input).error?.issues[0]?.message })
       : z.unknown();
   const schema = input.optional().transform((value, ctx) => {
-    if (isBlank(value)) return blank;
+    if (!isWritten(value)) return blank;
     const checked = english.schema.safeParse(value);
     if (checked.success) return checked.data;
     for (const issue of checked.error.issues)
@@ -274,7 +277,8 @@ function withTranslations<F extends Fields>(fields: F) {
   const added: Record<string, Field> = {};
   for (const [name, english] of Object.entries(fields)) {
     if (!english.visitorText) continue;
-    for (const language of translationLanguages) added[name + language.suffix] = translationOf(name, english, language);
+    for (const language of translationLanguages)
+      added[translationField(name, language.code)] = translationOf(name, english, language);
   }
   const blanks = Object.fromEntries(Object.entries(added).map(([name, f]) => [name, blankFor(f)]));
   return { fields: { ...fields, ...added } as F & Translations<F>, blanks };

@@ -11,3 +11,20 @@ export const translationLanguages = [
 
 export type TranslationLanguage = (typeof translationLanguages)[number]["code"];
 export type TranslationSuffix = (typeof translationLanguages)[number]["suffix"];
+
+/** The field that holds a visitor text in another language: "description" in Hindi is "descriptionHi". */
+export function translationField(field: string, code: TranslationLanguage): string {
+  return field + translationLanguages.find((l) => l.code === code)!.suffix;
+}
+
+/**
+ * Whether a translation is written: nothing, "" (or spaces) and an empty list
+ * are not, and the page shows the English. Anything else is, and is checked.
+ */
+export const isWritten = (value: unknown) =>
+  !(
+    value === undefined ||
+    value === null ||
+    (typeof value === "string" && value.trim() === "") ||
+    (Array.isArray(value) && value.length === 0)
+  );

@@ -7,23 +7,16 @@
 import { listInfo, listKinds } from "~/content/lists";
 import { sectionInfo, settingsSectionNames } from "~/content/settings";
 import type { ContentData } from "~/content/types";
-import { translationLanguages, type TranslationLanguage } from "~/content/languages";
+import { isWritten, translationField } from "~/content/languages";
 import type { Lang } from "./languages";
 
 type Item = Record<string, unknown>;
-
-/** The field holding a visitor text's translation: "description" in Hindi is "descriptionHi". */
-const translationField = (field: string, lang: TranslationLanguage) =>
-  `${field}${translationLanguages.find((l) => l.code === lang)!.suffix}`;
-
-const given = (value: unknown) =>
-  Array.isArray(value) ? value.length > 0 : typeof value === "string" && value.trim() !== "";
 
 /** One visitor field of an item or of the settings in `lang`: its translation when there is one, else the English. */
 function translated(item: Item, field: string, lang: Lang): unknown {
   if (lang === "en") return item[field];
   const own = item[translationField(field, lang)];
-  return given(own) ? own : item[field];
+  return isWritten(own) ? own : item[field];
 }
 
 /** Every visitor field of `item` in `lang`. */
