@@ -4,22 +4,14 @@
 // removed afterwards. Each start costs a few seconds.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { openDatabase, type Db } from "~/db/database.server";
 import { seedSampleContent } from "~/store.server";
+import { freePort } from "../support/server-process";
 
 export const OWN_PASSWORD = "own-server-password-5731";
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * Starts the site; `prepare` may change the seeded database first (through

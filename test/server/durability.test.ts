@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import Database from "better-sqlite3";
 import { backupSite } from "~/db/backup.server";
@@ -8,6 +7,7 @@ import { checkDatabaseFile } from "~/db/backup-checks.server";
 import { restoreBackup } from "~/db/restore.server";
 import { openDatabase } from "~/db/database.server";
 import { openContentStore } from "~/store.server";
+import { freePort, productionServer, stopProcess } from "../support/server-process";
 import { closeLater, seededStore } from "../support/temp-db";
 
 describe("backup and restore", () => {
@@ -89,30 +89,9 @@ describe("kill -9 of the server during a burst of sign-ins", () => {
   it("restarts with an intact database in which each sign-in is wholly in or wholly out", async () => {
     const { dataDir, db } = seededStore();
     db.$client.close();
-    const port = await freePort();
-    const env = {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: "crash-test-password",
-    };
-    const start = () =>
-      spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
-    // Waits for the server to answer, however long a busy machine takes (the test's own budget bounds it).
-    const ready = async () => {
-      for (;;) {
-        try {
-          if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
-        } catch {
-          // Not listening yet: try again.
-        }
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    };
+    const server = productionServer(dataDir, { port: await freePort(), password: "crash-test-password" });
     const signIn = () =>
-      fetch(`http://127.0.0.1:${port}/admin/login`, {
+      fetch(`${server.url}/admin/login`, {
         method: "POST",
         redirect: "manual",
         body: new URLSearchParams({ username: "admin", password: "crash-test-password" }),
@@ -121,8 +100,7 @@ describe("kill -9 of the server during a burst of sign-ins", () => {
         () => 0,
       );
 
-    const server = start();
-    await ready();
+    const running = await server.start();
     let stop = false;
     let attempts = 0;
     let reachedBurst: () => void;
@@ -138,9 +116,9 @@ describe("kill -9 of the server during a burst of sign-ins", () => {
     });
     // Killed in the middle of the burst: after some sign-ins, with more in flight.
     await burst;
-    server.kill("SIGKILL");
+    const killed = stopProcess(running, "SIGKILL");
     stop = true;
-    await new Promise((r) => server.once("exit", r));
+    await killed;
     const answered = (await Promise.all(streams)).reduce((a, b) => a + b, 0);
     expect(answered).toBeGreaterThan(0);
 
@@ -159,24 +137,11 @@ describe("kill -9 of the server during a burst of sign-ins", () => {
     expect(orphans).toEqual({ n: 0 });
     sqlite.close();
 
-    const again = start();
+    const again = await server.start();
     try {
-      await ready();
       expect(await signIn()).toBe(302);
     } finally {
-      again.kill("SIGTERM");
-      await new Promise((r) => again.once("exit", r));
+      await stopProcess(again);
     }
   }, 120_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -15,16 +15,6 @@ const pages = [
   { path: "/faq", title: "FAQ - Sagara Rides", heading: "Frequently Asked Questions" },
 ];
 
-/** The page's HTML once it satisfies `ok` (it is rendered again within a second of a change). */
-async function pageOnceItShows(url: string, ok: (html: string) => boolean) {
-  let html = "";
-  for (let i = 0; i < 400 && !ok(html); i++) {
-    if (i) await new Promise((r) => setTimeout(r, 25));
-    html = await (await fetch(url)).text();
-  }
-  return html;
-}
-
 describe("the pages behind the footer's Quick Links", () => {
   it("answer 200 from memory with the spec's title pattern, no framework script, and at most 14 KB compressed", async () => {
     const site = await adminSite();
@@ -67,7 +57,7 @@ describe("the pages behind the footer's Quick Links", () => {
     const { version, ...data } = site.store.section("seo");
     const saved = site.store.saveSection("seo", { ...data, siteUrl: "https://sagararides.example" }, version, actor);
     expect(saved.ok).toBe(true);
-    const xml = await pageOnceItShows(`${site.url}/sitemap.xml`, (x) => x.includes("/faq"));
+    const xml = await site.publicPage((x) => x.includes("/faq"), "/sitemap.xml");
     for (const path of ["/", "/about", "/privacy", "/faq"]) {
       expect(xml).toContain(`<loc>https://sagararides.example${path}</loc>`);
     }
@@ -79,7 +69,7 @@ describe("the pages behind the footer's Quick Links", () => {
       "Fuel is **not** included & a < b.\n\n- Fill up at the station\n- Keep the receipt\n\n[Call us](tel:+919000012345) or [see the map](https://maps.example/x).";
     const res = await site.post("/admin/content/faq/new", { question: 'Is "fuel" included?', answer });
     expect(res.status).toBe(302);
-    const html = await pageOnceItShows(`${site.url}/faq`, (h) => h.includes("Keep the receipt"));
+    const html = await site.publicPage((h) => h.includes("Keep the receipt"), "/faq");
     const doc = parseHtml(html);
     const block = [...doc.querySelectorAll(".faq-item")].find((s) => s.textContent?.includes('Is "fuel" included?'))!;
     expect(block.querySelector("strong")?.textContent).toBe("not");
@@ -128,12 +118,12 @@ describe("the pages behind the footer's Quick Links", () => {
       actor,
     );
     expect(changed.ok).toBe(true);
-    const html = await pageOnceItShows(`${site.url}/about`, (h) => h.includes("Since 2009"));
+    const html = await site.publicPage((h) => h.includes("Since 2009"), "/about");
     expect(html).toContain("Since 2009 &lt;3");
     expect(parseHtml(html).querySelector(".info-block strong")?.textContent).toBe("Ravi");
     const latest = site.store.item("about", first.id)!;
     expect(site.store.setHidden("about", first.id, true, latest.version, actor).ok).toBe(true);
-    const hidden = await pageOnceItShows(`${site.url}/about`, (h) => !h.includes("Since 2009"));
+    const hidden = await site.publicPage((h) => !h.includes("Since 2009"), "/about");
     expect(hidden).not.toContain("Since 2009");
   });
 });

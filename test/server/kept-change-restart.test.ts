@@ -1,48 +1,19 @@
 // A change kept for a browser whose session ended is still offered after the server restarts: the key that seals it
 // is made once and kept in the data directory, readable by the server's user alone.
-import { spawn } from "node:child_process";
 import { statSync } from "node:fs";
-import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { freePort, productionServer, stopProcess } from "../support/server-process";
 import { seededStore } from "../support/temp-db";
 
 const PASSWORD = "restart-test-password";
 const EDIT = "/admin/content/fines/late-return";
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
 /** The production server over `dataDir`, once it answers; `stop` ends it as a restart would. */
 async function startServer(dataDir: string) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: PASSWORD,
-  };
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: "ignore" });
-  // However long a busy machine takes to start it (the test's own budget bounds it).
-  for (;;) {
-    const answer = await fetch(`${url}/`).catch(() => null);
-    if (answer?.ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const stop = async () => {
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  };
-  return { url, stop };
+  const server = productionServer(dataDir, { port: await freePort(), password: PASSWORD });
+  const child = await server.start();
+  return { url: server.url, stop: () => stopProcess(child) };
 }
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { keptChangeCookie, readKeptChange } from "~/admin/kept-change/kept-change.server";
-import { ADMIN_PASSWORD, adminSite } from "../support/admin-site";
+import { adminSite } from "../support/admin-site";
 
 const read = async (res: Response) => (await res.text()).replaceAll("<!-- -->", "");
 const EDIT = "/admin/content/fines/late-return";
@@ -29,17 +29,6 @@ async function keptAfterSignOut() {
   expect((await site.post("/admin/logout", {})).status).toBe(302);
   const res = await site.post(EDIT, body);
   return { site, body, before, res };
-}
-
-async function signInAgain(site: Awaited<ReturnType<typeof adminSite>>) {
-  const signedIn = await site.auth.signIn({
-    username: "admin",
-    password: ADMIN_PASSWORD,
-    remember: false,
-    ip: "127.0.0.1",
-  });
-  if (!signedIn.ok) throw new Error("could not sign in");
-  return `session=${signedIn.cookieToken}`;
 }
 
 describe("a change sent after the session ended", () => {
@@ -71,7 +60,7 @@ describe("a change sent after the session ended", () => {
     const res = await site.post(`/admin/content/taxis/${id}`, body);
     expect(res.headers.get("location")).toBe("/admin/login?redirect=%2Fadmin%2Fkept&kept");
     const cookie = cookieOf(res.headers.get("set-cookie")!);
-    const headers = { cookie: `${await signInAgain(site)}; ${cookie}` };
+    const headers = { cookie: `${await site.signIn()}; ${cookie}` };
     const kept = await read(await fetch(`${site.url}/admin/kept`, { headers, redirect: "manual" }));
     expect(kept).toContain("ಗೋಕರ್ಣದ ಕಡಲತೀರಗಳು");
   });
@@ -81,7 +70,7 @@ describe("a change sent after the session ended", () => {
     const kept = cookieOf(res.headers.get("set-cookie")!);
     // Not without signing in: the kept screen is behind the gate, and the cookie alone applies nothing.
     expect((await fetch(`${site.url}/admin/kept`, { headers: { cookie: kept }, redirect: "manual" })).status).toBe(302);
-    const session = await signInAgain(site);
+    const session = await site.signIn();
     const headers = { cookie: `${session}; ${kept}` };
     const page = await read(await fetch(`${site.url}/admin/kept`, { headers, redirect: "manual" }));
     expect(page).toContain("Your change to the fine Late return");
@@ -109,7 +98,7 @@ describe("a change sent after the session ended", () => {
     expect(site.store.update("fines", "late-return", { ...values, amount: 600 }, version, { actor: "other" }).ok).toBe(
       true,
     );
-    const session = await signInAgain(site);
+    const session = await site.signIn();
     const answer = await fetch(`${site.url}${EDIT}`, {
       method: "POST",
       body: new URLSearchParams(body),
@@ -123,7 +112,7 @@ describe("a change sent after the session ended", () => {
   it("is not kept when made up, tampered with, cross-site, or not a form's save", async () => {
     const { site, res } = await keptAfterSignOut();
     const kept = cookieOf(res.headers.get("set-cookie")!);
-    const session = await signInAgain(site);
+    const session = await site.signIn();
     const value = kept.split("=")[1]!;
     const tampered = `kept_change=${value.slice(0, -2)}${value.endsWith("AA") ? "BB" : "AA"}`;
     const page = await read(

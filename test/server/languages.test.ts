@@ -25,16 +25,6 @@ const alternatesOf = (doc: Document) =>
     ]),
   );
 
-/** The page once it satisfies `ok`: pages are rendered again within a second of a change. */
-async function pageOnceItShows(url: string, ok: (html: string) => boolean) {
-  let html = "";
-  for (let i = 0; i < 400 && !ok(html); i++) {
-    if (i) await new Promise((r) => setTimeout(r, 25));
-    html = await (await fetch(url)).text();
-  }
-  return html;
-}
-
 describe("the home page in three languages", () => {
   it("answers /, /hi/ and /kn/ from memory, each with its lang, its canonical address and every version named", async () => {
     const site = await adminSite();
@@ -99,12 +89,12 @@ describe("the home page in three languages", () => {
     const untranslated = { ...sample, descriptionHi: "", descriptionKn: "" };
     expect(site.store.update("bikes", sample.id, untranslated, sample.version, actor).ok).toBe(true);
     const bike = site.store.item("bikes", "royal-enfield-classic")!;
-    const hindi = parseHtml(await pageOnceItShows(`${site.url}/hi/`, (h) => h.includes(bike.description)));
+    const hindi = parseHtml(await site.publicPage((h) => h.includes(bike.description), "/hi/"));
     expect(card(hindi).querySelector(".card-text")?.textContent).toBe(bike.description);
 
     const kannada = "ಬೀಚ್ ರಸ್ತೆಗಳಿಗೆ ಹಳೆಯ ಕಾಲದ ಗಟ್ಟಿ ಬೈಕ್.";
     expect(site.store.update("bikes", bike.id, { ...bike, descriptionKn: kannada }, bike.version, actor).ok).toBe(true);
-    const html = await pageOnceItShows(`${site.url}/kn/`, (h) => h.includes(kannada));
+    const html = await site.publicPage((h) => h.includes(kannada), "/kn/");
     expect(card(parseHtml(html)).querySelector(".card-text")?.textContent).toBe(kannada);
     // The other languages keep the English.
     const english = parseHtml(await (await fetch(`${site.url}/`)).text());

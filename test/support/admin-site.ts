@@ -12,14 +12,18 @@ export async function adminSite(options?: Parameters<typeof startSite>[1]) {
   const { db } = seededStore();
   const site = await startSite(db, options);
   await site.auth.ensureFirstAdmin({ username: "admin", password: ADMIN_PASSWORD });
-  const signedIn = await site.auth.signIn({
-    username: "admin",
-    password: ADMIN_PASSWORD,
-    remember: false,
-    ip: "127.0.0.1",
-  });
-  if (!signedIn.ok) throw new Error("could not sign in");
-  const cookie = `session=${signedIn.cookieToken}`;
+  /** A new session of the admin, as its cookie: what signing in again gives. */
+  const signIn = async () => {
+    const signedIn = await site.auth.signIn({
+      username: "admin",
+      password: ADMIN_PASSWORD,
+      remember: false,
+      ip: "127.0.0.1",
+    });
+    if (!signedIn.ok) throw new Error("could not sign in");
+    return `session=${signedIn.cookieToken}`;
+  };
+  const cookie = await signIn();
 
   type Body = Record<string, string | string[]> | [string, string][];
   const form = (body: Body) => {
@@ -38,16 +42,16 @@ export async function adminSite(options?: Parameters<typeof startSite>[1]) {
     });
   const get = (path: string, { signedIn = true } = {}) =>
     fetch(`${site.url}${path}`, { redirect: "manual", headers: signedIn ? { cookie } : {} });
-  /** The public page's HTML once it satisfies `ok` (it re-renders within a second of a change). */
-  const publicPage = async (ok: (html: string) => boolean) => {
+  /** A public page's HTML (the home page unless `path` says) once it satisfies `ok`: pages re-render within a second of a change. */
+  const publicPage = async (ok: (html: string) => boolean, path = "/") => {
     let html = "";
     for (let i = 0; i < 400; i++) {
-      html = await (await fetch(`${site.url}/`)).text();
+      html = await (await fetch(`${site.url}${path}`)).text();
       if (ok(html)) return html;
       await new Promise((r) => setTimeout(r, 25));
     }
     return html;
   };
   const auditCount = () => (db.$client.prepare("select count(*) n from audit_log").get() as { n: number }).n;
-  return { ...site, db, cookie, post, get, publicPage, auditCount };
+  return { ...site, db, cookie, signIn, post, get, publicPage, auditCount };
 }
