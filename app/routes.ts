@@ -14,6 +14,8 @@ const inOtherLanguages = prefixedLanguages.flatMap((lang) => [
   route(`${lang}/book/bike`, "routes/book/bike.tsx", { id: `${lang}/book/bike` }),
   route(`${lang}/book/bike/estimate`, "routes/book/bike-estimate.ts", { id: `${lang}/book/bike/estimate` }),
   route(`${lang}/book/taxi`, "routes/book/taxi.tsx", { id: `${lang}/book/taxi` }),
+  route(`${lang}/b/:address`, "routes/booking-page.tsx", { id: `${lang}/b` }),
+  route(`${lang}/b/:address/booking.ics`, "routes/booking-ics.ts", { id: `${lang}/b/ics` }),
 ]);
 
 // The route table of the specification, section 2, and the back office's own screens.

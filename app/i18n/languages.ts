@@ -32,4 +32,7 @@ export function splitPath(pathname: string): { lang: Lang; path: string } {
   return lang ? { lang, path: match![2] || "/" } : { lang: "en", path: pathname };
 }
 
+/** A stored language code (a booking's) as a language; anything unknown is English. */
+export const asLang = (code: string): Lang => languages.find((l) => l === code) ?? "en";
+
 export const langOfPath = (pathname: string): Lang => splitPath(pathname).lang;

@@ -9,8 +9,11 @@ import { businessChatLink, telLink } from "~/booking/chat-link";
 import { rentalDays } from "~/booking/dates";
 import { breakdownText, quoteRental } from "~/booking/prices";
 import { depositText } from "~/booking/requests";
-import { fineLabel, rupees, weekdayDate } from "~/content/format";
+import { fineLabel, rupees } from "~/content/format";
 import type { HomeContent } from "~/content/types";
+import { weekdayDateIn } from "~/i18n/dates";
+import type { Lang } from "~/i18n/languages";
+import { wordsOf, type WordKey, type Words } from "~/i18n/words";
 import type { Book, Booking } from "./book.server";
 import { icalendar } from "./ical";
 import { readPageAddress } from "./reference";
@@ -27,59 +30,83 @@ export function bookingAt(book: Book, address: string): Booking | null {
   return a.length === b.length && timingSafeEqual(a, b) ? booking : null;
 }
 
-const statusLines: Record<Booking["status"], string> = {
-  requested: "Requested: we confirm it in the chat.",
-  confirmed: "Confirmed: the bike is yours for these dates.",
-  "picked-up": "Picked up: enjoy the ride.",
-  returned: "Returned: thank you for riding with us.",
-  declined: "Not available: we could not take this request.",
-  cancelled: "Cancelled.",
-  expired: "Expired: this request was not confirmed in time.",
+const STATUS_WORDS: Record<Booking["status"], WordKey> = {
+  requested: "bookingRequested",
+  confirmed: "bookingConfirmed",
+  "picked-up": "bookingPickedUp",
+  returned: "bookingReturned",
+  declined: "bookingDeclined",
+  cancelled: "bookingCancelled",
+  expired: "bookingExpired",
 };
+
+/** "Confirmed: the bike is yours for these dates." (a taxi's says its taxi is booked). */
+const statusLine = (w: Words, booking: Booking) =>
+  w.t(
+    booking.kind === "taxi" && booking.status === "confirmed" ? "bookingConfirmedTaxi" : STATUS_WORDS[booking.status],
+  );
 
 const mapSearch = (place: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
 
-/** What the page shows: nothing of any other booking, nothing the owner noted about the customer. */
-export function touristPage(booking: Booking, home: HomeContent) {
+/**
+ * What the page shows, in `lang`: nothing of any other booking, nothing the
+ * owner noted about the customer. `home` is the content in that language
+ * (store.home(lang)); `english`, the content as written, names the place
+ * for the map search.
+ */
+export function touristPage(booking: Booking, home: HomeContent, lang: Lang = "en", english: HomeContent = home) {
+  const w = wordsOf(lang);
   const { settings } = home;
   const bike = booking.kind === "bike" ? home.bikes.find((b) => b.id === booking.itemId) : undefined;
   const taxi = booking.kind === "taxi" ? home.taxis.find((t) => t.id === booking.itemId) : undefined;
-  const point = home.pickupPoints.find((p) => p.id === booking.pointId);
-  const place = booking.kind === "bike" ? (point?.name ?? "Our shop") : booking.destination;
+  const pointName = (content: HomeContent) => content.pickupPoints.find((p) => p.id === booking.pointId)?.name;
+  const place = booking.kind === "bike" ? (pointName(home) ?? w.t("ourShop")) : booking.destination;
   const deposit = bike?.deposit ?? 0;
   const payable = deposit > 0 && settings.upiId && (booking.status === "confirmed" || booking.status === "picked-up");
   const upi = payable
     ? upiLink({ upiId: settings.upiId, payee: settings.brand, amount: deposit, reference: booking.reference })
     : null;
+  const when = (at: string) => `${weekdayDateIn(lang, dateOf(at))}, ${timeOf(at)}`;
   return {
+    lang,
     brand: settings.brand,
     reference: booking.reference,
     status: booking.status,
-    statusLine: statusLines[booking.status],
-    item: bike?.name ?? taxi?.name ?? "Your booking",
-    from: `${weekdayDate(dateOf(booking.startsAt))}, ${timeOf(booking.startsAt)}`,
-    to: booking.kind === "bike" ? `${weekdayDate(dateOf(booking.endsAt))}, ${timeOf(booking.endsAt)}` : null,
+    statusLine: statusLine(w, booking),
+    item: bike?.name ?? taxi?.name ?? w.t("yourBooking"),
+    from: when(booking.startsAt),
+    to: booking.kind === "bike" ? when(booking.endsAt) : null,
     place,
-    map: booking.kind === "bike" ? mapSearch(`${place}, ${settings.town}`) : null,
-    total: totalText(booking, bike, home),
+    map: booking.kind === "bike" ? mapSearch(`${pointName(english) ?? "Our shop"}, ${english.settings.town}`) : null,
+    total: totalText(booking, bike, home, w),
     deposit:
-      deposit > 0 && bike ? { amount: deposit, text: depositText(bike), received: booking.deposit !== "none" } : null,
+      deposit > 0 && bike
+        ? { amount: deposit, text: depositText(bike, w), received: booking.deposit !== "none" }
+        : null,
     upi: upi ? { link: upi, qr: qrSvg(upi) } : null,
     terms: {
       requirements: home.terms.requirements,
-      fines: home.terms.fines.map((f) => ({ offence: f.offence, label: fineLabel(f) })),
+      fines: home.terms.fines.map((f) => ({ offence: f.offence, label: fineLabel(f, w) })),
       policies: home.terms.policies,
     },
-    privacy: `This page shows only this booking. Our request form keeps no name, phone number or address of yours; a name and phone number you give us in the chat are kept only until ${settings.keepCustomerDays} days after the bike is back, then erased.`,
+    privacy: w.t("bookingPrivacy", { days: settings.keepCustomerDays }),
     phone: settings.phone,
     call: telLink(settings.phone),
-    chat: businessChatLink(settings, `Hi ${settings.brand}, about my booking ${booking.reference}.`),
+    chat: businessChatLink(settings, w.t("msgAboutBooking", { brand: settings.brand, reference: booking.reference })),
   };
 }
 
-/** The booking as a calendar file the tourist adds to their phone. */
-export function touristCalendar(booking: Booking, home: HomeContent, url: string, now: Date): string {
-  const page = touristPage(booking, home);
+export type TouristPage = ReturnType<typeof touristPage>;
+
+/** The booking as a calendar file the tourist adds to their phone, in `lang` like the page it is on. */
+export function touristCalendar(
+  booking: Booking,
+  home: HomeContent,
+  url: string,
+  now: Date,
+  lang: Lang = "en",
+): string {
+  const page = touristPage(booking, home, lang);
   return icalendar(
     `${home.settings.brand} ${booking.reference}`,
     [
@@ -104,10 +131,15 @@ export function touristCalendar(booking: Booking, home: HomeContent, url: string
  * function's breakdown, while the rules still give the total it was made with;
  * once the owner has changed a price since, the total alone, as agreed.
  */
-function totalText(booking: Booking, bike: HomeContent["bikes"][number] | undefined, home: HomeContent): string | null {
+function totalText(
+  booking: Booking,
+  bike: HomeContent["bikes"][number] | undefined,
+  home: HomeContent,
+  w: Words,
+): string | null {
   if (booking.total === null) return null;
   if (!bike) return rupees(booking.total);
   const pickup = dateOf(booking.startsAt);
   const quote = quoteRental(bike, home.seasons, pickup, rentalDays(pickup, dateOf(booking.endsAt)));
-  return quote.total === booking.total ? breakdownText(quote) : rupees(booking.total);
+  return quote.total === booking.total ? breakdownText(quote, w) : rupees(booking.total);
 }

@@ -3,8 +3,11 @@ import type { Route } from "./+types/booking-page";
 import { rupees } from "~/content/format";
 import { notFoundTitle } from "~/content/titles";
 import { answerPageCss } from "~/home/page-css";
+import { LanguageSwitch } from "~/home/LanguageSwitch";
 import bookingPageCss from "~/styles/booking-page.css?inline";
-import { bookingAt, touristPage } from "~/reservations/tourist-page.server";
+import { LanguageProvider, useWords } from "~/i18n/context";
+import { langOfPath, pathIn } from "~/i18n/languages";
+import { bookingAt, touristPage, type TouristPage } from "~/reservations/tourist-page.server";
 import { servicesContext } from "~/services.server";
 
 /** Plain HTML with the home page's inlined CSS, like the booking forms' pages: no framework JavaScript. */
@@ -17,16 +20,24 @@ const PRIVATE_HEADERS = {
   "Referrer-Policy": "no-referrer",
 };
 
-/** GET /b/SR-7K4Q-<token>: one booking for the tourist who has its address; anything else is 404. */
-export function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * GET /b/SR-7K4Q-<token>: one booking for the tourist who has its address;
+ * anything else is 404. Under /hi/ or /kn/ in that language: the owner's
+ * link leads to the language the request was sent in.
+ */
+export function loader({ params, context, request }: Route.LoaderArgs) {
   const { book, store } = context.get(servicesContext);
+  const lang = langOfPath(new URL(request.url).pathname);
   const booking = bookingAt(book, params.address);
   // A miss is answered here, not thrown, so it keeps the page's private headers (no-store, noindex, no referrer).
   if (!booking) {
-    return data({ page: null, address: "", brand: store.settings().brand }, { status: 404, headers: PRIVATE_HEADERS });
+    return data(
+      { lang, page: null, address: "", brand: store.settings().brand },
+      { status: 404, headers: PRIVATE_HEADERS },
+    );
   }
-  const page = touristPage(booking, store.home());
-  return data({ page, address: params.address, brand: page.brand }, { headers: PRIVATE_HEADERS });
+  const page = touristPage(booking, store.home(lang), lang, store.home());
+  return data({ lang, page, address: params.address, brand: page.brand }, { headers: PRIVATE_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -36,7 +47,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     {
       title: loaderData?.page
         ? `${loaderData.page.reference} - ${loaderData.page.brand}`
-        : notFoundTitle(loaderData?.brand ?? ""),
+        : notFoundTitle(loaderData?.brand ?? "", loaderData?.lang),
     },
     { name: "robots", content: "noindex, nofollow" },
     { name: "referrer", content: "no-referrer" },
@@ -44,50 +55,63 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
-  const { page, address, brand } = loaderData;
-  if (!page) {
-    return (
-      <main className="not-found">
-        <p className="eyebrow">Error 404</p>
-        <h1>No such booking</h1>
-        <p>This booking's address is not right, or it is not ours. Ask us in the chat for the link again.</p>
-        <a className="btn btn-primary btn-lg" href="/">
-          Back to {brand}
-        </a>
-      </main>
-    );
-  }
+  const { lang, page, address, brand } = loaderData;
+  return (
+    <LanguageProvider lang={lang}>
+      {page ? <Booking page={page} address={address} /> : <NoSuchBooking brand={brand} />}
+    </LanguageProvider>
+  );
+}
+
+function NoSuchBooking({ brand }: { brand: string }) {
+  const w = useWords();
+  return (
+    <main className="not-found">
+      <p className="eyebrow">{w.t("error404")}</p>
+      <h1>{w.t("noSuchBooking")}</h1>
+      <p>{w.t("noSuchBookingText")}</p>
+      <a className="btn btn-primary btn-lg" href={pathIn(w.lang, "/")}>
+        {w.t("backTo", { brand })}
+      </a>
+    </main>
+  );
+}
+
+function Booking({ page, address }: { page: TouristPage; address: string }) {
+  const w = useWords();
+  const own = `/b/${address}`;
   return (
     <main className="request-page booking-page">
-      <a className="request-page-brand" href="/">
+      <LanguageSwitch path={own} className="request-page-lang" />
+      <a className="request-page-brand" href={pathIn(w.lang, "/")}>
         <img src="/logo.svg" width="40" height="40" alt="" />
         {page.brand}
       </a>
-      <p className="eyebrow">Booking {page.reference}</p>
+      <p className="eyebrow">{w.t("bookingEyebrow", { reference: page.reference })}</p>
       <h1>{page.item}</h1>
       <p className={`booking-status booking-status-${page.status}`} role="status">
         {page.statusLine}
       </p>
       <dl className="booking-facts">
         <div>
-          <dt>{page.to ? "Pickup" : "When"}</dt>
+          <dt>{page.to ? w.t("factPickup") : w.t("factWhen")}</dt>
           <dd>{page.from}</dd>
         </div>
         {page.to ? (
           <div>
-            <dt>Return</dt>
+            <dt>{w.t("factReturn")}</dt>
             <dd>{page.to}</dd>
           </div>
         ) : null}
         <div>
-          <dt>{page.to ? "Pickup point" : "To"}</dt>
+          <dt>{page.to ? w.t("pickupPoint") : w.t("factTo")}</dt>
           <dd>
             {page.place}
             {page.map ? (
               <>
                 {" "}
                 <a href={page.map} rel="noreferrer">
-                  Map
+                  {w.t("mapLink")}
                 </a>
               </>
             ) : null}
@@ -95,52 +119,51 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         </div>
         {page.total !== null ? (
           <div>
-            <dt>Total</dt>
+            <dt>{w.t("factTotal")}</dt>
             <dd>{page.total}</dd>
           </div>
         ) : null}
         {page.deposit ? (
           <div>
-            <dt>Deposit</dt>
+            <dt>{w.t("factDeposit")}</dt>
             <dd>
-              {page.deposit.text}
-              {page.deposit.received ? ". Received, thank you." : ""}
+              {page.deposit.received ? w.t("depositReceived", { deposit: page.deposit.text }) : page.deposit.text}
             </dd>
           </div>
         ) : null}
       </dl>
-      {page.upi && !page.deposit?.received ? (
+      {page.upi && page.deposit && !page.deposit.received ? (
         <section className="booking-upi" aria-labelledby="upi-title">
-          <h2 id="upi-title">Pay the deposit by UPI</h2>
+          <h2 id="upi-title">{w.t("payDepositTitle")}</h2>
           <p>
             <a className="btn btn-primary" href={page.upi.link}>
-              Pay {rupees(page.deposit!.amount)} with a UPI app
+              {w.t("payWithUpi", { amount: rupees(page.deposit.amount) })}
             </a>
           </p>
-          <p>Or scan this code with another phone:</p>
+          <p>{w.t("scanWithAnotherPhone")}</p>
           <div className="booking-qr" dangerouslySetInnerHTML={{ __html: page.upi.qr }} />
         </section>
       ) : null}
       <p className="booking-links">
-        <a className="btn btn-outline" href={`/b/${address}/booking.ics`} download={`${page.reference}.ics`}>
-          Add to calendar
+        <a className="btn btn-outline" href={pathIn(w.lang, `${own}/booking.ics`)} download={`${page.reference}.ics`}>
+          {w.t("addToCalendar")}
         </a>
         <a className="btn btn-outline" href={page.chat} rel="noreferrer">
-          Chat with us
+          {w.t("chatWithUs")}
         </a>
         <a className="btn btn-outline" href={page.call}>
-          Call {page.phone}
+          {w.t("callPhone", { phone: page.phone })}
         </a>
       </p>
       <section className="booking-terms" aria-labelledby="terms-title">
-        <h2 id="terms-title">Terms</h2>
-        <h3>Requirements</h3>
+        <h2 id="terms-title">{w.t("bookingTerms")}</h2>
+        <h3>{w.t("requirements")}</h3>
         <ul>
           {page.terms.requirements.map((r) => (
             <li key={r}>{r}</li>
           ))}
         </ul>
-        <h3>Fines</h3>
+        <h3>{w.t("fines")}</h3>
         <ul>
           {page.terms.fines.map((f) => (
             <li key={f.offence}>
@@ -148,7 +171,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <h3>Policies</h3>
+        <h3>{w.t("policies")}</h3>
         <ul>
           {page.terms.policies.map((p) => (
             <li key={p}>{p}</li>

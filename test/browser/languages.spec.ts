@@ -97,7 +97,25 @@ test.describe("the public site in Hindi and Kannada, on a phone", () => {
       const message = chatMessage(page.url())!;
       expect(message).toMatch(/^नमस्ते Sagara Rides, मुझे Honda Activa /);
       expect(message).toContain("3 दिन: ₹500 × 3 = ₹1,500");
-      expect(message).toMatch(/रेफ़रेंस: SR-[2-9A-HJ-NP-Z]{4}$/);
+      const reference = /रेफ़रेंस: (SR-[2-9A-HJ-NP-Z]{4})$/.exec(message)?.[1];
+      expect(reference).toBeDefined();
+
+      // The owner confirms it in English; the page to send back is the tourist's, in Hindi.
+      const owner = await context.newPage();
+      await openSignedIn(owner, "/admin/bookings");
+      const request = owner.locator(`#${reference}`);
+      await expect(request).toContainText("Asked in Hindi");
+      await request.getByRole("button", { name: `Confirm ${reference}` }).click();
+      await expect(owner.getByRole("status").first()).toContainText(`${reference} is booked.`);
+      const touristPage = await owner.getByRole("link", { name: "its tourist's page" }).getAttribute("href");
+      expect(touristPage).toMatch(new RegExp(`^/hi/b/${reference}-`));
+      await page.goto(touristPage!);
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Honda Activa");
+      await expect(page.getByRole("status")).toHaveText("पक्का: इन तारीखों के लिए बाइक आपकी है।");
+      await expect(page.locator(".booking-facts")).toContainText("₹500 × 3 = ₹1,500");
+      await expect(page.getByRole("heading", { name: "शर्तें" })).toBeVisible();
+      await expectNoAxeViolations(page);
       await context.close();
     });
 

@@ -2,6 +2,10 @@ import sharp from "sharp";
 import decodeQR from "qr/decode.js";
 import { describe, expect, it } from "vitest";
 import { addDays, shopToday } from "~/booking/dates";
+import { bookingsView } from "~/admin/bookings/view.server";
+import { depositText } from "~/booking/requests";
+import { weekdayDateIn } from "~/i18n/dates";
+import { dictionaries, wordsOf } from "~/i18n/words";
 import { createBook } from "~/reservations/book.server";
 import { stayOfDates } from "~/reservations/stay";
 import { parseHtml } from "../support/html";
@@ -140,5 +144,119 @@ describe("the tourist's booking page", () => {
     const mine = add("royal-enfield-classic", 2, 5);
     const html = await (await get(`/b/${mine.reference}-${mine.token}`)).text();
     expect(html).not.toContain("upi://");
+  });
+  it("follows the language the request was sent in: the owner's link, the page's words, dates, money, terms, chat and calendar", async () => {
+    const { book, store, get } = await site();
+    const hi = dictionaries.hi;
+    const start = offSeason(today, 2, 4);
+    const stay = stayOfDates(day(start), day(start + 3));
+    const asked = book.request({
+      kind: "bike",
+      itemId: "royal-enfield-classic",
+      ...stay,
+      pointId: "railway-station",
+      total: 3600,
+      language: "hi",
+    });
+    expect(book.confirm(asked.reference, asked.version, { name: "", phone: "" }, "admin").ok).toBe(true);
+    // The Bookings screen stays English, says which language the tourist wrote in, and links to that page.
+    const shown = bookingsView(book, store, null).booked.find((b) => b.reference === asked.reference)!;
+    expect(shown.askedIn).toBe("Hindi");
+    expect(shown.page).toBe(`/hi/b/${asked.reference}-${asked.token}`);
+
+    const res = await get(shown.page);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const html = (await res.text()).replaceAll("<!-- -->", "");
+    const page = parseHtml(html);
+    const inHindi = store.home("hi");
+    const bike = inHindi.bikes.find((b) => b.id === "royal-enfield-classic")!;
+    const point = inHindi.pickupPoints.find((p) => p.id === "railway-station")!.name;
+    expect(point).not.toBe("Railway Station");
+    expect(page.documentElement.getAttribute("lang")).toBe("hi");
+    // The bike's name and the reference stay as they are; everything the site writes is Hindi.
+    expect(page.querySelector("h1")!.textContent).toBe("Royal Enfield Classic");
+    expect(page.querySelector(".eyebrow")!.textContent).toBe(`बुकिंग ${asked.reference}`);
+    expect(page.querySelector('[role="status"]')!.textContent).toBe(hi.bookingConfirmed);
+    const facts = [...page.querySelectorAll(".booking-facts dt")].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling!.textContent,
+    ]);
+    expect(facts).toEqual([
+      [hi.factPickup, `${weekdayDateIn("hi", day(start))}, 10:00`],
+      [hi.factReturn, `${weekdayDateIn("hi", day(start + 3))}, 10:00`],
+      [hi.pickupPoint, `${point} ${hi.mapLink}`],
+      [hi.factTotal, "₹1,200 × 3 = ₹3,600"],
+      [hi.factDeposit, depositText(bike, wordsOf("hi"))],
+    ]);
+    // The map is searched by the place's English name, which the map knows.
+    expect(decodeURIComponent(page.querySelector(".booking-facts a")!.getAttribute("href")!)).toContain(
+      "Railway Station, Gokarna",
+    );
+    expect(page.querySelector("#terms-title")!.textContent).toBe(hi.bookingTerms);
+    expect([...page.querySelectorAll(".booking-terms h3")].map((h) => h.textContent)).toEqual([
+      hi.requirements,
+      hi.fines,
+      hi.policies,
+    ]);
+    expect(page.querySelector(".booking-terms li")!.textContent).toBe(inHindi.terms.requirements[0]);
+    expect(page.querySelector(".booking-privacy")!.textContent).toContain("यह पेज सिर्फ़ यही बुकिंग दिखाता है");
+    const chat = [...page.querySelectorAll(".booking-links a")].find((a) => a.textContent === hi.chatWithUs)!;
+    expect(decodeURIComponent(chat.getAttribute("href")!)).toContain(
+      `नमस्ते Sagara Rides, मेरी बुकिंग ${asked.reference} के बारे में।`,
+    );
+    // The language switch keeps the booking: the same secret address in each language.
+    const address = `${asked.reference}-${asked.token}`;
+    expect([...page.querySelectorAll(".lang-switch a")].map((a) => a.getAttribute("href"))).toEqual([
+      `/b/${address}`,
+      `/hi/b/${address}`,
+      `/kn/b/${address}`,
+    ]);
+
+    // The calendar file from this page is in Hindi too, and leads back to it.
+    const calendarLink = page.querySelector("a[download]")!.getAttribute("href")!;
+    expect(calendarLink).toBe(`/hi/b/${address}/booking.ics`);
+    const ics = (await (await get(calendarLink)).text()).replace(/\r\n /g, "");
+    expect(ics).toContain(`DESCRIPTION:${hi.bookingConfirmed}`);
+    expect(ics).toContain(`/hi/b/${address}`);
+
+    // The same booking at its English address is English, as the owner reads it.
+    const english = parseHtml(await (await get(`/b/${address}`)).text());
+    expect(english.documentElement.getAttribute("lang")).toBe("en");
+    expect(english.querySelector('[role="status"]')!.textContent).toBe("Confirmed: the bike is yours for these dates.");
+  });
+
+  it("says a taxi is booked, and a wrong address, in the page's language", async () => {
+    const { book, get } = await site();
+    const kn = dictionaries.kn;
+    const asked = book.request({
+      kind: "taxi",
+      itemId: "airport-transfer",
+      startsAt: `${day(4)} 06:30`,
+      endsAt: `${day(4)} 06:30`,
+      destination: "Goa Airport",
+      people: 2,
+      total: 2250,
+      language: "kn",
+    });
+    expect(book.confirm(asked.reference, asked.version, { name: "", phone: "" }, "admin").ok).toBe(true);
+    const page = parseHtml(
+      (await (await get(`/kn/b/${asked.reference}-${asked.token}`)).text()).replaceAll("<!-- -->", ""),
+    );
+    expect(page.querySelector('[role="status"]')!.textContent).toBe(kn.bookingConfirmedTaxi);
+    expect([...page.querySelectorAll(".booking-facts dt")].map((dt) => dt.textContent)).toEqual([
+      kn.factWhen,
+      kn.factTo,
+      kn.factTotal,
+    ]);
+    expect(page.querySelector(".booking-facts dd")!.textContent).toBe(`${weekdayDateIn("kn", day(4))}, 06:30`);
+
+    const miss = await get(`/kn/b/${asked.reference}-${"A".repeat(22)}`);
+    expect(miss.status).toBe(404);
+    expect(miss.headers.get("cache-control")).toBe("no-store");
+    const missing = parseHtml(await miss.text());
+    expect(missing.documentElement.getAttribute("lang")).toBe("kn");
+    expect(missing.querySelector("h1")!.textContent).toBe(kn.noSuchBooking);
+    expect(missing.querySelector("a.btn")!.getAttribute("href")).toBe("/kn/");
   });
 });

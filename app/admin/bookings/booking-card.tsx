@@ -97,6 +97,7 @@ export function BookingCard({ b, clash }: { b: ShownBooking; clash?: string | nu
           <span>{[b.customerName, b.customerPhone].filter(Boolean).join(", ")}</span>
         ) : null}
         {b.deposit !== "none" ? <span>Deposit {b.deposit}</span> : null}
+        {b.askedIn ? <span>Asked in {b.askedIn}</span> : null}
       </p>
       {b.status === "requested" ? (
         <>

@@ -7,6 +7,8 @@ import { addDays } from "~/booking/dates";
 import { weekdayDate } from "~/content/format";
 import { describe } from "~/content/activity";
 import type { ContentStore, Entity } from "~/content/store.server";
+import { translationLanguages } from "~/content/languages";
+import { asLang, pathIn } from "~/i18n/languages";
 import type { Book, Booking } from "~/reservations/book.server";
 import { dateOf, timeOf, type Stay } from "~/reservations/stay";
 
@@ -50,7 +52,9 @@ export function bookingsView(book: Book, store: ContentStore, day: string | null
     customerPhone: b.customerPhone,
     deposit: b.deposit,
     pickedUpAt: b.pickedUpAt,
-    page: `/b/${b.reference}-${b.token}`,
+    // The tourist's page in the language the request was sent in; the screen itself stays English.
+    page: pathIn(asLang(b.language), `/b/${b.reference}-${b.token}`),
+    askedIn: translationLanguages.find((l) => l.code === b.language)?.english ?? null,
     // Out past its return, or confirmed and never picked up once its stay is over (a no-show, to cancel).
     overdue: (b.status === "picked-up" || b.status === "confirmed") && b.endsAt < now,
   });
