@@ -11,6 +11,7 @@ const inOtherLanguages = prefixedLanguages.flatMap((lang) => [
   route(`${lang}/about`, "routes/pages/about.tsx", { id: `${lang}/about` }),
   route(`${lang}/privacy`, "routes/pages/privacy.tsx", { id: `${lang}/privacy` }),
   route(`${lang}/faq`, "routes/pages/faq.tsx", { id: `${lang}/faq` }),
+  route(`${lang}/review/:token`, "routes/pages/review.tsx", { id: `${lang}/review` }),
   route(`${lang}/book/bike`, "routes/book/bike.tsx", { id: `${lang}/book/bike` }),
   route(`${lang}/book/bike/estimate`, "routes/book/bike-estimate.ts", { id: `${lang}/book/bike/estimate` }),
   route(`${lang}/book/taxi`, "routes/book/taxi.tsx", { id: `${lang}/book/taxi` }),

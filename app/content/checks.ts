@@ -11,12 +11,29 @@ import { checkWebAddress, type WebAddressRules } from "./web-address";
 /** Markup in a text field is never what the operator meant (and the page would show it as text). */
 export const noMarkup = /<\/?[a-z!?]/i;
 
+/** What a text check says, given the field's label: the operator's English unless a page passes its own language's. */
+export interface TextMessages {
+  required(label: string): string;
+  tooLong(label: string, max: number): string;
+  markup(label: string): string;
+  oneLine(label: string): string;
+  controlCharacters(label: string): string;
+}
+
+const englishMessages: TextMessages = {
+  required: (label) => `${label} is required`,
+  tooLong: (label, max) => `${label} must be ${max} characters or fewer`,
+  markup: (label) => `${label} must be plain text, without HTML tags`,
+  oneLine: (label) => `${label} must be one line`,
+  controlCharacters: (label) => `${label} cannot contain tabs or control characters`,
+};
+
 /** No markup, no control characters; line breaks only in a field that is a paragraph. */
-const plainText = (label: string, multiline: boolean) => (value: string, ctx: z.RefinementCtx) => {
-  if (noMarkup.test(value)) ctx.addIssue({ code: "custom", message: `${label} must be plain text, without HTML tags` });
-  if (!multiline && value.includes("\n")) ctx.addIssue({ code: "custom", message: `${label} must be one line` });
+const plainText = (label: string, multiline: boolean, say: TextMessages) => (value: string, ctx: z.RefinementCtx) => {
+  if (noMarkup.test(value)) ctx.addIssue({ code: "custom", message: say.markup(label) });
+  if (!multiline && value.includes("\n")) ctx.addIssue({ code: "custom", message: say.oneLine(label) });
   if (hasControlCharacters(value, { allowLineBreaks: true })) {
-    ctx.addIssue({ code: "custom", message: `${label} cannot contain tabs or control characters` });
+    ctx.addIssue({ code: "custom", message: say.controlCharacters(label) });
   }
 };
 
@@ -25,20 +42,26 @@ export interface TextRules {
   multiline?: boolean;
   /** The message for a value that is not text at all. */
   typeError?: string;
+  /** The messages in a visitor's language (a public form); the operator's English by default. */
+  messages?: TextMessages;
 }
 
 /** The one rule for text, in content and settings alike: line endings as "\n", trimmed, plain, at most `max`. */
-const textChecks = (label: string, max: number, { multiline = false, typeError }: TextRules) =>
+const textChecks = (
+  label: string,
+  max: number,
+  { multiline = false, typeError, messages: say = englishMessages }: TextRules,
+) =>
   z
-    .string({ error: typeError ?? `${label} is required` })
+    .string({ error: typeError ?? say.required(label) })
     .overwrite((v) => v.replace(/\r\n?/g, "\n"))
     .trim()
-    .max(max, `${label} must be ${max} characters or fewer`)
-    .superRefine(plainText(label, multiline));
+    .max(max, say.tooLong(label, max))
+    .superRefine(plainText(label, multiline, say));
 
 /** Text that must be given. */
 export const requiredText = (label: string, max: number, rules: TextRules = {}) =>
-  textChecks(label, max, rules).min(1, `${label} is required`);
+  textChecks(label, max, rules).min(1, (rules.messages ?? englishMessages).required(label));
 
 /** Text that may be left empty (a form sends nothing for an empty field): stored as "". */
 export const optionalText = (label: string, max: number, rules: TextRules = {}) =>

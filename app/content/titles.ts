@@ -30,5 +30,5 @@ export const pageTitle = {
   privacy: titled("privacyTitle"),
   faq: titled("faqTitle"),
   /** Where a customer writes a review from a one-time link. */
-  review: (brand: string) => `Write a review - ${brand}`,
+  review: titled("reviewTitle"),
 };

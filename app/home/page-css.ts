@@ -7,5 +7,7 @@ export const publicPageCss = homeCss;
 
 /** The pages a booking form lands on and the not-found page: the home page's styles and their own. */
 export const answerPageCss = homeCss + answerPagesCss;
-/** The pages beside the home page (About Us, Privacy Policy, FAQ, a review link's page): the same styles, and their own. */
+/** The pages beside the home page (About Us, Privacy Policy, FAQ): the same styles, and their own. */
 export const infoPageCss = `${homeCss}\n${pagesCss}`;
+/** A review link's page: a form page like a booking form's (its frame, fields and messages), with its stars. */
+export const reviewPageCss = `${answerPageCss}\n${pagesCss}`;

@@ -3,6 +3,8 @@ import type { FormState } from "~/home/FormField";
 import { Field } from "~/home/FormField";
 import { StarIcon } from "~/home/icons";
 import { RequestPage } from "~/home/RequestPage";
+import { useWords } from "~/i18n/context";
+import { pathIn } from "~/i18n/languages";
 import { REVIEW_TEXT_MAX } from "~/content/lists/reviews";
 import { reviewLimits } from "~/reviews/limits";
 
@@ -17,7 +19,9 @@ export type ReviewPageState =
  * the shop's Google review page, offered to everyone who sends one); or why
  * the link cannot be used.
  */
-export function ReviewPage({ brand, state }: { brand: string; state: ReviewPageState }) {
+export function ReviewPage({ brand, state, path }: { brand: string; state: ReviewPageState; path: string }) {
+  const w = useWords();
+  const back = { href: "/", label: w.t("goTo", { brand }) };
   if (state.step === "refused") {
     return (
       <RequestPage
@@ -25,7 +29,8 @@ export function ReviewPage({ brand, state }: { brand: string; state: ReviewPageS
         title={state.title}
         lead={<p>{state.message}</p>}
         form={{ values: {}, errors: {} }}
-        back={{ href: "/", label: `Go to ${brand}` }}
+        back={back}
+        path={path}
       >
         {null}
       </RequestPage>
@@ -35,18 +40,19 @@ export function ReviewPage({ brand, state }: { brand: string; state: ReviewPageS
     return (
       <RequestPage
         brand={brand}
-        title="Thank you!"
-        lead={<p>Your review has reached us.</p>}
+        title={w.t("reviewThanks")}
+        lead={<p>{w.t("reviewReached")}</p>}
         form={{ values: {}, errors: {} }}
-        back={{ href: "/", label: `Go to ${brand}` }}
+        back={back}
+        path={path}
       >
         <p className="review-done" role="status">
-          We read every review before it goes on our page, and we never change what you wrote.
+          {w.t("reviewReadFirst")}
         </p>
         {state.googleReviewUrl ? (
           <p>
             <a className="btn btn-primary btn-lg" href={state.googleReviewUrl} rel="noopener noreferrer">
-              Also review us on Google
+              {w.t("reviewOnGoogle")}
             </a>
           </p>
         ) : null}
@@ -58,14 +64,15 @@ export function ReviewPage({ brand, state }: { brand: string; state: ReviewPageS
   return (
     <RequestPage
       brand={brand}
-      title={`Review ${brand}`}
-      lead={<p>How was your ride? Your review helps the next traveller choose.</p>}
+      title={w.t("reviewHeading", { brand })}
+      lead={<p>{w.t("reviewLead")}</p>}
       form={form}
-      back={{ href: "/", label: `Go to ${brand}` }}
+      back={back}
+      path={path}
     >
       <form method="post" className="review-form" noValidate>
         <fieldset className="review-rating" aria-describedby={ratingError ? "review-rating-error" : undefined}>
-          <legend>Your stars</legend>
+          <legend>{w.t("yourStars")}</legend>
           <div className="review-stars">
             {[5, 4, 3, 2, 1].map((n) => (
               <Fragment key={n}>
@@ -79,9 +86,7 @@ export function ReviewPage({ brand, state }: { brand: string; state: ReviewPageS
                 />
                 <label htmlFor={`review-rating-${n}`}>
                   <StarIcon filled size={36} />
-                  <span className="visually-hidden">
-                    {n} {n === 1 ? "star" : "stars"}
-                  </span>
+                  <span className="visually-hidden">{w.t(n === 1 ? "oneStar" : "manyStars", { count: n })}</span>
                 </label>
               </Fragment>
             ))}
@@ -92,7 +97,7 @@ export function ReviewPage({ brand, state }: { brand: string; state: ReviewPageS
             </p>
           ) : null}
         </fieldset>
-        <Field idPrefix="review" name="text" label="Your review" form={form}>
+        <Field idPrefix="review" name="text" label={w.t("yourReview")} form={form}>
           {(control) => (
             <textarea
               {...control}
@@ -104,7 +109,7 @@ export function ReviewPage({ brand, state }: { brand: string; state: ReviewPageS
             />
           )}
         </Field>
-        <Field idPrefix="review" name="author" label="The name to show, like Anika M." form={form}>
+        <Field idPrefix="review" name="author" label={w.t("nameToShow")} form={form}>
           {(control) => (
             <input
               {...control}
@@ -117,11 +122,10 @@ export function ReviewPage({ brand, state }: { brand: string; state: ReviewPageS
           )}
         </Field>
         <p className="review-note">
-          Plain text only. Your review shows on our page once we have read it; we may answer it, but never change it. No
-          account and no cookie. <a href="/privacy">Privacy Policy</a>
+          {w.t("reviewNote")} <a href={pathIn(w.lang, "/privacy")}>{w.t("privacyPolicy")}</a>
         </p>
         <button type="submit" className="btn btn-primary btn-lg btn-block">
-          Send my review
+          {w.t("sendReview")}
         </button>
       </form>
     </RequestPage>

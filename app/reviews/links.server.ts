@@ -19,7 +19,8 @@ import { fieldErrors } from "~/content/checks";
 import type { Db } from "~/db/database.server";
 import { reviewLinks } from "~/db/schema";
 import { REVIEW_LINK_DAYS, REVIEW_POST_LIMIT } from "./limits";
-import { reviewFormSchema } from "./review-form";
+import { english, type Words } from "~/i18n/words";
+import { reviewForm } from "./review-form";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 32 bytes, base64url: what a link's secret always looks like. */
@@ -119,14 +120,15 @@ export function createReviewLinks(
     /**
      * A customer's review: refused when the address has posted too often, the
      * link is not one of ours, is used or expired, or the form is not right;
-     * otherwise added hidden, and the link claimed, in one transaction.
+     * otherwise added hidden, and the link claimed, in one transaction. The
+     * form's messages are in `words`, the page's language.
      */
-    post(token: string, form: Record<string, unknown>, clientIp: string): PostOutcome {
+    post(token: string, form: Record<string, unknown>, clientIp: string, words: Words = english): PostOutcome {
       // An IPv6 client is counted by its /64, as the sign-in's lockout counts it: rotating addresses within it gains nothing.
       if (!limiter.take(lockoutAddress(clientIp))) return { ok: false, problem: "busy" };
       const before = problemOf(find(token));
       if (before) return { ok: false, problem: before };
-      const parsed = reviewFormSchema.safeParse(form);
+      const parsed = reviewForm(words).safeParse(form);
       if (!parsed.success) return { ok: false, problem: "invalid", fieldErrors: fieldErrors(parsed.error) };
       const hash = hashOf(token);
       let lost: LinkProblem | null = null;

@@ -2,18 +2,32 @@
  * What a customer sends from a review link: the stars, the words and the name
  * to show. One schema, read by the review page's action; the stars are whole
  * (the specification's rule), the words plain text within the review list's
- * own limits.
+ * own limits. Its messages are in the page's language.
  */
 import { z } from "zod";
-import { requiredText, stars } from "~/content/checks";
+import { requiredText, type TextMessages } from "~/content/checks";
 import { REVIEW_TEXT_MAX } from "~/content/lists/reviews";
+import { english, type Words } from "~/i18n/words";
 import { reviewLimits } from "./limits";
 
-export const reviewFormSchema = z.object({
-  rating: stars,
-  text: requiredText("Your review", REVIEW_TEXT_MAX, { multiline: true }).refine(
-    (t) => t.length >= reviewLimits.textMin,
-    `Your review must be at least ${reviewLimits.textMin} characters`,
-  ),
-  author: requiredText("The name to show", reviewLimits.nameMax),
+/** The text checks' messages in a language. */
+const textMessages = (w: Words): TextMessages => ({
+  required: (label) => w.t("errRequired", { label }),
+  tooLong: (label, max) => w.t("errTooLong", { label, max }),
+  markup: (label) => w.t("errMarkup", { label }),
+  oneLine: (label) => w.t("errOneLine", { label }),
+  controlCharacters: (label) => w.t("errControl", { label }),
 });
+
+export function reviewForm(w: Words = english) {
+  const messages = textMessages(w);
+  const wrongStars = w.t("errStars");
+  return z.object({
+    rating: z.coerce.number({ error: wrongStars }).int(wrongStars).min(1, wrongStars).max(5, wrongStars),
+    text: requiredText(w.t("yourReview"), REVIEW_TEXT_MAX, { multiline: true, messages }).refine(
+      (t) => t.length >= reviewLimits.textMin,
+      w.t("errReviewShort", { min: reviewLimits.textMin }),
+    ),
+    author: requiredText(w.t("nameToShowShort"), reviewLimits.nameMax, { messages }),
+  });
+}

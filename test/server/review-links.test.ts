@@ -5,6 +5,10 @@
  * expired link.
  */
 import { describe, expect, it } from "vitest";
+import { addDays, shopToday } from "~/booking/dates";
+import { dictionaries } from "~/i18n/words";
+import { createBook } from "~/reservations/book.server";
+import { stayOfDates } from "~/reservations/stay";
 import { adminSite } from "../support/admin-site";
 import { parseHtml } from "../support/html";
 
@@ -90,6 +94,66 @@ describe("a one-time review link", () => {
     expect((await send(site, path, { ...review, rating: "4.5" })).status).toBe(400);
     expect((await send(site, path, { ...review, text: "x".repeat(601) })).status).toBe(400);
     expect((await send(site, path, review)).status).toBe(303);
+  });
+
+  it("made for a booking asked in Hindi, opens in Hindi and says everything there in Hindi, mistakes included", async () => {
+    const site = await adminSite();
+    const hi = dictionaries.hi;
+    // A rental asked from the Hindi page, confirmed, out and back.
+    const book = createBook(site.db, { store: site.store });
+    const today = shopToday("Asia/Kolkata");
+    const stay = stayOfDates(addDays(today, -3), addDays(today, -1));
+    const asked = book.request({ kind: "bike", itemId: "honda-activa", ...stay, total: 1000, language: "hi" });
+    let version = asked.version;
+    for (const step of [
+      () => book.confirm(asked.reference, version, { name: "", phone: "" }, "admin"),
+      () => book.pickUp(asked.reference, version, stay.startsAt, "admin"),
+      () =>
+        book.giveBack(
+          asked.reference,
+          version,
+          { moment: stay.endsAt, lateFee: 0, damages: null, damagesNote: "" },
+          "admin",
+        ),
+    ]) {
+      const done = step();
+      if (!done.ok) throw new Error(done.message);
+      version = done.value.version;
+    }
+    const made = await site.post("/admin/reviews", { intent: "create-link", bookingRef: asked.reference });
+    const path = new URL((parseHtml(await made.text()).querySelector("#review-link-url") as HTMLInputElement).value)
+      .pathname;
+    expect(path).toMatch(/^\/hi\/review\/[\w-]{43}$/);
+
+    const form = parseHtml((await (await fetch(`${site.url}${path}`)).text()).replaceAll("<!-- -->", ""));
+    expect(form.documentElement.getAttribute("lang")).toBe("hi");
+    expect(form.title).toBe("समीक्षा लिखें - Sagara Rides");
+    expect(form.querySelector("h1")!.textContent).toBe("Sagara Rides की समीक्षा करें");
+    expect(form.querySelector("legend")!.textContent).toBe(hi.yourStars);
+    expect(form.querySelector('button[type="submit"]')!.textContent).toBe(hi.sendReview);
+    expect(form.querySelector(".review-note a")!.getAttribute("href")).toBe("/hi/privacy");
+    // Styled as a form page: its frame and its messages' styles are inlined with the stars'.
+    const css = form.querySelector("style")!.textContent!;
+    for (const rule of [".request-page{", ".request-problem{", ".review-stars{"]) expect(css).toContain(rule);
+
+    const wrong = parseHtml(await (await send(site, path, { rating: "7", text: "<b>बढ़िया</b>", author: "" })).text());
+    expect(wrong.querySelector("#review-rating-error")?.textContent).toBe(hi.errStars);
+    expect(wrong.querySelector("#review-text-error")?.textContent).toBe("आपकी समीक्षा में सिर्फ़ सादा टेक्स्ट हो, HTML टैग नहीं");
+    expect(wrong.querySelector("#review-author-error")?.textContent).toBe("दिखाने के लिए नाम ज़रूरी है");
+    const short = parseHtml(await (await send(site, path, { ...review, text: "अच्छा" })).text());
+    expect(short.querySelector("#review-text-error")?.textContent).toBe("समीक्षा कम से कम 10 अक्षरों की लिखें");
+    expect(customerReviews(site)).toHaveLength(0);
+
+    const sent = await send(site, path, { rating: "5", text: "साफ़ स्कूटर, स्टेशन पर तैयार मिला।", author: "रवि" });
+    expect(sent.headers.get("location")).toBe(`${path}?sent`);
+    const thanks = parseHtml(await (await fetch(`${site.url}${path}?sent`)).text());
+    expect(thanks.querySelector("h1")!.textContent).toBe(hi.reviewThanks);
+    const used = parseHtml(await (await fetch(`${site.url}${path}`)).text());
+    expect(used.querySelector("h1")!.textContent).toBe(hi.reviewLinkUsed);
+    // The same link at its English address is English; the customer's words are kept as written.
+    const english = parseHtml(await (await fetch(`${site.url}${path.replace(/^\/hi/, "")}`)).text());
+    expect(english.querySelector("h1")!.textContent).toBe("This review link has been used");
+    expect(customerReviews(site)[0]).toMatchObject({ author: "रवि", text: "साफ़ स्कूटर, स्टेशन पर तैयार मिला।" });
   });
 
   it("answers a body that is not a readable form with 400, and keeps the link", async () => {

@@ -1,6 +1,7 @@
 import { Form, Link, data, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/reviews";
+import { asLang, pathIn } from "~/i18n/languages";
 import { adminContext, baseVersion, formText, intentOf, readForm } from "~/admin/actions.server";
 import type { Outcome } from "~/admin/outcome";
 import { NewLinkCard, type NewLink } from "~/admin/reviews/new-link";
@@ -64,7 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     const made = reviews.create({ ...actor, bookingRef });
-    const url = siteAddress(store.settings().siteUrl, made.path) ?? new URL(made.path, request.url).href;
+    // For a booking, the page in the language its request was sent in, like the tourist's booking page.
+    const path = pathIn(asLang(bookingRef ? (book.find(bookingRef)?.language ?? "en") : "en"), made.path);
+    const url = siteAddress(store.settings().siteUrl, path) ?? new URL(path, request.url).href;
     return data<ActionData>({ link: { url, expiresAt: made.expiresAt, qr: qrRows(url) } });
   }
   const id = formText(form, "id");

@@ -2,80 +2,90 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/review";
 import { readForm } from "~/admin/actions.server";
 import { pageTitle } from "~/content/titles";
-import { infoPageCss } from "~/home/page-css";
+import { reviewPageCss } from "~/home/page-css";
+import { LanguageProvider } from "~/i18n/context";
+import { pathIn, splitPath, type Lang } from "~/i18n/languages";
+import { wordsOf, type WordKey } from "~/i18n/words";
 import { ReviewPage, type ReviewPageState } from "~/pages/ReviewPage";
+import { REVIEW_LINK_DAYS } from "~/reviews/limits";
 import { reviewPath, type LinkProblem } from "~/reviews/links.server";
 import { requestContext, servicesContext } from "~/services.server";
 
-/** Plain HTML like the home page: the form works without any script. */
-export const handle = { hydrate: false, inlineCss: infoPageCss };
+/** Plain HTML like the home page: the form works without any script. Under /hi/ or /kn/ in that language. */
+export const handle = { hydrate: false, inlineCss: reviewPageCss };
 
-const refusals: Record<LinkProblem | "busy", { status: number; title: string; message: string }> = {
-  unknown: {
-    status: 404,
-    title: "This review link does not work",
-    message: "Check that the whole link was copied, or ask us for a new one.",
-  },
-  used: {
-    status: 410,
-    title: "This review link has been used",
-    message: "Each link sends one review, and this one has. Thank you! Ask us if you want to write another.",
-  },
-  expired: {
-    status: 410,
-    title: "This review link has expired",
-    message: "Review links work for 30 days. Ask us for a new one, and thank you for thinking of us.",
-  },
-  busy: {
-    status: 429,
-    title: "Too many tries",
-    message: "Please wait a few minutes and send your review again.",
-  },
+const refusals: Record<LinkProblem | "busy", { status: number; title: WordKey; message: WordKey }> = {
+  unknown: { status: 404, title: "reviewLinkUnknown", message: "reviewLinkUnknownText" },
+  used: { status: 410, title: "reviewLinkUsed", message: "reviewLinkUsedText" },
+  expired: { status: 410, title: "reviewLinkExpired", message: "reviewLinkExpiredText" },
+  busy: { status: 429, title: "tooManyTries", message: "tooManyTriesText" },
 };
 
-function refused(brand: string, problem: LinkProblem | "busy") {
+/** The page's language, and its address without it (the language switch's). */
+function where(request: Request) {
+  const url = new URL(request.url);
+  const { lang, path } = splitPath(url.pathname);
+  return { lang, path: path + url.search };
+}
+
+function refused({ lang, path }: { lang: Lang; path: string }, brand: string, problem: LinkProblem | "busy") {
   const { status, title, message } = refusals[problem];
-  return data({ brand, state: { step: "refused", title, message } as ReviewPageState }, { status });
+  const w = wordsOf(lang);
+  const state: ReviewPageState = {
+    step: "refused",
+    title: w.t(title),
+    message: w.t(message, { days: REVIEW_LINK_DAYS }),
+  };
+  return data({ lang, path, brand, state }, { status });
 }
 
 /** The form; thanks, once the link has just been used (`?sent`, where a post lands); or why the link cannot be used. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const { store, reviews } = context.get(servicesContext);
   const { brand, googleReviewUrl } = store.settings();
+  const page = where(request);
   const problem = reviews.check(params.token);
   if (problem === "used" && new URL(request.url).searchParams.has("sent")) {
-    return data({ brand, state: { step: "sent", googleReviewUrl } as ReviewPageState });
+    return data({ ...page, brand, state: { step: "sent", googleReviewUrl } as ReviewPageState });
   }
-  if (problem) return refused(brand, problem);
-  return data({ brand, state: { step: "form", form: { values: {}, errors: {} } } as ReviewPageState });
+  if (problem) return refused(page, brand, problem);
+  return data({ ...page, brand, state: { step: "form", form: { values: {}, errors: {} } } as ReviewPageState });
 }
 
 /** A review sent: thanks, or the form again with a message by each field, or why the link cannot be used. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { store, reviews } = context.get(servicesContext);
   const { clientIp } = context.get(requestContext);
-  const settings = store.settings();
+  const { brand } = store.settings();
+  const page = where(request);
+  const { lang } = page;
   // A body that is not a readable form is answered 400, as the back office answers one.
   const values = Object.fromEntries(
     [...(await readForm(request)).entries()].map(([k, v]) => [k, typeof v === "string" ? v : ""]),
   );
-  const outcome = reviews.post(params.token, values, clientIp);
+  const outcome = reviews.post(params.token, values, clientIp, wordsOf(lang));
   // Sent: to the thanks by a redirect, so reloading it sends nothing again.
-  if (outcome.ok) return redirect(`${reviewPath(params.token)}?sent`, 303);
-  if (outcome.problem !== "invalid") return refused(settings.brand, outcome.problem);
+  if (outcome.ok) return redirect(`${pathIn(lang, reviewPath(params.token))}?sent`, 303);
+  if (outcome.problem !== "invalid") return refused(page, brand, outcome.problem);
   const form = {
     values: { rating: values.rating ?? "", text: values.text ?? "", author: values.author ?? "" },
     errors: outcome.fieldErrors,
   };
-  return data({ brand: settings.brand, state: { step: "form", form } as ReviewPageState }, { status: 400 });
+  return data({ ...page, brand, state: { step: "form", form } as ReviewPageState }, { status: 400 });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const brand = loaderData?.brand ?? "";
-  return [{ title: pageTitle.review(brand) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle.review(loaderData?.brand ?? "", loaderData?.lang) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function Review({ loaderData, actionData }: Route.ComponentProps) {
-  const { brand, state } = actionData ?? loaderData;
-  return <ReviewPage brand={brand} state={state} />;
+  const { lang, path, brand, state } = actionData ?? loaderData;
+  return (
+    <LanguageProvider lang={lang}>
+      <ReviewPage brand={brand} state={state} path={path} />
+    </LanguageProvider>
+  );
 }
