@@ -5,7 +5,7 @@
  * own limits. Its messages are in the page's language.
  */
 import { z } from "zod";
-import { requiredText, type TextMessages } from "~/content/checks";
+import { requiredText, starsSaying, type TextMessages } from "~/content/checks";
 import { REVIEW_TEXT_MAX } from "~/content/lists/reviews";
 import { english, type Words } from "~/i18n/words";
 import { reviewLimits } from "./limits";
@@ -21,9 +21,8 @@ const textMessages = (w: Words): TextMessages => ({
 
 export function reviewForm(w: Words = english) {
   const messages = textMessages(w);
-  const wrongStars = w.t("errStars");
   return z.object({
-    rating: z.coerce.number({ error: wrongStars }).int(wrongStars).min(1, wrongStars).max(5, wrongStars),
+    rating: starsSaying(w.t("errStars")),
     text: requiredText(w.t("yourReview"), REVIEW_TEXT_MAX, { multiline: true, messages }).refine(
       (t) => t.length >= reviewLimits.textMin,
       w.t("errReviewShort", { min: reviewLimits.textMin }),

@@ -132,6 +132,12 @@ describe("a one-time review link", () => {
     expect(form.querySelector("legend")!.textContent).toBe(hi.yourStars);
     expect(form.querySelector('button[type="submit"]')!.textContent).toBe(hi.sendReview);
     expect(form.querySelector(".review-note a")!.getAttribute("href")).toBe("/hi/privacy");
+    const token = path.slice("/hi/review/".length);
+    expect([...form.querySelectorAll(".lang-switch a")].map((a) => a.getAttribute("href"))).toEqual([
+      `/review/${token}`,
+      `/hi/review/${token}`,
+      `/kn/review/${token}`,
+    ]);
     // Styled as a form page: its frame and its messages' styles are inlined with the stars'.
     const css = form.querySelector("style")!.textContent!;
     for (const rule of [".request-page{", ".request-problem{", ".review-stars{"]) expect(css).toContain(rule);
@@ -178,6 +184,16 @@ describe("a one-time review link", () => {
     expect(res.status).toBe(410);
     expect(await res.text()).toContain("This review link has expired");
     expect(customerReviews(site)).toHaveLength(0);
+    // Said in the page's language too, with the days filled in; a link never made is refused the same way.
+    const kannada = parseHtml((await (await fetch(`${site.url}/kn${path}`)).text()).replaceAll("<!-- -->", ""));
+    expect(kannada.querySelector("h1")!.textContent).toBe(dictionaries.kn.reviewLinkExpired);
+    expect(kannada.querySelector(".request-page-lead")!.textContent).toBe(
+      dictionaries.kn.reviewLinkExpiredText.replace("{days}", "30"),
+    );
+    expect(kannada.querySelector(".request-page-lead")!.textContent).toContain(" 30 ");
+    const unknown = await fetch(`${site.url}/hi/review/${"x".repeat(43)}`);
+    expect(unknown.status).toBe(404);
+    expect(parseHtml(await unknown.text()).querySelector("h1")!.textContent).toBe(dictionaries.hi.reviewLinkUnknown);
   });
 
   it("refuses a post from another site, and a post to a link that was never made", async () => {

@@ -251,12 +251,35 @@ describe("the tourist's booking page", () => {
     ]);
     expect(page.querySelector(".booking-facts dd")!.textContent).toBe(`${weekdayDateIn("kn", day(4))}, 06:30`);
 
+    // The English page of a taxi says the taxi is booked, not a bike.
+    const english = parseHtml(await (await get(`/b/${asked.reference}-${asked.token}`)).text());
+    expect(english.querySelector('[role="status"]')!.textContent).toBe("Confirmed: your taxi is booked.");
+
+    // A miss under a language is as private as one in English: never stored, indexed or passed on.
     const miss = await get(`/kn/b/${asked.reference}-${"A".repeat(22)}`);
     expect(miss.status).toBe(404);
     expect(miss.headers.get("cache-control")).toBe("no-store");
+    expect(miss.headers.get("x-robots-tag")).toContain("noindex");
+    // The site's default policy comes first; a browser follows the last one it knows.
+    expect(miss.headers.get("referrer-policy")!.split(",").at(-1)!.trim()).toBe("no-referrer");
+    expect((await get(`/hi/b/${asked.reference}-${"A".repeat(22)}/booking.ics`)).status).toBe(404);
     const missing = parseHtml(await miss.text());
     expect(missing.documentElement.getAttribute("lang")).toBe("kn");
     expect(missing.querySelector("h1")!.textContent).toBe(kn.noSuchBooking);
     expect(missing.querySelector("a.btn")!.getAttribute("href")).toBe("/kn/");
+  });
+  it("links a request in a language the site does not speak to the English page, without saying a language", async () => {
+    const { book, store } = await site();
+    const asked = book.request({
+      kind: "bike",
+      itemId: "honda-dio",
+      ...stayOfDates(day(2), day(4)),
+      pointId: "railway-station",
+      total: 1000,
+      language: "fr",
+    });
+    const shown = bookingsView(book, store, null).inbox.find((b) => b.reference === asked.reference)!;
+    expect(shown.page).toBe(`/b/${asked.reference}-${asked.token}`);
+    expect(shown.askedIn).toBeNull();
   });
 });
