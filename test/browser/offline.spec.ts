@@ -171,6 +171,11 @@ test("a signed-out browser with the worker installed gets the login page, never 
 
 test("offline, a photo upload waits for the connection and says so, then goes", async ({ page }) => {
   await openSignedIn(page, "/admin/images");
+  // Started and kept by the worker, as a screen the owner has open: only then is going offline the case here.
+  await expectKept(page, "/admin/images");
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('form[action="/admin/images/upload"]')!).some((k) => k.startsWith("__react")),
+  );
   await expect(page.getByRole("button", { name: "Upload", exact: true })).toBeEnabled();
   await page.context().setOffline(true);
   const said = (text: string) => page.getByRole("status").filter({ hasText: text });
