@@ -36,3 +36,13 @@ export function splitPath(pathname: string): { lang: Lang; path: string } {
 export const asLang = (code: string): Lang => languages.find((l) => l === code) ?? "en";
 
 export const langOfPath = (pathname: string): Lang => splitPath(pathname).lang;
+
+/** The language of a request's page: a loader's or an action's. */
+export const langOf = (request: Request): Lang => langOfPath(new URL(request.url).pathname);
+
+/** A request's language, and its page's address without the prefix but with the query: what the language switch links to. */
+export function pageOf(request: Request): { lang: Lang; path: string } {
+  const url = new URL(request.url);
+  const { lang, path } = splitPath(url.pathname);
+  return { lang, path: path + url.search };
+}

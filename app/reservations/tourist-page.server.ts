@@ -13,7 +13,7 @@ import { fineLabel, rupees } from "~/content/format";
 import type { HomeContent } from "~/content/types";
 import { weekdayDateIn } from "~/i18n/dates";
 import type { Lang } from "~/i18n/languages";
-import { wordsOf, type WordKey, type Words } from "~/i18n/words";
+import { english as englishWords, wordsOf, type WordKey, type Words } from "~/i18n/words";
 import type { Book, Booking } from "./book.server";
 import { icalendar } from "./ical";
 import { readPageAddress } from "./reference";
@@ -77,7 +77,10 @@ export function touristPage(booking: Booking, home: HomeContent, lang: Lang = "e
     from: when(booking.startsAt),
     to: booking.kind === "bike" ? when(booking.endsAt) : null,
     place,
-    map: booking.kind === "bike" ? mapSearch(`${pointName(english) ?? "Our shop"}, ${english.settings.town}`) : null,
+    map:
+      booking.kind === "bike"
+        ? mapSearch(`${pointName(english) ?? englishWords.t("ourShop")}, ${english.settings.town}`)
+        : null,
     total: totalText(booking, bike, home, w),
     deposit:
       deposit > 0 && bike

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/booking-ics";
 import { bookingAt, touristCalendar } from "~/reservations/tourist-page.server";
 import { servicesContext } from "~/services.server";
-import { langOfPath, pathIn } from "~/i18n/languages";
+import { langOf, pathIn } from "~/i18n/languages";
 
 /**
  * GET /b/SR-7K4Q-<token>/booking.ics: the booking as a calendar file, for the
@@ -9,7 +9,7 @@ import { langOfPath, pathIn } from "~/i18n/languages";
  * page it is on.
  */
 export function loader({ params, context, request }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
+  const lang = langOf(request);
   const { book, store } = context.get(servicesContext);
   const booking = bookingAt(book, params.address);
   if (!booking)

@@ -6,7 +6,7 @@ import { answerPageCss } from "~/home/page-css";
 import { LanguageSwitch } from "~/home/LanguageSwitch";
 import bookingPageCss from "~/styles/booking-page.css?inline";
 import { LanguageProvider, useWords } from "~/i18n/context";
-import { langOfPath, pathIn } from "~/i18n/languages";
+import { langOf, pathIn } from "~/i18n/languages";
 import { bookingAt, touristPage, type TouristPage } from "~/reservations/tourist-page.server";
 import { servicesContext } from "~/services.server";
 
@@ -27,7 +27,7 @@ const PRIVATE_HEADERS = {
  */
 export function loader({ params, context, request }: Route.LoaderArgs) {
   const { book, store } = context.get(servicesContext);
-  const lang = langOfPath(new URL(request.url).pathname);
+  const lang = langOf(request);
   const booking = bookingAt(book, params.address);
   // A miss is answered here, not thrown, so it keeps the page's private headers (no-store, noindex, no referrer).
   if (!booking) {

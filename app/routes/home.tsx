@@ -3,7 +3,7 @@ import { HomePage } from "~/home/HomePage";
 import { publicPageCss } from "~/home/page-css";
 import { loadHomeContent } from "~/home/content";
 import { LanguageProvider } from "~/i18n/context";
-import { langOfPath } from "~/i18n/languages";
+import { langOf } from "~/i18n/languages";
 import { homeMeta } from "~/seo/meta";
 import { previewImage } from "~/seo/preview-image";
 
@@ -12,7 +12,7 @@ export const handle = { hydrate: false, inlineCss: publicPageCss };
 
 /** "/" in English, "/hi/" and "/kn/" in Hindi and Kannada: the same page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
+  const lang = langOf(request);
   const content = loadHomeContent(context, lang);
   return { lang, content, preview: previewImage(content.settings, content.heroImage) };
 }

@@ -4,14 +4,14 @@ import { notFoundTitle } from "~/content/titles";
 import { loadSettings } from "~/home/content";
 import { answerPageCss } from "~/home/page-css";
 import { LanguageProvider, useWords } from "~/i18n/context";
-import { langOfPath, pathIn } from "~/i18n/languages";
+import { langOf, pathIn } from "~/i18n/languages";
 
 export const handle = { hydrate: false, inlineCss: answerPageCss };
 
 /** Any unknown address; under /hi/ or /kn/ in that language (an unknown prefix, "/fr/", is English). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await loadSettings(context);
-  const lang = langOfPath(new URL(request.url).pathname);
+  const lang = langOf(request);
   return data({ lang, brand: settings.brand, logo: "/logo.svg" }, { status: 404 });
 }
 

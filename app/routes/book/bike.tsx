@@ -9,7 +9,7 @@ import { RequestPage } from "~/home/RequestPage";
 import { servicesContext } from "~/services.server";
 import { answerPageCss } from "~/home/page-css";
 import { LanguageProvider, useWords } from "~/i18n/context";
-import { splitPath } from "~/i18n/languages";
+import { pageOf } from "~/i18n/languages";
 import { statusWord } from "~/i18n/status";
 
 /** Plain HTML with the home page's inlined CSS and site.js, like the not-found page: no framework JavaScript. */
@@ -17,14 +17,13 @@ export const handle = { hydrate: false, inlineCss: answerPageCss };
 
 /** GET /book/bike?bike=…&pickup=…&return=…&point=…&name=…: 303 to the chat, or the form again. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const { lang, path } = splitPath(url.pathname);
+  const { lang, path } = pageOf(request);
   const content = context.get(servicesContext).store.home(lang);
   const { settings, bikes, pickupPoints, seasons } = content;
   const bikeForm = requestForms.bike(content, new Date(), lang);
   const { status, ...form } = answerRequest(request, context, bikeForm);
   const bike = bikes.find((b) => b.id === form.values.bike) ?? null;
-  const page = { lang, path: `${path}${url.search}`, brand: settings.brand, today: bikeForm.today, form };
+  const page = { lang, path, brand: settings.brand, today: bikeForm.today, form };
   return data({ ...page, bike, bikes, pickupPoints, seasons }, { status });
 }
 

@@ -9,24 +9,20 @@ import { TaxiRideForm } from "~/home/TaxiRideForm";
 import { servicesContext } from "~/services.server";
 import { answerPageCss } from "~/home/page-css";
 import { LanguageProvider, useWords } from "~/i18n/context";
-import { splitPath } from "~/i18n/languages";
+import { pageOf } from "~/i18n/languages";
 
 /** Plain HTML with the home page's inlined CSS and site.js, like the not-found page: no framework JavaScript. */
 export const handle = { hydrate: false, inlineCss: answerPageCss };
 
 /** GET /book/taxi?taxi=…&to=…&place=…&date=…&time=…&people=…&name=…: 303 to the chat, or the form again. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const { lang, path } = splitPath(url.pathname);
+  const { lang, path } = pageOf(request);
   const content = context.get(servicesContext).store.home(lang);
   const { settings, taxis } = content;
   const taxiForm = requestForms.taxi(content, new Date(), lang);
   const { status, ...form } = answerRequest(request, context, taxiForm);
   const taxi = taxis.find((t) => t.id === form.values.taxi) ?? null;
-  return data(
-    { lang, path: `${path}${url.search}`, brand: settings.brand, taxi, taxis, today: taxiForm.today, form },
-    { status },
-  );
+  return data({ lang, path, brand: settings.brand, taxi, taxis, today: taxiForm.today, form }, { status });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

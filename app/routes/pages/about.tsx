@@ -5,14 +5,14 @@ import { infoPageCss } from "~/home/page-css";
 import { AboutPage } from "~/pages/AboutPage";
 import { pageMeta } from "~/seo/meta";
 import { LanguageProvider } from "~/i18n/context";
-import { langOfPath } from "~/i18n/languages";
+import { langOf } from "~/i18n/languages";
 import { wordsOf } from "~/i18n/words";
 
 /** Plain HTML like the home page, held in memory and rendered again on any change (server/site.ts). */
 export const handle = { hydrate: false, inlineCss: infoPageCss };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
+  const lang = langOf(request);
   const { settings, about } = loadHomeContent(context, lang);
   return { lang, settings, sections: about };
 }

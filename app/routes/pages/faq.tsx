@@ -6,14 +6,14 @@ import { FaqPage } from "~/pages/FaqPage";
 import { pageMeta } from "~/seo/meta";
 import { faqJsonLd } from "~/seo/structured-data";
 import { LanguageProvider } from "~/i18n/context";
-import { langOfPath } from "~/i18n/languages";
+import { langOf } from "~/i18n/languages";
 import { wordsOf } from "~/i18n/words";
 
 /** Plain HTML like the home page, held in memory and rendered again on any change (server/site.ts). */
 export const handle = { hydrate: false, inlineCss: infoPageCss };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
+  const lang = langOf(request);
   const { settings, faq } = loadHomeContent(context, lang);
   return { lang, settings, questions: faq };
 }

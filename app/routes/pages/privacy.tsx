@@ -6,14 +6,14 @@ import { privacyFacts } from "~/pages/privacy-facts.server";
 import { PrivacyPage } from "~/pages/PrivacyPage";
 import { pageMeta } from "~/seo/meta";
 import { LanguageProvider } from "~/i18n/context";
-import { langOfPath } from "~/i18n/languages";
+import { langOf } from "~/i18n/languages";
 import { wordsOf } from "~/i18n/words";
 
 /** Plain HTML like the home page, held in memory and rendered again on any change (server/site.ts). */
 export const handle = { hydrate: false, inlineCss: infoPageCss };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
+  const lang = langOf(request);
   return { lang, settings: loadHomeContent(context, lang).settings, facts: privacyFacts() };
 }
 

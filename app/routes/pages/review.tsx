@@ -4,7 +4,7 @@ import { readForm } from "~/admin/actions.server";
 import { pageTitle } from "~/content/titles";
 import { reviewPageCss } from "~/home/page-css";
 import { LanguageProvider } from "~/i18n/context";
-import { pathIn, splitPath, type Lang } from "~/i18n/languages";
+import { pageOf, pathIn, type Lang } from "~/i18n/languages";
 import { wordsOf, type WordKey } from "~/i18n/words";
 import { ReviewPage, type ReviewPageState } from "~/pages/ReviewPage";
 import { REVIEW_LINK_DAYS } from "~/reviews/limits";
@@ -21,13 +21,6 @@ const refusals: Record<LinkProblem | "busy", { status: number; title: WordKey; m
   busy: { status: 429, title: "tooManyTries", message: "tooManyTriesText" },
 };
 
-/** The page's language, and its address without it (the language switch's). */
-function where(request: Request) {
-  const url = new URL(request.url);
-  const { lang, path } = splitPath(url.pathname);
-  return { lang, path: path + url.search };
-}
-
 function refused({ lang, path }: { lang: Lang; path: string }, brand: string, problem: LinkProblem | "busy") {
   const { status, title, message } = refusals[problem];
   const w = wordsOf(lang);
@@ -43,7 +36,7 @@ function refused({ lang, path }: { lang: Lang; path: string }, brand: string, pr
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const { store, reviews } = context.get(servicesContext);
   const { brand, googleReviewUrl } = store.settings();
-  const page = where(request);
+  const page = pageOf(request);
   const problem = reviews.check(params.token);
   if (problem === "used" && new URL(request.url).searchParams.has("sent")) {
     return data({ ...page, brand, state: { step: "sent", googleReviewUrl } as ReviewPageState });
@@ -57,7 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { store, reviews } = context.get(servicesContext);
   const { clientIp } = context.get(requestContext);
   const { brand } = store.settings();
-  const page = where(request);
+  const page = pageOf(request);
   const { lang } = page;
   // A body that is not a readable form is answered 400, as the back office answers one.
   const values = Object.fromEntries(
