@@ -217,6 +217,110 @@ test("offline, the image field's upload waits too, then goes and is chosen", asy
   ).toBeVisible();
 });
 
+test("offline, a press that cannot wait is not tried and says so, the screen stays, and online it goes", async ({
+  page,
+  addItem,
+}) => {
+  const name = unique("Offline hide");
+  const id = await addItem("landmarks", { name });
+  // Both screens opened once with a connection, so the worker has them.
+  await openSignedIn(page, `/admin/content/landmarks/${id}`);
+  await expectKept(page, `/admin/content/landmarks/${id}`);
+  await page.goto("/admin/content/landmarks");
+  await expectKept(page, "/admin/content/landmarks");
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("form.admin-inline-form")!).some((k) => k.startsWith("__react")),
+  );
+  const posts: string[] = [];
+  page.on("request", (r) => void (r.method() === "POST" && posts.push(r.url())));
+  await page.context().setOffline(true);
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+
+  const stopped = (what: string) =>
+    page.getByRole("status").filter({ hasText: `Not done: “${what}” needs a connection, so nothing was changed.` });
+  await page.getByRole("button", { name: `Hide ${name}` }).click();
+  await expect(stopped(`Hide ${name}`)).toBeVisible();
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await expect(stopped(`Delete ${name}`)).toBeVisible();
+  // The list is still there, as it was.
+  await expect(page.getByRole("heading", { level: 1, name: "Nearby landmarks" })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Hide ${name}` })).toBeVisible();
+
+  // On the item's own screen, Save waits (another test) but Delete cannot.
+  await page.goto(`/admin/content/landmarks/${id}`);
+  await expectStarted(page, "edit-landmarks");
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await expect(stopped(`Delete ${name}`)).toBeVisible();
+  await expect(page.getByLabel("Landmark", { exact: true })).toHaveValue(name);
+  expect(posts).toEqual([]);
+
+  // Back online the word goes, and the same press is made.
+  await page.context().setOffline(false);
+  await expect(page.getByText(OFFLINE)).toHaveCount(0);
+  await expect(page.getByText("Not done:")).toHaveCount(0);
+  await page.goto("/admin/content/landmarks");
+  await page.getByRole("button", { name: `Hide ${name}` }).click();
+  await expect(page.getByRole("status")).toContainText(`${name} is hidden from the public page.`);
+});
+
+test("offline, a screen this device has not kept says so inside the frame, and opens once back online", async ({
+  page,
+  addItem,
+}) => {
+  const opened = unique("Kept");
+  const other = unique("Not kept");
+  await addItem("landmarks", { name: opened });
+  await addItem("landmarks", { name: other });
+  await openSignedIn(page, "/admin/content/landmarks");
+  await expectKept(page, "/admin/content/landmarks");
+  // One item's screen opened with a connection: the screen's files are here, but not the other item's data.
+  await page.getByRole("link", { name: `Edit ${opened}` }).click();
+  await expectStarted(page, "edit-landmarks");
+  await page.goBack();
+  await expect(page.getByRole("link", { name: `Edit ${other}` })).toBeVisible();
+
+  await page.context().setOffline(true);
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await page.getByRole("link", { name: `Edit ${other}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Offline" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("This screen was not kept on this device");
+  // The frame stays: its menu, and the bar that says what is going on.
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(page.getByText("Menu", { exact: true })).toBeVisible();
+
+  await page.context().setOffline(false);
+  await expect(page.getByLabel("Landmark", { exact: true })).toHaveValue(other);
+});
+
+test.describe(() => {
+  // Its own posts are dropped on the way: the worker would send them past the page's routes.
+  test.use({ serviceWorkers: "block" });
+
+  test("a press whose post gets no answer says the connection dropped, not that the server failed", async ({
+    page,
+    addItem,
+  }) => {
+    const name = unique("No answer");
+    await addItem("landmarks", { name });
+    await openSignedIn(page, "/admin/content/landmarks");
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("form.admin-inline-form")!).some((k) => k.startsWith("__react")),
+    );
+    await page.route("**/admin/content/landmarks*", (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
+    );
+    await page.getByRole("button", { name: `Hide ${name}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "No connection" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText(
+      "No answer came from the server: the connection dropped. Open the screen again to see what was saved.",
+    );
+    await expect(page.getByText("Something went wrong on the server")).toHaveCount(0);
+    await page.unroute("**/admin/content/landmarks*");
+    await page.getByRole("link", { name: "Open the screen again" }).click();
+    await expect(page.getByRole("button", { name: `Hide ${name}` })).toBeVisible();
+  });
+});
+
 /** A form's fields as it would post them now, with some changed. */
 async function formOf(page: Page, formId: string, changes: Record<string, string>) {
   const entries = await page.evaluate(

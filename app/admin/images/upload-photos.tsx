@@ -7,6 +7,7 @@ import type { ShownResult } from "./views";
 import { ACCEPT, MAX_FILES, UPLOAD_PATH } from "~/images/limits";
 import { refusals } from "~/images/refusals";
 import type { UploadResult } from "~/images/types";
+import { OFFLINE_READY } from "../offline/needs-connection";
 
 /**
  * The upload form: a plain multipart post to the upload route, which sends
@@ -41,7 +42,7 @@ export function UploadPhotos({ initial }: { initial: ShownResult[] | null }) {
   return (
     <section className="admin-card admin-upload" aria-labelledby="upload-title">
       <h2 id="upload-title">Add photos</h2>
-      <form method="post" action={UPLOAD_PATH} encType="multipart/form-data" onSubmit={onSubmit}>
+      <form method="post" action={UPLOAD_PATH} encType="multipart/form-data" onSubmit={onSubmit} {...OFFLINE_READY}>
         <PlainField id="photos" label="Photos" hint={acceptedHint({ several: true })} error={choiceError}>
           {(props) => (
             <input

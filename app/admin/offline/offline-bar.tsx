@@ -1,13 +1,15 @@
 /**
  * The back office's word on the connection, under its bar on every screen:
  * "Offline: changes will be sent when you are back online" while there is
- * none, how many saves wait to be sent, that they were sent, and each one the
+ * none, a press that cannot wait for it (./needs-connection.ts), how many
+ * saves wait to be sent, that they were sent, and each one the
  * server refused (someone saved first) with a way to its conflict panel. The
  * words are announced politely, as they change; the saves go when the
  * connection comes back (./send.ts).
  */
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator, useSubmit } from "react-router";
+import { useNeedsConnection } from "./needs-connection";
 import { useOnline } from "./online";
 import { refreshWaiting, removeWaiting, useWaitingSaves, type WaitingSave } from "./queue";
 import { sendWaiting, type SendOutcome } from "./send";
@@ -22,6 +24,7 @@ export function OfflineStatus() {
   const online = useOnline();
   const saves = useWaitingSaves();
   const revalidator = useRevalidator();
+  const stopped = useNeedsConnection();
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   const mounted = useRef(true);
   useEffect(() => {
@@ -49,6 +52,11 @@ export function OfflineStatus() {
   return (
     <div className="admin-offline" role="status">
       {online ? null : <p className="admin-offline-bar">Offline: changes will be sent when you are back online</p>}
+      {stopped ? (
+        <p className="admin-offline-waiting">
+          Not done: “{stopped}” needs a connection, so nothing was changed. Press it again once you are back online.
+        </p>
+      ) : null}
       {toSend > 0 ? <p className="admin-offline-waiting">{changes(toSend)} waiting to be sent</p> : null}
       {toSend === 0 && outcome?.count ? (
         <p className="admin-offline-sent">{changes(outcome.count)} sent and saved.</p>

@@ -7,6 +7,7 @@
 import { useEffect } from "react";
 import type { z } from "zod";
 import { parseWithZod } from "../form";
+import { isSave } from "./needs-connection";
 import { addWaiting, useWaitingSaves } from "./queue";
 
 export function useSaveOffline(formId: string, draftKey: string, schema: z.ZodObject) {
@@ -17,7 +18,7 @@ export function useSaveOffline(formId: string, draftKey: string, schema: z.ZodOb
       if (navigator.onLine) return;
       const submitter = event.submitter as HTMLButtonElement | null;
       // Conform's row buttons (Add, ↑, ×) change the form in the browser; a Delete or the like is not a save.
-      if (submitter?.name === "__intent__" || (submitter?.name === "intent" && submitter.value !== "save")) return;
+      if (submitter?.name === "__intent__" || !isSave(submitter)) return;
       const data = new FormData(form, submitter);
       // A value the form would refuse is shown at once, as with a connection: only a save that can go waits.
       if (parseWithZod(data, { schema }).status !== "success") return;
@@ -34,7 +35,12 @@ export function useSaveOffline(formId: string, draftKey: string, schema: z.ZodOb
     };
     // Captured, so it runs before the form's other listeners on the same element.
     form.addEventListener("submit", onSubmit, { capture: true });
-    return () => form.removeEventListener("submit", onSubmit, { capture: true });
+    // Its saves wait: the offline guard (./needs-connection.ts) lets them through.
+    form.dataset.offline = "waits";
+    return () => {
+      form.removeEventListener("submit", onSubmit, { capture: true });
+      delete form.dataset.offline;
+    };
   }, [formId, draftKey, schema]);
 
   const waiting = useWaitingSaves().some((save) => save.draftKey === draftKey && !save.refused);

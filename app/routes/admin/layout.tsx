@@ -6,6 +6,8 @@ import adminCss from "~/styles/admin.css?url";
 import { adminClientGate } from "./guard";
 import { OfflineStatus, RefusedSaves } from "~/admin/offline/offline-bar";
 import { useOfflineWorker } from "~/admin/offline/worker";
+import { OFFLINE_READY } from "~/admin/offline/needs-connection";
+import { isNoAnswer } from "~/admin/error-page";
 
 /** The back office installs as an app of its own (its manifest); the public page links none. */
 export const links: Route.LinksFunction = () => [
@@ -20,8 +22,18 @@ export function loader({ context }: Route.LoaderArgs) {
   return { session, brand, timeZone };
 }
 
+/** The frame's data as last shown: offline, a screen this device has not kept fails inside the frame, not instead of it. */
+let shown: Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>> | null = null;
+
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return adminClientGate(request, serverLoader);
+  try {
+    shown = await adminClientGate(request, serverLoader);
+    return shown;
+  } catch (error) {
+    // The gate has found a stored session (else it sends to the login); the server still checks every post.
+    if (shown && isNoAnswer(error)) return shown;
+    throw error;
+  }
 }
 clientLoader.hydrate = true as const;
 
@@ -117,10 +129,10 @@ function NavList({ onChoose }: { onChoose?: () => void }) {
   );
 }
 
-/** A plain form post, so logging out works with or without JavaScript. */
+/** A plain form post, so logging out works with or without JavaScript, and offline (it clears this browser). */
 function LogoutButton() {
   return (
-    <Form method="post" action="/admin/logout">
+    <Form method="post" action="/admin/logout" {...OFFLINE_READY}>
       <button type="submit" className="admin-button admin-button-quiet">
         Logout
       </button>
