@@ -1,14 +1,14 @@
 /** The back office's error page: what went wrong, inside its frame, with a way back. */
 import { useEffect, useRef, type ReactNode } from "react";
 import { isRouteErrorResponse, Link, useLocation, useRevalidator } from "react-router";
-import { useOnline } from "./offline/online";
+import { backoff, useOnline } from "./offline/online";
 import { AdminPageHead, AlertMessage } from "./ui";
 
 /** What went wrong, in the back office's frame, with a way back; `more` adds a link that fits the screen. */
 export function AdminErrorPage({ error, more }: { error: unknown; more?: ReactNode }) {
   const answered = isRouteErrorResponse(error);
   const notFound = answered && error.status === 404;
-  if (!answered && isNoAnswer(error)) return <NoAnswer />;
+  if (!answered && isNoAnswer(error)) return <NoAnswer error={error} />;
   const message = answered
     ? typeof error.data === "string" && error.data
       ? error.data
@@ -32,15 +32,19 @@ export function AdminErrorPage({ error, more }: { error: unknown; more?: ReactNo
  * not even tried offline: ./offline/needs-connection.ts); online, a connection that dropped on the way. Either way
  * the screen opens again by itself once the connection is back.
  */
-function NoAnswer() {
+function NoAnswer({ error }: { error: unknown }) {
   const here = useLocation();
   const online = useOnline();
   const { revalidate } = useRevalidator();
-  const wasOffline = useRef(!online);
+  // Once the browser has been offline here, the screen tries again by itself when it is back (each failed try
+  // brings a new error), a little later each time.
+  const tries = useRef<number | null>(online ? null : 0);
   useEffect(() => {
-    if (!online) wasOffline.current = true;
-    else if (wasOffline.current) void revalidate();
-  }, [online, revalidate]);
+    if (!online) tries.current = 0;
+    if (!online || tries.current === null) return;
+    const timer = setTimeout(() => void revalidate(), backoff(tries.current++));
+    return () => clearTimeout(timer);
+  }, [online, error, revalidate]);
   return (
     <>
       <AdminPageHead
@@ -61,7 +65,12 @@ function NoAnswer() {
   );
 }
 
-/** A fetch that got no answer at all: browsers throw a TypeError, each with its own words. */
+/**
+ * A fetch that got no answer, or half of one: browsers throw a TypeError, each with its own words, and React Router
+ * cannot read an answer cut off on the way.
+ */
 export function isNoAnswer(error: unknown) {
-  return error instanceof TypeError && /failed to fetch|networkerror|load failed/i.test(error.message);
+  if (error instanceof TypeError)
+    return /failed to fetch|networkerror|load failed|connection was lost/i.test(error.message);
+  return error instanceof Error && /unable to decode turbo-stream/i.test(error.message);
 }

@@ -217,6 +217,34 @@ test("offline, the image field's upload waits too, then goes and is chosen", asy
   ).toBeVisible();
 });
 
+test("offline, an image's description waits like any save, then lands", async ({ page }) => {
+  await openSignedIn(page, "/admin/images");
+  const upload = await page.request.post("/admin/images/upload", {
+    headers: { accept: "application/json" },
+    multipart: { photos: { name: "offline-alt.jpg", mimeType: "image/jpeg", buffer: await photoJpeg(900, 600) } },
+  });
+  const { id } = (await upload.json()).results[0].image as { id: string };
+  await page.reload();
+  await expectKept(page, "/admin/images");
+  const description = page.getByLabel(`Description of ${id}`);
+  await page.waitForFunction(
+    (image) => Object.keys(document.querySelector(`#image-${image} form`)!).some((k) => k.startsWith("__react")),
+    id,
+  );
+  await page.context().setOffline(true);
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  const alt = unique("A scooter parked by the beach");
+  await description.fill(alt);
+  await page.getByRole("button", { name: `Save the description of ${id}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 change waiting to be sent" })).toBeVisible();
+  await expect(page.getByText("Not done:")).toHaveCount(0);
+
+  await page.context().setOffline(false);
+  await expect(page.getByRole("status").filter({ hasText: "1 change sent and saved." })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(`Description of ${id}`)).toHaveValue(alt);
+});
+
 test("offline, a press that cannot wait is not tried and says so, the screen stays, and online it goes", async ({
   page,
   addItem,

@@ -10,13 +10,17 @@
  * - `data-offline="ready"`: it works as it is (Sign out clears this browser;
  *   a photo upload waits for the connection and says so).
  */
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
 
 export const OFFLINE_READY = { "data-offline": "ready" } as const;
 
-/** Whether a form's post from this button is a save (its Save button, Enter in a field, or the conflict's retry). */
+/** The intents of the buttons that save a form's fields: an item's or a section's Save, an image's description. */
+const SAVES = new Set(["save", "alt"]);
+
+/** Whether a form's post from this button is a save (a Save button, or Enter in a field). */
 export function isSave(submitter: HTMLElement | null) {
-  return !(submitter instanceof HTMLButtonElement && submitter.name === "intent" && submitter.value !== "save");
+  return !(submitter instanceof HTMLButtonElement && submitter.name === "intent" && !SAVES.has(submitter.value));
 }
 
 /** What the press was, in the owner's words: the button's name, else the screen's heading. */
@@ -25,9 +29,22 @@ function pressed(submitter: HTMLElement | null) {
   return named?.trim() || document.querySelector("main h1")?.textContent?.trim() || "This change";
 }
 
-/** Listens for posts made offline that cannot wait; resolves to the last one stopped, until the connection is back. */
+/** The last press stopped, and on which screen (a number, so that the same press again is said again). */
+let stopped: { text: string; at: string; n: number } | null = null;
+const listeners = new Set<() => void>();
+const tell = () => listeners.forEach((listener) => listener());
+
+/** Says that a press was not made for want of a connection. */
+export function stopForConnection(submitter: HTMLElement | null) {
+  stopped = { text: pressed(submitter), at: location.pathname + location.search, n: (stopped?.n ?? 0) + 1 };
+  tell();
+}
+
+/**
+ * Stops the posts made offline that cannot wait; resolves to the last one stopped on this screen, until the
+ * connection is back.
+ */
 export function useNeedsConnection() {
-  const [stopped, setStopped] = useState<string | null>(null);
   useEffect(() => {
     const onSubmit = (event: SubmitEvent) => {
       if (navigator.onLine) return;
@@ -41,9 +58,12 @@ export function useNeedsConnection() {
       // On the window, while capturing: before the form's own listeners and React Router's.
       event.preventDefault();
       event.stopImmediatePropagation();
-      setStopped(pressed(submitter));
+      stopForConnection(submitter);
     };
-    const onOnline = () => setStopped(null);
+    const onOnline = () => {
+      stopped = null;
+      tell();
+    };
     window.addEventListener("submit", onSubmit, { capture: true });
     window.addEventListener("online", onOnline);
     return () => {
@@ -51,5 +71,16 @@ export function useNeedsConnection() {
       window.removeEventListener("online", onOnline);
     };
   }, []);
-  return stopped;
+  const last = useSyncExternalStore(
+    subscribe,
+    () => stopped,
+    () => null,
+  );
+  const here = useLocation();
+  return last && last.at === here.pathname + here.search ? last : null;
+}
+
+function subscribe(changed: () => void) {
+  listeners.add(changed);
+  return () => listeners.delete(changed);
 }

@@ -7,10 +7,10 @@
  * words are announced politely, as they change; the saves go when the
  * connection comes back (./send.ts).
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useRevalidator, useSubmit } from "react-router";
-import { useNeedsConnection } from "./needs-connection";
-import { useOnline } from "./online";
+import { stopForConnection, useNeedsConnection } from "./needs-connection";
+import { backoff, useOnline } from "./online";
 import { refreshWaiting, removeWaiting, useWaitingSaves, type WaitingSave } from "./queue";
 import { sendWaiting, type SendOutcome } from "./send";
 
@@ -37,24 +37,39 @@ export function OfflineStatus() {
   // The queue as this browser holds it, once the page has started.
   useEffect(() => void refreshWaiting(), []);
   const toSend = saves.filter((save) => !save.refused).length;
+  const tries = useRef(0);
+  const [retry, setRetry] = useState(0);
   useEffect(() => {
+    if (!online) tries.current = 0;
     if (!online || toSend === 0) return;
-    void sendWaiting().then((result) => {
-      if (!mounted.current) return;
-      setOutcome(result);
-      // The screens show what has just been saved, with its new version.
-      if (result.count > 0) void revalidator.revalidate();
-    });
-    // Once each time the connection comes back, or a save is added while online.
+    const timer = setTimeout(
+      () =>
+        void sendWaiting().then((result) => {
+          if (!mounted.current) return;
+          setOutcome(result);
+          // The screens show what has just been saved, with its new version.
+          if (result.count > 0) void revalidator.revalidate();
+          // No answer though the browser says it is online: again, a little later each time.
+          if (result.state === "stopped" && navigator.onLine) {
+            tries.current++;
+            setRetry((n) => n + 1);
+          } else tries.current = 0;
+        }),
+      backoff(tries.current),
+    );
+    return () => clearTimeout(timer);
+    // Each time the connection comes back, a save is added while online, or a try found no answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [online, toSend > 0]);
+  }, [online, toSend > 0, retry]);
 
   return (
     <div className="admin-offline" role="status">
       {online ? null : <p className="admin-offline-bar">Offline: changes will be sent when you are back online</p>}
       {stopped ? (
-        <p className="admin-offline-waiting">
-          Not done: “{stopped}” needs a connection, so nothing was changed. Press it again once you are back online.
+        // Keyed by the press, so that the same press again is announced again.
+        <p key={stopped.n} className="admin-offline-waiting">
+          Not done: “{stopped.text}” needs a connection, so nothing was changed. Press it again once you are back
+          online.
         </p>
       ) : null}
       {toSend > 0 ? <p className="admin-offline-waiting">{changes(toSend)} waiting to be sent</p> : null}
@@ -79,7 +94,9 @@ export function RefusedSaves() {
 /** A save the server refused: shown on its own screen as a save with a connection would be (the conflict panel). */
 function Refused({ save }: { save: WaitingSave }) {
   const submit = useSubmit();
-  const show = async () => {
+  const show = async (event: MouseEvent<HTMLButtonElement>) => {
+    // A post made in code passes no submit event: offline, it is stopped here as the guard stops the others.
+    if (!navigator.onLine) return stopForConnection(event.currentTarget);
     const url = new URL(save.action);
     // Sent again as the form's own post: the server refuses it again with its panel, and the form holds the words.
     await removeWaiting(save.id);
@@ -92,7 +109,7 @@ function Refused({ save }: { save: WaitingSave }) {
           ? `Not saved: someone else changed “${save.label}” while this change waited.`
           : `Not saved: “${save.label}” has a value that needs a correction.`}
       </p>
-      <button type="button" className="admin-button" onClick={() => void show()}>
+      <button type="button" className="admin-button" onClick={(event) => void show(event)}>
         {save.refused === "conflict" ? "Show the conflict" : "Show it"}
       </button>
     </div>

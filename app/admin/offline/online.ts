@@ -24,3 +24,9 @@ export function whenOnline(): Promise<void> {
   if (navigator.onLine) return Promise.resolve();
   return new Promise((resolve) => window.addEventListener("online", () => resolve(), { once: true }));
 }
+
+/**
+ * How long to wait before trying again for the n-th time (0: at once). A connection the phone says is back often is
+ * not, for a moment: each try waits longer, up to half a minute.
+ */
+export const backoff = (tries: number) => (tries === 0 ? 0 : Math.min(30_000, 1000 * 2 ** tries));

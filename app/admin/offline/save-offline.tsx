@@ -27,7 +27,10 @@ export function useSaveOffline(formId: string, draftKey: string, schema: z.ZodOb
       event.stopImmediatePropagation();
       void addWaiting({
         action: new URL(form.getAttribute("action") ?? location.href, location.href).href,
-        entries: [...data].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+        // Sent later as a plain post, which the server answers with the saved page: not as the page's own fetch.
+        entries: [...data].filter(
+          (entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "enhanced",
+        ),
         draftKey,
         label: document.querySelector("main h1")?.textContent?.trim() || document.title,
         at: new Date().toISOString(),

@@ -8,6 +8,7 @@ import { OfflineStatus, RefusedSaves } from "~/admin/offline/offline-bar";
 import { useOfflineWorker } from "~/admin/offline/worker";
 import { OFFLINE_READY } from "~/admin/offline/needs-connection";
 import { isNoAnswer } from "~/admin/error-page";
+import { restoreSession } from "~/auth/browser-session";
 
 /** The back office installs as an app of its own (its manifest); the public page links none. */
 export const links: Route.LinksFunction = () => [
@@ -30,8 +31,9 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     shown = await adminClientGate(request, serverLoader);
     return shown;
   } catch (error) {
-    // The gate has found a stored session (else it sends to the login); the server still checks every post.
-    if (shown && isNoAnswer(error)) return shown;
+    // The gate has found a stored session (else it sends to the login), and it is the one this frame was shown for
+    // (not the last one signed out in this tab); the server still checks every request.
+    if (shown && isNoAnswer(error) && shown.session.user.id === restoreSession()?.user.id) return shown;
     throw error;
   }
 }
