@@ -280,6 +280,11 @@ test("offline, a press that cannot wait is not tried and says so, the screen sta
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   await expect(stopped(`Delete ${name}`)).toBeVisible();
   await expect(page.getByLabel("Landmark", { exact: true })).toHaveValue(name);
+  // Sign out too: only the server can clear the session's cookie, so the device would stay signed in.
+  await page.getByText("Menu", { exact: true }).click();
+  await page.getByRole("button", { name: "Logout" }).last().click();
+  await expect(stopped("Logout")).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("auth_token"))).not.toBeNull();
   expect(posts).toEqual([]);
 
   // Back online the word goes, and the same press is made.

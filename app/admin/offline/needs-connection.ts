@@ -7,8 +7,11 @@
  * A form that deals with being offline itself says so on its element:
  * - `data-offline="waits"`: its Save waits in the browser (./save-offline.tsx);
  *   its other buttons (Delete, the conflict's choices) still need a connection;
- * - `data-offline="ready"`: it works as it is (Sign out clears this browser;
- *   a photo upload waits for the connection and says so).
+ * - `data-offline="ready"`: it works as it is (a photo upload waits for the
+ *   connection and says so).
+ *
+ * Sign out is stopped too: only the server can clear the session's cookie
+ * (HttpOnly), so a sign-out made offline would leave the device signed in.
  */
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";

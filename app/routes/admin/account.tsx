@@ -12,7 +12,6 @@ import { adminTitle } from "~/content/titles";
 import { adminContext, formText, intentOf, readForm } from "~/admin/actions.server";
 import { outcomeHref, readOutcome } from "~/admin/outcome";
 import { z } from "zod";
-import { OFFLINE_READY } from "~/admin/offline/needs-connection";
 
 const ACCOUNT = "/admin/account";
 
@@ -233,7 +232,7 @@ function Sessions({ sessions, error }: { sessions: AccountSession[]; error?: str
               </div>
               {s.current ? (
                 // This browser signs out as Logout does (its storage is cleared too).
-                <Form method="post" action="/admin/logout" {...OFFLINE_READY}>
+                <Form method="post" action="/admin/logout">
                   <button type="submit" className="admin-button admin-button-quiet">
                     Sign out<span className="visually-hidden"> this browser</span>
                   </button>

@@ -6,7 +6,6 @@ import adminCss from "~/styles/admin.css?url";
 import { adminClientGate } from "./guard";
 import { OfflineStatus, RefusedSaves } from "~/admin/offline/offline-bar";
 import { useOfflineWorker } from "~/admin/offline/worker";
-import { OFFLINE_READY } from "~/admin/offline/needs-connection";
 import { isNoAnswer } from "~/admin/error-page";
 import { restoreSession } from "~/auth/browser-session";
 
@@ -131,10 +130,13 @@ function NavList({ onChoose }: { onChoose?: () => void }) {
   );
 }
 
-/** A plain form post, so logging out works with or without JavaScript, and offline (it clears this browser). */
+/**
+ * A plain form post, so logging out works with or without JavaScript. Not offline: only the server can clear the
+ * session's cookie (HttpOnly), so a sign-out without it would leave the device signed in.
+ */
 function LogoutButton() {
   return (
-    <Form method="post" action="/admin/logout" {...OFFLINE_READY}>
+    <Form method="post" action="/admin/logout">
       <button type="submit" className="admin-button admin-button-quiet">
         Logout
       </button>
