@@ -73,6 +73,14 @@ export function horizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+/** Waits until React has taken over the element `selector` finds (its own properties are on it), for forms without Conform. */
+export async function expectHydrated(page: Page, selector: string) {
+  await page.waitForFunction(
+    (s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith("__react")),
+    selector,
+  );
+}
+
 /** Waits until a back-office screen has started (hydrated): its Conform form then turns the browser's own checks off. */
 export async function expectStarted(page: Page, formId: string) {
   await expect(page.locator(`form[id="${formId}"]`)).toHaveAttribute("novalidate", "");

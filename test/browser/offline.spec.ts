@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { photoJpeg } from "../support/image-fixtures";
-import { cardHtml, expectStarted, mobile, openSignedIn, unique } from "./helpers";
+import { cardHtml, expectHydrated, expectStarted, mobile, openSignedIn, unique } from "./helpers";
 
 test.use({ site: "editing", viewport: mobile });
 
@@ -173,9 +173,7 @@ test("offline, a photo upload waits for the connection and says so, then goes", 
   await openSignedIn(page, "/admin/images");
   // Started and kept by the worker, as a screen the owner has open: only then is going offline the case here.
   await expectKept(page, "/admin/images");
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('form[action="/admin/images/upload"]')!).some((k) => k.startsWith("__react")),
-  );
+  await expectHydrated(page, 'form[action="/admin/images/upload"]');
   await expect(page.getByRole("button", { name: "Upload", exact: true })).toBeEnabled();
   await page.context().setOffline(true);
   const said = (text: string) => page.getByRole("status").filter({ hasText: text });
@@ -227,10 +225,7 @@ test("offline, an image's description waits like any save, then lands", async ({
   await page.reload();
   await expectKept(page, "/admin/images");
   const description = page.getByLabel(`Description of ${id}`);
-  await page.waitForFunction(
-    (image) => Object.keys(document.querySelector(`#image-${image} form`)!).some((k) => k.startsWith("__react")),
-    id,
-  );
+  await expectHydrated(page, `#image-${id} form`);
   await page.context().setOffline(true);
   await expect(page.getByText(OFFLINE)).toBeVisible();
   const alt = unique("A scooter parked by the beach");
@@ -256,9 +251,7 @@ test("offline, a press that cannot wait is not tried and says so, the screen sta
   await expectKept(page, `/admin/content/landmarks/${id}`);
   await page.goto("/admin/content/landmarks");
   await expectKept(page, "/admin/content/landmarks");
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector("form.admin-inline-form")!).some((k) => k.startsWith("__react")),
-  );
+  await expectHydrated(page, "form.admin-inline-form");
   const posts: string[] = [];
   page.on("request", (r) => void (r.method() === "POST" && posts.push(r.url())));
   await page.context().setOffline(true);
@@ -336,9 +329,7 @@ test.describe(() => {
     const name = unique("No answer");
     await addItem("landmarks", { name });
     await openSignedIn(page, "/admin/content/landmarks");
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector("form.admin-inline-form")!).some((k) => k.startsWith("__react")),
-    );
+    await expectHydrated(page, "form.admin-inline-form");
     await page.route("**/admin/content/landmarks*", (route) =>
       route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
     );

@@ -21,6 +21,11 @@ export const OFFLINE_READY = { "data-offline": "ready" } as const;
 /** The intents of the buttons that save a form's fields: an item's or a section's Save, an image's description. */
 const SAVES = new Set(["save", "alt"]);
 
+/** Conform's row buttons (Add, ↑, ×): they change the form in the browser only, and post nothing. */
+export function isRowButton(submitter: HTMLElement | null) {
+  return submitter instanceof HTMLButtonElement && submitter.name === "__intent__";
+}
+
 /** Whether a form's post from this button is a save (a Save button, or Enter in a field). */
 export function isSave(submitter: HTMLElement | null) {
   return !(submitter instanceof HTMLButtonElement && submitter.name === "intent" && !SAVES.has(submitter.value));
@@ -54,8 +59,7 @@ export function useNeedsConnection() {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || form.method !== "post") return;
       const submitter = event.submitter;
-      // Conform's row buttons (Add, ↑, ×) change the form in the browser only.
-      if (submitter instanceof HTMLButtonElement && submitter.name === "__intent__") return;
+      if (isRowButton(submitter)) return;
       const way = form.dataset.offline;
       if (way === "ready" || (way === "waits" && isSave(submitter))) return;
       // On the window, while capturing: before the form's own listeners and React Router's.

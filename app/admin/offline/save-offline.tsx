@@ -7,7 +7,7 @@
 import { useEffect } from "react";
 import type { z } from "zod";
 import { parseWithZod } from "../form";
-import { isSave } from "./needs-connection";
+import { isRowButton, isSave } from "./needs-connection";
 import { addWaiting, useWaitingSaves } from "./queue";
 
 export function useSaveOffline(formId: string, draftKey: string, schema: z.ZodObject) {
@@ -17,8 +17,8 @@ export function useSaveOffline(formId: string, draftKey: string, schema: z.ZodOb
     const onSubmit = (event: SubmitEvent) => {
       if (navigator.onLine) return;
       const submitter = event.submitter as HTMLButtonElement | null;
-      // Conform's row buttons (Add, ↑, ×) change the form in the browser; a Delete or the like is not a save.
-      if (submitter?.name === "__intent__" || !isSave(submitter)) return;
+      // A row button posts nothing; a Delete or the like is not a save.
+      if (isRowButton(submitter) || !isSave(submitter)) return;
       const data = new FormData(form, submitter);
       // A value the form would refuse is shown at once, as with a connection: only a save that can go waits.
       if (parseWithZod(data, { schema }).status !== "success") return;
