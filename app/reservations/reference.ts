@@ -4,6 +4,8 @@
  * million references, drawn at random and checked against the book for a
  * clash. The tourist's page adds a long secret to it (`pageToken`).
  */
+import { asLang, pathIn } from "~/i18n/languages";
+
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
 const REFERENCE = /^SR-[2-9A-HJ-NP-Z]{4}$/;
@@ -19,6 +21,14 @@ export const isReference = (value: string): boolean => REFERENCE.test(value);
 /** The secret of a tourist's page address: 128 random bits, URL-safe. */
 export function pageToken(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64url");
+}
+
+/**
+ * The tourist's page of a booking, in the language its request was sent in
+ * ("/kn/b/SR-7K4Q-<token>"): the one place its address is written.
+ */
+export function touristPagePath(booking: { reference: string; token: string; language: string }): string {
+  return pathIn(asLang(booking.language), `/b/${booking.reference}-${booking.token}`);
 }
 
 /** "/b/SR-7K4Q-<token>" split into its reference and token, or null when it is not one. */

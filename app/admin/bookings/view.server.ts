@@ -8,8 +8,8 @@ import { weekdayDate } from "~/content/format";
 import { describe } from "~/content/activity";
 import type { ContentStore, Entity } from "~/content/store.server";
 import { translationLanguages } from "~/content/languages";
-import { asLang, pathIn } from "~/i18n/languages";
 import type { Book, Booking } from "~/reservations/book.server";
+import { touristPagePath } from "~/reservations/reference";
 import { dateOf, timeOf, type Stay } from "~/reservations/stay";
 
 /** "Wed 3 Dec 10:00 → Sat 6 Dec 10:00". */
@@ -53,7 +53,7 @@ export function bookingsView(book: Book, store: ContentStore, day: string | null
     deposit: b.deposit,
     pickedUpAt: b.pickedUpAt,
     // The tourist's page in the language the request was sent in; the screen itself stays English.
-    page: pathIn(asLang(b.language), `/b/${b.reference}-${b.token}`),
+    page: touristPagePath(b),
     askedIn: translationLanguages.find((l) => l.code === b.language)?.english ?? null,
     // Out past its return, or confirmed and never picked up once its stay is over (a no-show, to cancel).
     overdue: (b.status === "picked-up" || b.status === "confirmed") && b.endsAt < now,
