@@ -296,6 +296,8 @@ export const bookings = sqliteTable(
     endsAt: text("ends_at").notNull(),
     /** The pickup point of a bike. */
     pointId: text("point_id").notNull().default(""),
+    /** Where a taxi picks the rider up (a hotel, the station), as typed. */
+    pickupPlace: text("pickup_place").notNull().default(""),
     /** Where a taxi goes, and for how many. */
     destination: text("destination").notNull().default(""),
     people: integer("people"),

@@ -97,6 +97,7 @@ const otherTables: [SQLiteTable, Described][] = [
         startsAt: "when it starts",
         endsAt: "when it ends",
         pointId: "the pickup point",
+        pickupPlace: "where a taxi picks the rider up, as typed",
         destination: "a taxi's destination",
         people: "how many people ride in a taxi",
         total: "the estimated total",

@@ -35,10 +35,14 @@ export interface RequestInput extends Stay {
   kind: "bike" | "taxi";
   itemId: string;
   pointId?: string;
+  /** Where a taxi picks the rider up, as typed. */
+  pickupPlace?: string;
   destination?: string;
   people?: number | null;
   total: number | null;
   language: string;
+  /** The name a visitor typed on the form: erased with the owner's notes after their days. */
+  customerName?: string;
 }
 
 /** The columns a request and a booking the owner adds share: what, when, where, for how much. */
@@ -49,6 +53,7 @@ function whatAndWhen(input: Omit<RequestInput, "language">) {
     startsAt: input.startsAt,
     endsAt: input.endsAt,
     pointId: input.pointId ?? "",
+    pickupPlace: input.pickupPlace ?? "",
     destination: input.destination ?? "",
     people: input.people ?? null,
     total: input.total,
@@ -77,9 +82,14 @@ const BLOCK = "booking-block";
 /** The booking as History keeps it: never the customer's details (they are erased later) or the page's secret. */
 function snapshot(row: Booking): Record<string, unknown> {
   const { token: _t, customerName, customerPhone, ...rest } = row;
-  // A visitor may have typed their hotel's or home's address as a taxi's destination: History never keeps it.
-  const destination = row.source === "public" && row.destination ? "given" : row.destination;
-  return { ...rest, destination, customer: customerName || customerPhone ? "noted" : "" };
+  // A visitor may have typed their hotel's or home's address for a taxi: History never keeps it.
+  const typed = (place: string) => (row.source === "public" && place ? "given" : place);
+  return {
+    ...rest,
+    pickupPlace: typed(row.pickupPlace),
+    destination: typed(row.destination),
+    customer: customerName || customerPhone ? "noted" : "",
+  };
 }
 
 export type Book = ReturnType<typeof createBook>;
@@ -271,6 +281,7 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
           status: "requested",
           language: input.language,
           source: "public",
+          customerName: input.customerName ?? "",
         });
         audit(tx, "request", null, row, `sent the request %s for ${itemName(input.kind, input.itemId)}`, "visitor");
         return { ok: true, value: row };
@@ -541,7 +552,7 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
           .select({ id: t.bookings.id })
           .from(t.bookings)
           .where(
-            sql`(${t.bookings.customerName} <> '' or ${t.bookings.customerPhone} <> '' or (source = 'public' and ${t.bookings.destination} <> '')) and status <> 'picked-up' and substr(coalesce(${t.bookings.returnedAt}, ${t.bookings.endsAt}), 1, 10) < ${until}`,
+            sql`(${t.bookings.customerName} <> '' or ${t.bookings.customerPhone} <> '' or (source = 'public' and (${t.bookings.destination} <> '' or ${t.bookings.pickupPlace} <> ''))) and status <> 'picked-up' and substr(coalesce(${t.bookings.returnedAt}, ${t.bookings.endsAt}), 1, 10) < ${until}`,
           )
           .all();
         if (!rows.length) return { ok: true, value: 0, unchanged: true };
@@ -551,6 +562,7 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
             customerName: "",
             customerPhone: "",
             destination: sql`case when source = 'public' then '' else destination end`,
+            pickupPlace: sql`case when source = 'public' then '' else pickup_place end`,
           })
           .where(
             inArray(
