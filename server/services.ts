@@ -15,6 +15,7 @@ import { createFeed } from "~/reservations/feed.server";
 import { createRequestKeeper } from "~/reservations/public-requests.server";
 import { openContentStore } from "~/store.server";
 import { keptChangeKey } from "~/admin/kept-change/sealing-key.server";
+import { linkKey } from "~/db/keys.server";
 
 /** How often what has stayed in a Trash past its 30 days is deleted for good. */
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
@@ -30,12 +31,13 @@ export interface ServicesOptions {
 export function createServices(db: Db, { dataDir, auth, counts, reviews }: ServicesOptions) {
   const store = openContentStore(db);
   const book = createBook(db, { store });
+  const keyForLinks = linkKey(dataDir);
   const services: Services = {
     store,
     auth: createAuthService(db, auth),
     counts: createBookingCounts(db, counts),
     images: createImageService({ store, dataDir }),
-    reviews: createReviewLinks(db, store, reviews),
+    reviews: createReviewLinks(db, store, { linkKey: keyForLinks, ...reviews }),
     book,
     feed: createFeed(db, { store, book }),
     requests: createRequestKeeper(book),
@@ -57,6 +59,7 @@ export function createServices(db: Db, { dataDir, auth, counts, reviews }: Servi
     try {
       services.book.expireRequests();
       services.book.eraseCustomers();
+      services.book.placeUnplaced();
     } catch (error) {
       console.error("Tidying the book failed:", error);
     }

@@ -60,6 +60,7 @@ export function refusalStatus(refusal: Pick<Refusal, "reason">): 400 | 404 | 409
   switch (refusal.reason) {
     case "stale":
     case "in-use":
+    case "conflict":
       return 409;
     case "missing":
       return 404;

@@ -33,10 +33,6 @@ export function readOutcome<E extends z.ZodType<string>>(
   return parsed.success ? { done: parsed.data, get: (name) => url.searchParams.get(name) ?? "" } : null;
 }
 
-/** An item of a list after a hide, show, move, delete or undo: `?done=hide&item=honda-dio`. */
-export const listOutcomeHref = (slug: string, done: string, item: string) =>
-  outcomeHref(`/admin/content/${slug}`, { done, item });
-
 /** A form saved: `?saved` (or `?saved=contact#contact` for a settings section). */
 export const savedHref = (path: string, section?: string) =>
   section ? `${path}?saved=${section}#${section}` : `${path}?saved`;

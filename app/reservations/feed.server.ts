@@ -12,6 +12,7 @@ import { auditRow, type Query } from "~/content/store/transaction.server";
 import * as t from "~/db/schema";
 import type { Book } from "./book.server";
 import { icalendar } from "./ical";
+import { HOLDING_STATES } from "./lifecycle";
 import { pageToken } from "./reference";
 
 /** How far back the feed goes: a calendar app keeps what it read before. */
@@ -77,7 +78,7 @@ export function createFeed(
       const since = { startsAt: `${addDays(today, -FEED_PAST_DAYS)} 00:00`, endsAt: "9999-12-31 00:00" };
       const names = new Map([...store.list("bikes"), ...store.list("taxis")].map((i) => [i.id, i.name]));
       const points = new Map(store.list("pickupPoints").map((p) => [p.id, p.name]));
-      const events = book.during(since, ["confirmed", "picked-up", "returned"]).map((b) => ({
+      const events = book.during(since, [...HOLDING_STATES, "returned"]).map((b) => ({
         uid: `${b.reference}@sagara-rides`,
         startsAt: b.startsAt,
         endsAt: b.endsAt > b.startsAt ? b.endsAt : b.startsAt,
