@@ -30,8 +30,8 @@ export interface ServicesOptions {
 
 export function createServices(db: Db, { dataDir, auth, counts, reviews }: ServicesOptions) {
   const store = openContentStore(db);
-  const book = createBook(db, { store });
   const keyForLinks = linkKey(dataDir);
+  const book = createBook(db, { store, linkKey: keyForLinks });
   const services: Services = {
     store,
     auth: createAuthService(db, auth),
@@ -39,7 +39,7 @@ export function createServices(db: Db, { dataDir, auth, counts, reviews }: Servi
     images: createImageService({ store, dataDir }),
     reviews: createReviewLinks(db, store, { linkKey: keyForLinks, ...reviews }),
     book,
-    feed: createFeed(db, { store, book }),
+    feed: createFeed(db, { store, book, linkKey: keyForLinks }),
     requests: createRequestKeeper(book),
     keptChangeKey: keptChangeKey(dataDir),
   };

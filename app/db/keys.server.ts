@@ -6,7 +6,7 @@
  * then no longer recognised (docs/decisions/029-one-booking-lifecycle.md says
  * what each key is for).
  */
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { chmodSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -39,3 +39,13 @@ export function dataDirKey(
 
 /** The key that derives the secrets of addresses the owner hands out (a booking's page, a booking's review link). */
 export const linkKey = (dataDir: string) => dataDirKey(dataDir, "links.key");
+
+/** The link key beside a database file (in its data directory); a database with no file gets a key of its own. */
+export function linkKeyBeside(db: { $client: { name: string } }): Buffer {
+  const file = db.$client.name;
+  return file && file !== ":memory:" ? linkKey(path.dirname(file)) : randomBytes(BYTES);
+}
+
+/** A secret made again whenever it is needed from the key, what it is for and whose it is: never stored. */
+export const derivedSecret = (key: Buffer, purpose: string, id: string, length = 22) =>
+  createHmac("sha256", key).update(`${purpose}|${id}`).digest("base64url").slice(0, length);

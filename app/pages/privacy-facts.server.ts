@@ -90,7 +90,8 @@ const otherTables: [SQLiteTable, Described][] = [
       columns: {
         id: "its number",
         reference: "its reference, like SR-7K4Q",
-        token: "the secret in the address of its page",
+        token:
+          "nothing for a booking made now (its page's secret is made from a key outside the database); for an older one, the secret in its page's address, until the customer's details are erased",
         kind: "bike or taxi",
         itemId: "which bike or taxi service",
         vehicleId: "which of the shop's vehicles it has",
@@ -182,7 +183,12 @@ const otherTables: [SQLiteTable, Described][] = [
     t.calendarFeeds,
     {
       what: "The secret address of the owner's calendar of bookings",
-      columns: { id: "its number", token: "the secret", createdAt: "when it was made" },
+      columns: {
+        id: "its number",
+        token:
+          "nothing for an address made now (its secret is made from a key outside the database); for an older one, the secret",
+        createdAt: "when it was made",
+      },
       howLong: "until the owner makes a new one",
     },
   ],

@@ -24,6 +24,8 @@ import {
   type Tx,
   type WriteResult,
 } from "~/content/store/transaction.server";
+import type { Db } from "~/db/database.server";
+import { derivedSecret, linkKeyBeside } from "~/db/keys.server";
 import * as t from "~/db/schema";
 import type { FrozenQuote } from "~/db/schema";
 import { createFleet, type Vehicle } from "./fleet.server";
@@ -39,7 +41,7 @@ import {
   type BookingAction,
   type BookingState,
 } from "./lifecycle";
-import { isReference, newReference, pageToken } from "./reference";
+import { isReference, newReference } from "./reference";
 import { dateOf, overlaps, placementOf, sharedDays, timeOf, type Hold, type Stay } from "./stay";
 import { unusableOn, vehicleName } from "./vehicles";
 
@@ -84,6 +86,8 @@ export interface Customer {
 export interface BookOptions {
   store: ContentStore;
   now?: () => Date;
+  /** Derives the secrets of the tourists' page addresses (~/db/keys.server.ts): by default the data directory's. */
+  linkKey?: Buffer;
 }
 
 const BOOKING = "booking";
@@ -130,8 +134,17 @@ export interface PastQuery {
 
 export type Book = ReturnType<typeof createBook>;
 
-export function createBook(db: Query, { store, now = () => new Date() }: BookOptions) {
+export function createBook(db: Db, { store, now = () => new Date(), linkKey = linkKeyBeside(db) }: BookOptions) {
   const fleet = createFleet(db, { store, now });
+  /**
+   * A booking as the book answers it: with the secret of its page's address,
+   * made again from the link key and its reference (the database keeps none;
+   * a booking from before keeps the one it was given until its details are erased).
+   */
+  const withToken = <B extends Booking | undefined>(row: B): B =>
+    row && !row.token ? { ...row, token: derivedSecret(linkKey, "booking-page", row.reference) } : row;
+  const answered = (result: WriteResult<Booking>): WriteResult<Booking> =>
+    result.ok ? { ...result, value: withToken(result.value) } : result;
   const clock = () => shopClock(store.settings().timeZone, now());
   const nowAtShop = () => {
     const c = clock();
@@ -355,7 +368,7 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
   function insert(tx: Tx, values: Omit<typeof t.bookings.$inferInsert, "reference" | "token" | "createdAt">) {
     return tx
       .insert(t.bookings)
-      .values({ ...values, reference: freshReference(tx), token: pageToken(), createdAt: now().toISOString() })
+      .values({ ...values, reference: freshReference(tx), token: "", createdAt: now().toISOString() })
       .returning()
       .get();
   }
@@ -374,39 +387,41 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
     sentence: (b: Booking) => string,
     patch: (b: Booking, tx: Tx) => Partial<Booking> | Refusal,
   ): WriteResult<Booking> {
-    return store.writer.write((tx) => {
-      const row = byReference(tx, reference);
-      if (!row) return refuse.missing("booking");
-      if (row.version !== version) return refuse.stale("booking");
-      const refusal = refusalOf(action, row);
-      if (refusal) return { ok: false, reason: "stale", message: refusal, fieldErrors: {} };
-      const changes = patch(row, tx);
-      if ("ok" in changes) return changes;
-      const next = { ...row, ...changes, version: row.version + 1 };
-      const to: BookingState | null = transitions[action].to;
-      if (to) next.status = to;
-      if (next.kind === "bike" && holdsVehicle(next.status)) {
-        const moved = next.startsAt !== row.startsAt || next.endsAt !== row.endsAt;
-        // What held its vehicle and still holds it, for the same stay, is not counted again.
-        const unchanged = !moved && next.vehicleId === row.vehicleId && holdsVehicle(row.status);
-        // A booking kept from before vehicles takes one at the latest when it is handed over.
-        if (!unchanged || (action === "pick-up" && next.vehicleId === null)) {
-          const got = vehicleFor(tx, next.itemId, next, next.vehicleId, row.id);
-          if (!got.ok) {
-            // Its own vehicle is taken on the new dates: another free one will do.
-            if (moved && next.vehicleId !== null && changes.vehicleId === undefined) {
-              const other = vehicleFor(tx, next.itemId, next, null, row.id);
-              if (!other.ok) return other;
-              next.vehicleId = other.vehicle.id;
-            } else return got;
-          } else next.vehicleId = got.vehicle.id;
+    return answered(
+      store.writer.write((tx) => {
+        const row = byReference(tx, reference);
+        if (!row) return refuse.missing("booking");
+        if (row.version !== version) return refuse.stale("booking");
+        const refusal = refusalOf(action, row);
+        if (refusal) return { ok: false, reason: "stale", message: refusal, fieldErrors: {} };
+        const changes = patch(row, tx);
+        if ("ok" in changes) return changes;
+        const next = { ...row, ...changes, version: row.version + 1 };
+        const to: BookingState | null = transitions[action].to;
+        if (to) next.status = to;
+        if (next.kind === "bike" && holdsVehicle(next.status)) {
+          const moved = next.startsAt !== row.startsAt || next.endsAt !== row.endsAt;
+          // What held its vehicle and still holds it, for the same stay, is not counted again.
+          const unchanged = !moved && next.vehicleId === row.vehicleId && holdsVehicle(row.status);
+          // A booking kept from before vehicles takes one at the latest when it is handed over.
+          if (!unchanged || (action === "pick-up" && next.vehicleId === null)) {
+            const got = vehicleFor(tx, next.itemId, next, next.vehicleId, row.id);
+            if (!got.ok) {
+              // Its own vehicle is taken on the new dates: another free one will do.
+              if (moved && next.vehicleId !== null && changes.vehicleId === undefined) {
+                const other = vehicleFor(tx, next.itemId, next, null, row.id);
+                if (!other.ok) return other;
+                next.vehicleId = other.vehicle.id;
+              } else return got;
+            } else next.vehicleId = got.vehicle.id;
+          }
         }
-      }
-      const { id: _id, ...values } = next;
-      tx.update(t.bookings).set(values).where(eq(t.bookings.id, row.id)).run();
-      audit(tx, action, row, next, sentence(next), actor);
-      return { ok: true, value: next };
-    });
+        const { id: _id, ...values } = next;
+        tx.update(t.bookings).set(values).where(eq(t.bookings.id, row.id)).run();
+        audit(tx, action, row, next, sentence(next), actor);
+        return { ok: true, value: next };
+      }),
+    );
   }
 
   const vehicleWords = (b: Booking) => {
@@ -472,7 +487,7 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
         return { ok: true, value: row };
       });
       if (!result.ok) throw new Error(result.message);
-      return result.value;
+      return withToken(result.value);
     },
 
     /** A booking the owner adds (a walk-in, a phone call): confirmed at once on a free vehicle, its price frozen. */
@@ -480,34 +495,36 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
       input: Omit<RequestInput, "language" | "total"> & { customer: Customer; vehicleId?: number | null },
       actor: string,
     ): WriteResult<Booking> {
-      return store.writer.write((tx) => {
-        let vehicleId: number | null = null;
-        if (input.kind === "bike") {
-          const got = vehicleFor(tx, input.itemId, input, input.vehicleId ?? null);
-          if (!got.ok) return got;
-          vehicleId = got.vehicle.id;
-        }
-        const quote = frozenQuote({ ...input, total: null });
-        const row = insert(tx, {
-          ...whatAndWhen({ ...input, total: quote?.total ?? null }),
-          vehicleId,
-          quote,
-          status: "confirmed",
-          language: "en",
-          source: "owner",
-          customerName: input.customer.name,
-          customerPhone: input.customer.phone,
-        });
-        audit(
-          tx,
-          "add",
-          null,
-          row,
-          `added %s: ${itemName(input.kind, input.itemId)}${vehicleWords(row)}, ${describeStay(row)}`,
-          actor,
-        );
-        return { ok: true, value: row };
-      });
+      return answered(
+        store.writer.write((tx) => {
+          let vehicleId: number | null = null;
+          if (input.kind === "bike") {
+            const got = vehicleFor(tx, input.itemId, input, input.vehicleId ?? null);
+            if (!got.ok) return got;
+            vehicleId = got.vehicle.id;
+          }
+          const quote = frozenQuote({ ...input, total: null });
+          const row = insert(tx, {
+            ...whatAndWhen({ ...input, total: quote?.total ?? null }),
+            vehicleId,
+            quote,
+            status: "confirmed",
+            language: "en",
+            source: "owner",
+            customerName: input.customer.name,
+            customerPhone: input.customer.phone,
+          });
+          audit(
+            tx,
+            "add",
+            null,
+            row,
+            `added %s: ${itemName(input.kind, input.itemId)}${vehicleWords(row)}, ${describeStay(row)}`,
+            actor,
+          );
+          return { ok: true, value: row };
+        }),
+      );
     },
 
     /** Confirmed on a vehicle (the one asked for, or the first free one), its price frozen from today's prices. */
@@ -532,31 +549,33 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
 
     /** The customer's name and phone, noted or corrected by the owner. */
     setCustomer: (reference: string, version: number, customer: Customer, actor: string) =>
-      store.writer.write((tx) => {
-        const row = byReference(tx, reference);
-        if (!row) return refuse.missing("booking");
-        if (row.version !== version) return refuse.stale("booking");
-        const next = { ...row, customerName: customer.name, customerPhone: customer.phone, version: row.version + 1 };
-        tx.update(t.bookings)
-          .set({ customerName: next.customerName, customerPhone: next.customerPhone, version: next.version })
-          .where(eq(t.bookings.id, row.id))
-          .run();
-        auditRow(
-          tx,
-          {
-            entity: BOOKING,
-            entityId: reference,
-            action: "customer",
-            before: snapshot(row),
-            after: snapshot(next),
-            version: next.version,
-            detail: { sentence: "noted the customer of %s" },
-          },
-          actor,
-          now().toISOString(),
-        );
-        return { ok: true, value: next };
-      }),
+      answered(
+        store.writer.write((tx) => {
+          const row = byReference(tx, reference);
+          if (!row) return refuse.missing("booking");
+          if (row.version !== version) return refuse.stale("booking");
+          const next = { ...row, customerName: customer.name, customerPhone: customer.phone, version: row.version + 1 };
+          tx.update(t.bookings)
+            .set({ customerName: next.customerName, customerPhone: next.customerPhone, version: next.version })
+            .where(eq(t.bookings.id, row.id))
+            .run();
+          auditRow(
+            tx,
+            {
+              entity: BOOKING,
+              entityId: reference,
+              action: "customer",
+              before: snapshot(row),
+              after: snapshot(next),
+              version: next.version,
+              detail: { sentence: "noted the customer of %s" },
+            },
+            actor,
+            now().toISOString(),
+          );
+          return { ok: true, value: next };
+        }),
+      ),
 
     decline: (reference: string, version: number, actor: string) =>
       step(
@@ -761,11 +780,17 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
 
     // Reads --------------------------------------------------------------
 
-    find: (reference: string) => byReference(db, reference),
+    find: (reference: string) => withToken(byReference(db, reference)),
 
     /** The requests waiting for the owner, newest first. */
     inbox: () =>
-      db.select().from(t.bookings).where(eq(t.bookings.status, "requested")).orderBy(desc(t.bookings.createdAt)).all(),
+      db
+        .select()
+        .from(t.bookings)
+        .where(eq(t.bookings.status, "requested"))
+        .orderBy(desc(t.bookings.createdAt))
+        .all()
+        .map(withToken),
 
     /** Bookings in these states whose stay touches the range: the calendar's and the lists'. */
     during: (stay: Stay, statuses: readonly BookingState[] = HOLDING_STATES) =>
@@ -779,10 +804,11 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
           ),
         )
         .orderBy(t.bookings.startsAt)
-        .all(),
+        .all()
+        .map(withToken),
 
     /** Everything that holds a vehicle now or later (and what is out past its return): the Bookings screen's. */
-    current: () => db.select().from(t.bookings).where(HOLDING_SQL).orderBy(t.bookings.startsAt).all(),
+    current: () => db.select().from(t.bookings).where(HOLDING_SQL).orderBy(t.bookings.startsAt).all().map(withToken),
 
     /**
      * Past bookings, newest first, a page at a time: by reference, name or
@@ -823,7 +849,7 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
         .limit(PAST_PAGE + 1)
         .offset((page - 1) * PAST_PAGE)
         .all();
-      return { rows: rows.slice(0, PAST_PAGE), page, more: rows.length > PAST_PAGE };
+      return { rows: rows.slice(0, PAST_PAGE).map(withToken), page, more: rows.length > PAST_PAGE };
     },
 
     /** Times out of service touching the range. */
@@ -917,6 +943,8 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
           .set({
             customerName: "",
             customerPhone: "",
+            // A page secret kept from before goes too: from now on its address is made from the key.
+            token: "",
             destination: sql`case when source = 'public' then '' else destination end`,
             pickupPlace: sql`case when source = 'public' then '' else pickup_place end`,
           })

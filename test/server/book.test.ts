@@ -37,6 +37,10 @@ describe("the book", () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor).toBe("visitor");
     expect(audit[0]!.after).not.toContain(row.token);
+    // Its page's secret is made from the key beside the database, never kept in it.
+    expect(row.token).toMatch(/^[\w-]{22}$/);
+    expect(db.$client.prepare("select token from bookings").all()).toEqual([{ token: "" }]);
+    expect(book.find(row.reference)!.token).toBe(row.token);
   });
 
   it("confirms while a unit is free, then refuses a clash naming the booking in the way and the days", () => {
