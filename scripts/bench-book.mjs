@@ -189,11 +189,10 @@ export async function benchBook({ basePort, duration, slices, ratioOf }) {
     empty.server.kill();
     full.server.kill();
   }
-  await benchBookScreens({ basePort, duration, slices, ratioOf });
 }
 
 /** The back office's screens of the book with five years of history, against a book of one booking. */
-async function benchBookScreens({ basePort, duration, slices, ratioOf }) {
+export async function benchBookScreens({ basePort, duration, slices, ratioOf }) {
   const small = spawnSite({ port: basePort + 2, prefix: "site-bench-book-", env: { ADMIN_PASSWORD: PASSWORD } });
   const big = spawnSite({ port: basePort + 4, prefix: "site-bench-book-", env: { ADMIN_PASSWORD: PASSWORD } });
   try {

@@ -17,16 +17,20 @@
 // 3. The book (scripts/bench-book.mjs): the bike dates form's answer with
 //    five years of bookings beside an empty book (goal ≥ 0.8×), its p50/p99 at
 //    50 connections, and twenty confirmations racing for the last unit.
+// 4. The book's screens (the same file): the Bookings screen, a booking's own
+//    screen and the past bookings with five years of history beside a book
+//    of one day (goal ≥ 0.8× each), p99 printed.
 //
 // BENCH_SECONDS (10) per figure; BENCH_PORT (3410; the raw server uses the
-// next port, the book's two sites the two after); BENCH_PARTS ("pages,flood,book") to run some parts only.
+// next port, the book's sites the three after); BENCH_PARTS ("pages,flood,book,book-screens") to run
+// some parts only.
 import { execSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { benchBook } from "./bench-book.mjs";
+import { benchBook, benchBookScreens } from "./bench-book.mjs";
 import { spawnSite } from "./spawn-site.mjs";
 import { waitFor } from "./wait-for.mjs";
 
@@ -34,7 +38,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const SLICES = 5;
 const sitePort = Number(process.env.BENCH_PORT ?? 3410);
 const rawPort = sitePort + 1;
-const parts = (process.env.BENCH_PARTS ?? "pages,flood,book").split(",");
+const parts = (process.env.BENCH_PARTS ?? "pages,flood,book,book-screens").split(",");
 const browser = {
   "accept-encoding": "gzip, deflate, br",
   "user-agent":
@@ -234,6 +238,7 @@ try {
   }
 
   if (parts.includes("book")) await benchBook({ basePort: sitePort, duration, slices: SLICES, ratioOf });
+  if (parts.includes("book-screens")) await benchBookScreens({ basePort: sitePort, duration, slices: SLICES, ratioOf });
 } finally {
   children.forEach((c) => c.kill());
 }

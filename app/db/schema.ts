@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { Field, Fields, Storage } from "../content/define";
 import { lists } from "../content/lists";
 import type { ImageKind } from "../images/types";
-import { HOLDING_STATES, sqlStates, type BookingState } from "../reservations/lifecycle";
+import { ENDED_STATES, HOLDING_STATES, sqlStates, type BookingState } from "../reservations/lifecycle";
 
 const stringList = (name: string) =>
   text(name, { mode: "json" })
@@ -390,9 +390,19 @@ export const bookings = sqliteTable(
     index("bookings_holding")
       .on(table.itemId, table.endsAt, table.startsAt)
       .where(sql.raw(sqlStates(HOLDING_STATES))),
-    index("bookings_status_created").on(table.status, table.createdAt),
+    // The requests waiting, newest first (the inbox, their expiry).
+    index("bookings_requested")
+      .on(table.createdAt)
+      .where(sql`status = 'requested'`),
     index("bookings_starts").on(table.startsAt),
     index("bookings_vehicle").on(table.vehicleId, table.startsAt),
+    // Past bookings newest first, of every bike or of one: read a page at a time from these, never sorted whole.
+    index("bookings_past")
+      .on(table.startsAt)
+      .where(sql.raw(sqlStates(ENDED_STATES))),
+    index("bookings_past_item")
+      .on(table.itemId, table.startsAt)
+      .where(sql.raw(sqlStates(ENDED_STATES))),
   ],
 );
 

@@ -31,6 +31,7 @@ import type { FrozenQuote } from "~/db/schema";
 import { createFleet, type Vehicle } from "./fleet.server";
 import { lateFee, perHourFine } from "./late-fee";
 import {
+  ENDED_STATES,
   holdsVehicle,
   HOLDING_STATES,
   transitions,
@@ -458,7 +459,7 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
     };
   });
 
-  const PAST_STATES: BookingState[] = ["returned", "declined", "cancelled", "expired", "no-show"];
+  const PAST_STATES: readonly BookingState[] = ENDED_STATES;
 
   return {
     fleet,
@@ -815,7 +816,8 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
      * phone, by state, by bike, by month of the pickup.
      */
     past(query: PastQuery) {
-      const conditions: SQL[] = [inArray(t.bookings.status, PAST_STATES)];
+      // Written as the partial indexes' WHERE is, so SQLite reads a page from them instead of sorting the whole book.
+      const conditions: SQL[] = [sql.raw(sqlStates(ENDED_STATES))];
       const status = query.status && PAST_STATES.includes(query.status) ? query.status : null;
       if (status) conditions.push(eq(t.bookings.status, status));
       if (query.itemId) conditions.push(eq(t.bookings.itemId, query.itemId));
