@@ -5,6 +5,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { requestContextOf, type Services } from "~/services.server";
 import { normalisedPath } from "./paths";
+import { privateAnswers } from "./private-answers";
 import { IMAGES_URL } from "~/images/limits";
 import { serveImages } from "~/images/serve.server";
 import {
@@ -55,6 +56,7 @@ export function createApp({
   // The pages held in memory set their own headers, and their bodies are already compressed.
   for (const page of pages) app.use(page);
   app.use(securityHeaders({ sources: policySources, csp }));
+  app.use(privateAnswers(build));
   // Uploaded photos: from DATA_DIR/images only, never from build/.
   app.use(IMAGES_URL.replace(/\/$/, ""), serveImages(services.images));
   app.use(compressRendered);

@@ -19,6 +19,7 @@ import type { RequestKeeper } from "~/reservations/public-requests.server";
 import type { Door, FrontDoorRoute } from "./front-door";
 import { languages, pathIn, type Lang } from "~/i18n/languages";
 import { requestPaths } from "~/booking/requests";
+import { PRIVATE_HEADERS } from "~/seo/private-answers";
 
 /** The content the answers are judged against, held per version. */
 interface HeldContent {
@@ -95,7 +96,10 @@ export function bookingRoutes({ content, counts, requests, secureHeaders }: Book
         );
         const body = text ? Buffer.from(text, "utf8") : null;
         const length: Record<string, string> = body ? { "Content-Length": String(body.length) } : {};
-        res.writeHead(status, headersOf(req, door, held, { ...countAnswerHeaders(text), ...length }));
+        res.writeHead(
+          status,
+          headersOf(req, door, held, { ...PRIVATE_HEADERS, ...countAnswerHeaders(text), ...length }),
+        );
         res.end(body ?? undefined);
         return true;
       },

@@ -44,8 +44,6 @@ export function countPingAnswer(
   return count(kind, item) === "limited" ? { status: 429, text: "Too many at once." } : { status: 204 };
 }
 
-/** The headers of that answer: never stored; the text, when there is one, plain. */
-export const countAnswerHeaders = (text: string | undefined): Record<string, string> => ({
-  "Cache-Control": "no-store",
-  ...(text ? { "Content-Type": "text/plain; charset=utf-8" } : {}),
-});
+/** The headers of that answer: private (~/seo/private-answers.ts), and the text, when there is one, plain. */
+export const countAnswerHeaders = (text: string | undefined): Record<string, string> =>
+  text ? { "Content-Type": "text/plain; charset=utf-8" } : {};

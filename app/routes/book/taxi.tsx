@@ -10,9 +10,13 @@ import { servicesContext } from "~/services.server";
 import { answerPageCss } from "~/home/page-css";
 import { LanguageProvider, useWords } from "~/i18n/context";
 import { pageOf } from "~/i18n/languages";
+import { privateAnswer } from "~/seo/private-answers";
 
-/** Plain HTML with the home page's inlined CSS and site.js, like the not-found page: no framework JavaScript. */
-export const handle = { hydrate: false, inlineCss: answerPageCss };
+/**
+ * Plain HTML with the home page's inlined CSS and site.js, like the not-found
+ * page: no framework JavaScript. Private: it shows what the visitor typed.
+ */
+export const handle = { hydrate: false, inlineCss: answerPageCss, ...privateAnswer };
 
 /** GET /book/taxi?taxi=…&to=…&place=…&date=…&time=…&people=…&name=…: 303 to the chat, or the form again. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,0 +1,49 @@
+/**
+ * Sets the private headers (~/seo/private-answers.ts) on every answer of a
+ * route that declares them, for its page or file and for its `.data` alike,
+ * before React Router answers: whatever the route's loader returns or throws,
+ * a miss included, carries them, and exactly once.
+ */
+import type { RequestHandler } from "express";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { normalisedPath } from "./paths";
+import { answersPrivately, PRIVATE_HEADERS } from "~/seo/private-answers";
+
+type Routes = ServerBuild["routes"];
+
+/** The build's flat route list as the nested objects matchRoutes takes. */
+function routeTree(routes: Routes, parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) => {
+      const { id, path, caseSensitive } = route!;
+      const children = routeTree(routes, id);
+      return route!.index
+        ? { id, path, caseSensitive, index: true }
+        : { id, path, caseSensitive, ...(children.length ? { children } : {}) };
+    });
+}
+
+/** The page a request asks for: "/b/x.data" is "/b/x", "/hi/_root.data" is "/hi/". */
+export const pageOfDataPath = (path: string) =>
+  path.endsWith("/_root.data") ? path.slice(0, -"_root.data".length) : path.replace(/\.data$/, "");
+
+/** Whether the deepest route that answers `path` declares a private answer. */
+export function isPrivatePath(routes: Routes, tree: RouteObject[], path: string): boolean {
+  const matches = matchRoutes(tree, pageOfDataPath(path)) ?? [];
+  return matches.some((match) => answersPrivately(routes[match.route.id!]?.module.handle));
+}
+
+export function privateAnswers(build: ServerBuild | (() => Promise<ServerBuild>)): RequestHandler {
+  const trees = new WeakMap<Routes, RouteObject[]>();
+  return (req, res, next) => {
+    void (async () => {
+      const { routes } = typeof build === "function" ? await build() : build;
+      let tree = trees.get(routes);
+      if (!tree) trees.set(routes, (tree = routeTree(routes)));
+      if (isPrivatePath(routes, tree, normalisedPath(req.path))) {
+        for (const [name, value] of Object.entries(PRIVATE_HEADERS)) res.setHeader(name, value);
+      }
+    })().then(() => next(), next);
+  };
+}
