@@ -25,11 +25,17 @@ function routeTree(routes: Routes, parentId?: string): RouteObject[] {
 }
 
 /** The page a request asks for: "/b/x.data" is "/b/x", "/hi/_root.data" is "/hi/". */
-export const pageOfDataPath = (path: string) =>
+const pageOfDataPath = (path: string) =>
   path.endsWith("/_root.data") ? path.slice(0, -"_root.data".length) : path.replace(/\.data$/, "");
 
-/** Whether the deepest route that answers `path` declares a private answer. */
-export function isPrivatePath(routes: Routes, tree: RouteObject[], path: string): boolean {
+/** Whether a route that answers `path` declares a private answer. */
+function isPrivatePath(routes: Routes, tree: RouteObject[], path: string): boolean {
+  try {
+    decodeURI(path);
+  } catch {
+    // No route answers an undecodable path (and React Router would log one to match it).
+    return false;
+  }
   const matches = matchRoutes(tree, pageOfDataPath(path)) ?? [];
   return matches.some((match) => answersPrivately(routes[match.route.id!]?.module.handle));
 }

@@ -23,15 +23,6 @@ export function countBookingAction(
   );
 }
 
-/**
- * A booking form sent from this site's own page (or by a browser too old to
- * say where it came from: no Sec-Fetch-Site); a link from another site to the
- * booking route, or a typed address, still goes to the chat but is not counted.
- */
-export function sentFromOwnPage(secFetchSite: string | null | undefined): boolean {
-  return secFetchSite == null || secFetchSite === "same-origin";
-}
-
 /** What POST /book/count answers: 400 for an action the page has no link for, 429 once the address has counted its share, else 204. */
 export function countPingAnswer(
   query: URLSearchParams,

@@ -44,7 +44,7 @@ async function chooseClassicDates(page: Page, pickup: string, back: string) {
   return card;
 }
 
-const REFERENCE = /Reference: (SR-[2-9A-HJ-NP-Z]{4})$/;
+const REFERENCE = /Reference: (SR-[2-9A-HJ-NP-Z]{4})\. My booking page: (https:\/\/\S+)$/;
 
 for (const javaScript of [true, false]) {
   test.describe(`a tourist asks, the owner confirms, the next tourist is told (${javaScript ? "with" : "without"} JavaScript)`, () => {
@@ -65,8 +65,17 @@ for (const javaScript of [true, false]) {
       if (javaScript) await expect(card.locator("output")).toContainText("Free on those dates.");
       await card.getByRole("button", { name: "Continue in chat" }).click();
       await first.waitForURL(/^https:\/\/wa\.me\//);
-      const reference = REFERENCE.exec(chatMessage(first.url())!)?.[1];
+      const [, reference, address] = REFERENCE.exec(chatMessage(first.url())!) ?? [];
       expect(reference).toBeDefined();
+      // The chat carries the tourist's page, which says "requested" until the owner confirms.
+      const own = await (
+        await browser.newContext({ baseURL: baseURL!, viewport: mobile, javaScriptEnabled: javaScript })
+      ).newPage();
+      await own.goto(new URL(address!).pathname);
+      await expect(own.getByRole("heading", { level: 1 })).toHaveText(CLASSIC);
+      await expect(own.getByRole("status")).toContainText("Requested: we confirm it in the chat.");
+      expect(await horizontalOverflow(own)).toBe(0);
+      await own.context().close();
 
       // The owner, on a phone too, finds it in the inbox and confirms it in one tap.
       await openSignedIn(page, "/admin/bookings");

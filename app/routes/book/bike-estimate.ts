@@ -28,7 +28,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
     "estimate" in answer ? bikeAvailability(book, content.bikes, query.get("bike") ?? "", stay, form.words) : null;
   const body =
     "estimate" in answer && availability
-      ? { ...answer, estimate: `${answer.estimate} ${availability.text}`, availability }
+      ? {
+          ...answer,
+          estimate: form.words.t("twoSentences", { first: answer.estimate, second: availability.text }),
+          availability,
+        }
       : answer;
   return Response.json(body);
 }
