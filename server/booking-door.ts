@@ -19,7 +19,7 @@ import type { RequestKeeper } from "~/reservations/public-requests.server";
 import type { Door, FrontDoorRoute } from "./front-door";
 import { languages, pathIn, type Lang } from "~/i18n/languages";
 import { requestPaths } from "~/booking/requests";
-import { PRIVATE_HEADERS } from "~/seo/private-answers";
+import { privateHeaders } from "~/seo/private-answers";
 
 /** The content the answers are judged against, held per version. */
 interface HeldContent {
@@ -106,7 +106,7 @@ export function bookingRoutes({ content, counts, requests, secureHeaders }: Book
         const length: Record<string, string> = body ? { "Content-Length": String(body.length) } : {};
         res.writeHead(
           status,
-          headersOf(req, door, held, { ...PRIVATE_HEADERS, ...countAnswerHeaders(text), ...length }),
+          headersOf(req, door, held, { ...privateHeaders("same-origin"), ...countAnswerHeaders(text), ...length }),
         );
         res.end(body ?? undefined);
         return true;

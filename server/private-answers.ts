@@ -7,7 +7,7 @@
 import type { RequestHandler } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { normalisedPath } from "./paths";
-import { answersPrivately, PRIVATE_HEADERS } from "~/seo/private-answers";
+import { privateHeaders, privatePolicyOf } from "~/seo/private-answers";
 
 type Routes = ServerBuild["routes"];
 
@@ -28,16 +28,17 @@ function routeTree(routes: Routes, parentId?: string): RouteObject[] {
 const pageOfDataPath = (path: string) =>
   path.endsWith("/_root.data") ? path.slice(0, -"_root.data".length) : path.replace(/\.data$/, "");
 
-/** Whether a route that answers `path` declares a private answer. */
-function isPrivatePath(routes: Routes, tree: RouteObject[], path: string): boolean {
+/** The private headers of the route that answers `path`, or null when it answers publicly. */
+function privateHeadersOf(routes: Routes, tree: RouteObject[], path: string) {
   try {
     decodeURI(path);
   } catch {
     // No route answers an undecodable path (and React Router would log one to match it).
-    return false;
+    return null;
   }
   const matches = matchRoutes(tree, pageOfDataPath(path)) ?? [];
-  return matches.some((match) => answersPrivately(routes[match.route.id!]?.module.handle));
+  const policy = matches.map((match) => privatePolicyOf(routes[match.route.id!]?.module.handle)).findLast(Boolean);
+  return policy ? privateHeaders(policy) : null;
 }
 
 export function privateAnswers(build: ServerBuild | (() => Promise<ServerBuild>)): RequestHandler {
@@ -47,9 +48,8 @@ export function privateAnswers(build: ServerBuild | (() => Promise<ServerBuild>)
       const { routes } = typeof build === "function" ? await build() : build;
       let tree = trees.get(routes);
       if (!tree) trees.set(routes, (tree = routeTree(routes)));
-      if (isPrivatePath(routes, tree, normalisedPath(req.path))) {
-        for (const [name, value] of Object.entries(PRIVATE_HEADERS)) res.setHeader(name, value);
-      }
+      const headers = privateHeadersOf(routes, tree, normalisedPath(req.path));
+      for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
     })().then(() => next(), next);
   };
 }

@@ -2,10 +2,10 @@ import type { Route } from "./+types/booking-ics";
 import { bookingAt, touristCalendar } from "~/reservations/tourist-page.server";
 import { servicesContext } from "~/services.server";
 import { langOf, pathIn } from "~/i18n/languages";
-import { privateAnswer } from "~/seo/private-answers";
+import { privateNoReferrer } from "~/seo/private-answers";
 
 /** Private, like the booking's page (its headers are set by the server, for its `.data` too). */
-export const handle = privateAnswer;
+export const handle = privateNoReferrer;
 
 /**
  * GET /b/SR-7K4Q-<token>/booking.ics: the booking as a calendar file, for the

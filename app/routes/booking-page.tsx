@@ -9,7 +9,7 @@ import { LanguageProvider, useWords } from "~/i18n/context";
 import { langOf, pathIn } from "~/i18n/languages";
 import { bookingAt, touristPage, type TouristPage } from "~/reservations/tourist-page.server";
 import { servicesContext } from "~/services.server";
-import { privateAnswer } from "~/seo/private-answers";
+import { privateNoReferrer } from "~/seo/private-answers";
 
 /**
  * Plain HTML with the home page's inlined CSS, like the booking forms' pages:
@@ -17,7 +17,7 @@ import { privateAnswer } from "~/seo/private-answers";
  * its secret address never sent on to another site (the server sets those
  * headers on the page and its `.data`, a miss included).
  */
-export const handle = { hydrate: false, inlineCss: answerPageCss + bookingPageCss, ...privateAnswer };
+export const handle = { hydrate: false, inlineCss: answerPageCss + bookingPageCss, ...privateNoReferrer };
 
 /**
  * GET /b/SR-7K4Q-<token>: one booking for the tourist who has its address;

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/calendar-feed";
 import { servicesContext } from "~/services.server";
-import { privateAnswer } from "~/seo/private-answers";
+import { privateNoReferrer } from "~/seo/private-answers";
 
 /** Private: the customers' names and phones (its headers are set by the server, for its `.data` too). */
-export const handle = privateAnswer;
+export const handle = privateNoReferrer;
 
 /** GET /calendar/<secret>.ics: the owner's bookings for their calendar app; any other secret is 404. */
 export function loader({ params, context }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import { addDays, shopToday } from "~/booking/dates";
 import { createBook } from "~/reservations/book.server";
 import { stayOfDates } from "~/reservations/stay";
 import { createFeed } from "~/reservations/feed.server";
-import { PRIVATE_HEADERS, answersPrivately } from "~/seo/private-answers";
+import { privateHeaders, privatePolicyOf } from "~/seo/private-answers";
 import { startSite } from "../support/server-build";
 import { seededStore } from "../support/temp-db";
 
@@ -34,7 +34,7 @@ function headersOf(port: number, target: string): Promise<{ status: number; head
   });
 }
 
-const PRIVATE_NAMES = Object.keys(PRIVATE_HEADERS).map((name) => name.toLowerCase());
+const PRIVATE_NAMES = Object.keys(privateHeaders("same-origin")).map((name) => name.toLowerCase());
 
 /** The private headers an answer carries, each with every value it was sent with. */
 const privateOf = (headers: [string, string][]) =>
@@ -85,7 +85,7 @@ describe("private answers", { timeout: 60_000 }, () => {
       .filter((id) => id !== "root" && build.routes[id]!.path !== undefined)
       .map((id) => ({
         id,
-        private: answersPrivately(build.routes[id]!.module.handle),
+        private: privatePolicyOf(build.routes[id]!.module.handle),
         path: `/${fullPath(build.routes, id)}`.replace(
           /:(\w+)|\*/g,
           (all, name: string | undefined) => values[name ?? all]!,
@@ -115,7 +115,9 @@ describe("private answers", { timeout: 60_000 }, () => {
         for (const name of PRIVATE_NAMES) expect(form[name]!.length, `${page.path}: ${name}`).toBeLessThanOrEqual(1);
       }
       if (page.private) {
-        const expected = Object.fromEntries(Object.entries(PRIVATE_HEADERS).map(([n, v]) => [n.toLowerCase(), [v]]));
+        const expected = Object.fromEntries(
+          Object.entries(privateHeaders(page.private)).map(([n, v]) => [n.toLowerCase(), [v]]),
+        );
         expect(sent.document, page.path).toEqual(expected);
         expect(sent.data, `${page.path}.data`).toEqual(expected);
       }
