@@ -94,6 +94,8 @@ export const en = {
   fines: "Fines",
   offence: "Offence",
   fineHeading: "Fine",
+  lateFeeNote:
+    "A late return is charged for each hour started after the {grace}-minute grace period: back {minutes} minutes late is {fee}.",
   policies: "Policies",
   finePerHour: "{amount} per hour",
   fineUpTo: "up to {amount}",

@@ -90,6 +90,8 @@ export const hi: Dictionary = {
   fines: "जुर्माना",
   offence: "गलती",
   fineHeading: "जुर्माना",
+  lateFeeNote:
+    "देर से लौटाने पर {grace} मिनट की छूट के बाद हर शुरू हुए घंटे का जुर्माना लगता है: जैसे {minutes} मिनट देर होने पर {fee}।",
   policies: "नीतियाँ",
   finePerHour: "{amount} प्रति घंटा",
   fineUpTo: "{amount} तक",

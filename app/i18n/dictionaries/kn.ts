@@ -90,6 +90,8 @@ export const kn: Dictionary = {
   fines: "ದಂಡಗಳು",
   offence: "ತಪ್ಪು",
   fineHeading: "ದಂಡ",
+  lateFeeNote:
+    "ತಡವಾಗಿ ಹಿಂದಿರುಗಿಸಿದರೆ, {grace} ನಿಮಿಷಗಳ ರಿಯಾಯಿತಿ ಸಮಯದ ನಂತರ ಆರಂಭವಾದ ಪ್ರತಿ ಗಂಟೆಗೂ ದಂಡ: ಉದಾಹರಣೆಗೆ {minutes} ನಿಮಿಷ ತಡವಾದರೆ {fee}.",
   policies: "ನೀತಿಗಳು",
   finePerHour: "ಗಂಟೆಗೆ {amount}",
   fineUpTo: "ಗರಿಷ್ಠ {amount}",
