@@ -48,7 +48,7 @@ const noBook: BookHooks<unknown> = { booked: () => null, keep: () => null };
  * on as it is the next time (`anyway`). A good request: the chat link with
  * the request (and, when kept, its reference and page) written in, and the item to count.
  */
-export function judgeRequest<R>(query: URLSearchParams, form: RequestForm<R>, book: BookHooks<R> = noBook): Judged {
+function judgeRequest<R>(query: URLSearchParams, form: RequestForm<R>, book: BookHooks<R> = noBook): Judged {
   const values = Object.fromEntries(query);
   if ([...query.keys()].every((key) => key === "bike" || key === "taxi")) {
     return { to: "form", values, errors: {}, status: 200 };
@@ -88,7 +88,7 @@ export interface BookingFormDeps {
 }
 
 /** Sent by a browser from this site's own page, with the form's POST: the only request kept and counted. */
-export const sentFromOwnForm = (method: string, secFetchSite: string | null | undefined) =>
+const sentFromOwnForm = (method: string, secFetchSite: string | null | undefined) =>
   method === "POST" && secFetchSite === "same-origin";
 
 /**

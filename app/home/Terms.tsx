@@ -13,7 +13,9 @@ export function Terms({ terms, graceMinutes }: { terms: TermsContent; graceMinut
   const w = useWords();
   const perHour = perHourFine(terms.fines);
   // Worked out by the function that charges a late return, so the terms say what the owner will charge.
-  const example = perHour ? lateFee("2000-01-01 10:00", "2000-01-01 11:10", graceMinutes, perHour.amount) : null;
+  const example = perHour
+    ? lateFee("2000-01-01 10:00", `2000-01-01 ${clock(10 * 60 + LATE_EXAMPLE_MINUTES)}`, graceMinutes, perHour.amount)
+    : null;
   return (
     <section id="terms" className="section" aria-labelledby="terms-title">
       <div className="container">

@@ -44,7 +44,7 @@ const withIdentity = <S extends z.ZodObject>(schema: S) =>
  * shop shows, and few enough that a doctored file cannot make a public page
  * of megabytes (each text has its own cap in its field's check).
  */
-export const MAX_LIST_ITEMS = 100;
+const MAX_LIST_ITEMS = 100;
 
 /** A list of the document: at most MAX_LIST_ITEMS, each item checked by the list's schema, the ids once each, no two items clashing. */
 const listSchema = <K extends ListKind>(kind: K) =>
