@@ -31,6 +31,9 @@ const bikeForm = (overrides: Record<string, string | string[]> = {}) => ({
   price: "1300",
   weekPrice: "7000",
   monthPrice: "24000",
+  // The sample's hourly price and fewest hours, as the form shows them (migration 0009).
+  hourlyPrice: "250",
+  minHours: "2",
   deposit: "2000",
   depositInstead: "or keep one original ID with us",
   minDays: "1",
