@@ -48,6 +48,8 @@ const optionalMoney = ["lots", -5, 0, 1.5, Number.POSITIVE_INFINITY, 1e99, {}, [
 const deposit = ["lots", -5, 1.5, Number.POSITIVE_INFINITY, 1e99, {}, []];
 const days = [null, "", "lots", 0, -1, 1.5, 91, 1e9, {}];
 const units = [null, "", "many", 0, -1, 1.5, 51, {}];
+/** The fewest hours of a rental by the hour: 1 to 12. */
+const hours = ["", "lots", 0, -1, 1.5, 13, {}];
 const control = ["a\u0000b", "tab\there", "line\nbreak"];
 const yearly = [null, "yes", 1, {}];
 const percent = ["lots", -91, 501, 1.5, {}];
@@ -75,6 +77,8 @@ const badValues: Record<ListKind, Record<string, unknown[]>> = {
     price: money,
     weekPrice: optionalMoney,
     monthPrice: optionalMoney,
+    hourlyPrice: optionalMoney,
+    minHours: hours,
     deposit,
     depositInstead: [...optionalText, ...control],
     minDays: days,
