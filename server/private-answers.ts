@@ -4,7 +4,7 @@
  * before React Router answers: whatever the route's loader returns or throws,
  * a miss included, carries them, and exactly once.
  */
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { normalisedPath } from "./paths";
 import { privateHeaders, privatePolicyOf } from "~/seo/private-answers";
@@ -43,13 +43,23 @@ function privateHeadersOf(routes: Routes, tree: RouteObject[], path: string) {
 
 export function privateAnswers(build: ServerBuild | (() => Promise<ServerBuild>)): RequestHandler {
   const trees = new WeakMap<Routes, RouteObject[]>();
+  const setHeaders = ({ routes }: ServerBuild, req: Request, res: Response) => {
+    let tree = trees.get(routes);
+    if (!tree) trees.set(routes, (tree = routeTree(routes)));
+    const headers = privateHeadersOf(routes, tree, normalisedPath(req.path));
+    for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+  };
+  // The production build is at hand: the request goes on at once, as through any other middleware.
+  if (typeof build !== "function") {
+    return (req, res, next) => {
+      setHeaders(build, req, res);
+      next();
+    };
+  }
   return (req, res, next) => {
-    void (async () => {
-      const { routes } = typeof build === "function" ? await build() : build;
-      let tree = trees.get(routes);
-      if (!tree) trees.set(routes, (tree = routeTree(routes)));
-      const headers = privateHeadersOf(routes, tree, normalisedPath(req.path));
-      for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
-    })().then(() => next(), next);
+    build().then((loaded) => {
+      setHeaders(loaded, req, res);
+      next();
+    }, next);
   };
 }
