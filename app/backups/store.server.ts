@@ -117,9 +117,15 @@ export function listSnapshots(dataDir: string): SnapshotInfo[] {
 /** The snapshot last checked good, or null. */
 export const latestGood = (snapshots: SnapshotInfo[]) => snapshots.find((s) => s.check?.ok) ?? null;
 
-/** The newest whole snapshot's manifest, whose hashes a new snapshot reuses for files of the same name. */
-export const latestManifest = (dataDir: string): BackupManifest | null =>
-  listSnapshots(dataDir).find((s) => s.manifest)?.manifest ?? null;
+/**
+ * The manifest whose hashes a new snapshot reuses for photo files of the same
+ * (content-derived) name: the newest snapshot's, when its check found it
+ * good. After a failed check there is none, and every file is read again.
+ */
+export function latestManifest(dataDir: string): BackupManifest | null {
+  const newest = listSnapshots(dataDir)[0];
+  return newest?.check?.ok ? newest.manifest : null;
+}
 
 /** What a run cut short left: snapshots under their partial name, and photo files not yet named by their hash. */
 export function removePartials(dataDir: string) {

@@ -151,16 +151,18 @@ function knownObjects(dataDir: string, latest: BackupManifest | null): Map<strin
 
 /**
  * Keeps one photo file in the objects folder by its SHA-256: copied under a
- * temporary name, hashed, and renamed to its hash unless that is there already.
+ * temporary name, hashed, and renamed to its hash unless that is there
+ * already (and, when `mend`, holds those very bytes: one damaged since is replaced).
  */
-function storeObject(dataDir: string, from: string): FileEntry {
+function storeObject(dataDir: string, from: string, mend: boolean): FileEntry {
   const temp = path.join(objectsDir(dataDir), `.tmp-${randomBytes(6).toString("hex")}`);
   copyFileSync(from, temp);
   try {
     const bytes = readFileSync(temp);
     const entry = { bytes: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
     const to = objectPath(dataDir, entry.sha256);
-    if (existsSync(to)) rmSync(temp);
+    const intact = () => createHash("sha256").update(readFileSync(to)).digest("hex") === entry.sha256;
+    if (existsSync(to) && (!mend || intact())) rmSync(temp);
     else {
       mkdirSync(path.dirname(to), { recursive: true, mode: 0o700 });
       renameSync(temp, to);
@@ -182,7 +184,11 @@ interface SnapshotOptions {
   key: BackupKey;
   reason: SnapshotReason;
   now?: Date;
-  /** The newest manifest: its hashes stand for files of the same (content-derived) name, which are not read again. */
+  /**
+   * The newest good manifest: its hashes stand for files of the same
+   * (content-derived) name, which are not read again. Null reads every file
+   * and mends a kept one found damaged.
+   */
   latest?: BackupManifest | null;
 }
 
@@ -223,7 +229,8 @@ function* finish(
     const seen = known.get(name);
     if (seen && seen.bytes === size) images[name] = seen;
     else {
-      images[name] = storeObject(dataDir, from);
+      // Without a good snapshot to trust, the files kept are read again, and mended.
+      images[name] = storeObject(dataDir, from, latest === null);
       yield;
     }
   }
