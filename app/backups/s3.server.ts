@@ -21,7 +21,7 @@ import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
-  DeleteObjectsCommand,
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
@@ -59,7 +59,8 @@ export function openBucket(bucket: Bucket): BucketAccess {
     forcePathStyle: true,
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
-    maxAttempts: 2,
+    // One attempt a request: the copy tries again itself, with a fresh stream of the file (./s3.server.ts retrying).
+    maxAttempts: 1,
     requestHandler: { connectionTimeout: 10_000, requestTimeout: 120_000 },
   });
   const prefix = bucket.prefix ? `${bucket.prefix.replace(/\/+$/, "")}/` : "";
@@ -83,7 +84,8 @@ export function bucketError(error: unknown, where: string): BucketError {
   if (error instanceof S3ServiceException) {
     const code = error.name;
     const status = error.$metadata.httpStatusCode;
-    if (["InvalidAccessKeyId", "SignatureDoesNotMatch", "AccessDenied", "InvalidToken"].includes(code)) {
+    const keys = ["InvalidAccessKeyId", "SignatureDoesNotMatch", "AccessDenied", "InvalidToken"];
+    if (keys.includes(code) || status === 401 || status === 403) {
       return new BucketError(`The storage refused the keys (${code}): check the access key id and its secret.`, false);
     }
     if (code === "NoSuchBucket") return new BucketError(`There is no bucket ${where} at that address.`, false);
@@ -239,6 +241,19 @@ export async function copySnapshot(
 ): Promise<{ sent: number; skipped: number }> {
   let sent = 0;
   let skipped = 0;
+  // A listing first: its answer names what is wrong (the keys, the bucket) where a HEAD's cannot.
+  await retrying(
+    access.name,
+    () =>
+      access.client.send(
+        new ListObjectsV2Command({
+          Bucket: access.bucket,
+          Prefix: access.prefix + manifestName(manifest.id),
+          MaxKeys: 1,
+        }),
+      ),
+    options,
+  );
   const put = async (name: string, file: string) =>
     retrying(
       name,
@@ -375,13 +390,9 @@ export async function rotateBucket(access: BucketAccess, key: BackupKey, rule: R
     ...gone.flatMap((id) => [manifestName(id), databaseName(id)]),
     ...(await listNames(access, "objects/")).filter((n) => !named.has(n)),
   ];
-  for (let i = 0; i < doomed.length; i += 1000) {
-    await access.client.send(
-      new DeleteObjectsCommand({
-        Bucket: access.bucket,
-        Delete: { Objects: doomed.slice(i, i + 1000).map((n) => ({ Key: access.prefix + n })) },
-      }),
-    );
+  // One by one: a night leaves a few to delete, and every S3-compatible store takes a plain delete.
+  for (const name of doomed) {
+    await access.client.send(new DeleteObjectCommand({ Bucket: access.bucket, Key: access.prefix + name }));
   }
   return gone;
 }
