@@ -30,6 +30,7 @@ import {
   type SnapshotInfo,
 } from "./store.server";
 import { verifySnapshot } from "./verify.server";
+import { lastBackupLine } from "./words";
 
 /** Older than this, the last good snapshot is a warning on every back-office screen. */
 export const STALE_AFTER_MS = 36 * 60 * 60 * 1000;
@@ -167,6 +168,31 @@ export function createBackupService(
     if (waiting && now().getTime() - lastCopyFailure >= retryCopyMs) void copyInBackground();
   }
 
+  function status(): BackupStatus {
+    const snapshots = listSnapshots(dataDir);
+    const last = latestGood(snapshots);
+    const newest = snapshots[0] ?? null;
+    let bucket = false;
+    let warning: string | null = null;
+    try {
+      bucket = settings().bucket !== null;
+    } catch (error) {
+      warning = `The backup settings cannot be read: ${(error as Error).message}`;
+    }
+    const at = now().getTime();
+    const keyMade = statSync(path.join(dataDir, KEY_FILE), { throwIfNoEntry: false })?.mtime.getTime() ?? at;
+    if (warning) {
+      // Said above.
+    } else if (newest?.check && !newest.check.ok) {
+      warning = `The last backup failed its check: ${newest.check.problems[0] ?? "see Settings → Backups"}`;
+    } else if (last && at - new Date(last.createdAt).getTime() > STALE_AFTER_MS) {
+      warning = "The last good backup is more than 36 hours old.";
+    } else if (!last && at - keyMade > STALE_AFTER_MS) {
+      warning = "No backup has been taken for 36 hours.";
+    }
+    return { last, newest, bucket, warning };
+  }
+
   let timer: NodeJS.Timeout | null = null;
   let ticking: Promise<void> | null = null;
   const runTick = () => {
@@ -177,6 +203,7 @@ export function createBackupService(
   };
 
   return {
+    dataDir,
     key: () => key,
     /** When the key's words were made: before the owner says they are written down, they may be shown. */
     keyMadeAt: () => statSync(path.join(dataDir, KEY_FILE)).mtime,
@@ -192,21 +219,21 @@ export function createBackupService(
 
     copyNow: copyInBackground,
 
-    status(): BackupStatus {
-      const snapshots = listSnapshots(dataDir);
-      const last = latestGood(snapshots);
-      const newest = snapshots[0] ?? null;
-      const bucket = settings().bucket !== null;
-      let warning: string | null = null;
-      const at = now().getTime();
-      if (newest?.check && !newest.check.ok) {
-        warning = `The last backup failed its check: ${newest.check.problems[0] ?? "see Settings → Backups"}`;
-      } else if (last && at - new Date(last.createdAt).getTime() > STALE_AFTER_MS) {
-        warning = "The last good backup is more than 36 hours old.";
-      } else if (!last && at - statSync(path.join(dataDir, KEY_FILE)).mtime.getTime() > STALE_AFTER_MS) {
-        warning = "No backup has been taken for 36 hours.";
-      }
-      return { last, newest, bucket, warning };
+    /** What a restore would replace: the bookings and photos the site holds now. */
+    present() {
+      const count = (sql: string) => (db.$client.prepare(sql).get() as { n: number }).n;
+      return {
+        bookings: count("select count(*) as n from bookings"),
+        photos: count("select count(*) as n from images where kind = 'photo' and deleted_at is null"),
+      };
+    },
+
+    status,
+
+    /** The dashboard's line: "Last backup: today 03:00, copied". */
+    line(): string {
+      const { last, bucket } = status();
+      return lastBackupLine(last, { now: now(), timeZone: timeZone(), bucket });
     },
 
     /**
