@@ -28,7 +28,7 @@ const dayOf = (ms) => new Date(ms).toISOString().slice(0, 10);
 const ahead = (days) => dayOf(Date.now() + days * 86_400_000);
 
 /** Five years of bookings up to yesterday, each bike's units never overbooked: about 20,000 rows in one transaction. */
-function seedHistory(dataDir) {
+export function seedHistory(dataDir) {
   const db = new Database(path.join(dataDir, "site.db"));
   const bikes = db.prepare("select id, units from bikes where deleted_at is null").all();
   const insert = db.prepare(

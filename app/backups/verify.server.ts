@@ -25,7 +25,7 @@ export async function verifySnapshot(
   const trial = mkdtempSync(path.join(tmpdir(), "backup-check-"));
   let result: CheckResult;
   try {
-    const staged = await stageBackup(snapshotFolder(dataDir, id), trial, keys);
+    const staged = await stageBackup(snapshotFolder(dataDir, id), trial, keys, { copyImages: false });
     if (!staged.ok) result = { ok: false, at: now().toISOString(), problems: staged.problems, bookings: null };
     else {
       const db = openDatabase(trial, { snapshotFirst: false });

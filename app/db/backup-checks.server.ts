@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { constants, createWriteStream, existsSync, lstatSync, readdirSync, readFileSync } from "node:fs";
 import { open } from "node:fs/promises";
 import path from "node:path";
-import { Transform } from "node:stream";
+import { Transform, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import Database from "better-sqlite3";
 import { is } from "drizzle-orm";
@@ -159,11 +159,12 @@ export function strayEntries(folder: string, manifest: BackupManifest): string[]
 /**
  * Copies one file of the backup, refusing a link (it is never followed) or
  * anything but a regular file (a pipe is not waited on), and answers the size
- * and SHA-256 of the bytes actually copied.
+ * and SHA-256 of the bytes actually copied. With no `to`, only reads and
+ * hashes it (a snapshot's check, which keeps nothing).
  */
 export async function copyChecked(
   from: string,
-  to: string,
+  to: string | null,
   mode: number,
 ): Promise<Checked<{ bytes: number; sha256: string }>> {
   const refuse = (why: string): Checked<never> => ({ ok: false, problems: [why] });
@@ -187,7 +188,8 @@ export async function copyChecked(
         done(null, chunk);
       },
     });
-    await pipeline(handle.createReadStream({ autoClose: false }), count, createWriteStream(to, { flags: "wx", mode }));
+    const sink = to ? createWriteStream(to, { flags: "wx", mode }) : new Writable({ write: (_c, _e, done) => done() });
+    await pipeline(handle.createReadStream({ autoClose: false }), count, sink);
     return { ok: true, bytes, sha256: hash.digest("hex") };
   } finally {
     await handle.close();
@@ -234,7 +236,10 @@ export type TableRule =
   /** This install's own (its server keys, its calendar feed's address): the live rows stay. */
   | { restore: "install" };
 
-const ISO = z.iso.datetime({ offset: true });
+/** A moment as the site writes it (toISOString), or a day: older rows and imports hold both. */
+const ISO = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, "must be a date and time");
 const SHOP_TIME = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, "must be a time like 2026-12-06 10:00");
 const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a day like 2026-12-06");
 const HEX64 = z.string().regex(/^[0-9a-f]{64}$/, "must be a SHA-256 in hex");

@@ -10,7 +10,6 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import {
-  copyFileSync,
   createReadStream,
   existsSync,
   mkdirSync,
@@ -99,6 +98,13 @@ export const signManifest = (m: Omit<BackupManifest, "mac">, key: BackupKey): Ba
 export const manifestSignedBy = (m: BackupManifest, key: BackupKey) =>
   m.key === key.id && macMatches(key, signedText(m), m.mac);
 
+/**
+ * A pause between two files of a snapshot or its check: a timer, not the next
+ * turn of the loop, so the requests waiting are answered first and the work
+ * of a night never takes much of the site's time.
+ */
+export const giveWay = () => new Promise((resolve) => setTimeout(resolve, 1));
+
 const stamp = (d: Date) => d.toISOString().replace(/[:.]/g, "-");
 
 export function sha256Of(file: string): Promise<string> {
@@ -150,23 +156,22 @@ function knownObjects(dataDir: string, latest: BackupManifest | null): Map<strin
 }
 
 /**
- * Keeps one photo file in the objects folder by its SHA-256: copied under a
- * temporary name, hashed, and renamed to its hash unless that is there
- * already (and, when `mend`, holds those very bytes: one damaged since is replaced).
+ * Keeps one photo file in the objects folder by its SHA-256, unless that is
+ * there already (and, when `mend`, holds those very bytes: one damaged since
+ * is replaced): written under a temporary name, then renamed to its hash.
  */
 function storeObject(dataDir: string, from: string, mend: boolean): FileEntry {
+  // Read once: hashed, and written only when the objects folder lacks it.
+  const bytes = readFileSync(from);
+  const entry = { bytes: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
+  const to = objectPath(dataDir, entry.sha256);
+  const intact = () => createHash("sha256").update(readFileSync(to)).digest("hex") === entry.sha256;
+  if (existsSync(to) && (!mend || intact())) return entry;
   const temp = path.join(objectsDir(dataDir), `.tmp-${randomBytes(6).toString("hex")}`);
-  copyFileSync(from, temp);
   try {
-    const bytes = readFileSync(temp);
-    const entry = { bytes: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
-    const to = objectPath(dataDir, entry.sha256);
-    const intact = () => createHash("sha256").update(readFileSync(to)).digest("hex") === entry.sha256;
-    if (existsSync(to) && (!mend || intact())) rmSync(temp);
-    else {
-      mkdirSync(path.dirname(to), { recursive: true, mode: 0o700 });
-      renameSync(temp, to);
-    }
+    writeFileSync(temp, bytes, { mode: 0o600 });
+    mkdirSync(path.dirname(to), { recursive: true, mode: 0o700 });
+    renameSync(temp, to);
     return entry;
   } catch (error) {
     rmSync(temp, { force: true });
@@ -271,7 +276,7 @@ export async function takeSnapshot(db: Db, dataDir: string, options: SnapshotOpt
     for (;;) {
       const step = steps.next();
       if (step.done) return step.value;
-      await new Promise((resolve) => setImmediate(resolve));
+      await giveWay();
     }
   } catch (error) {
     rmSync(started.partial, { recursive: true, force: true });

@@ -16,7 +16,7 @@ import type { BackupKey } from "~/backups/key.server";
 import { contentDocumentSchema, describeIssues } from "~/content/store.server";
 import { openContentStore } from "~/store.server";
 import { IMAGES_FOLDER } from "~/images/folders.server";
-import type { BackupManifest } from "./backup.server";
+import { giveWay, type BackupManifest } from "./backup.server";
 import {
   checkDatabaseFile,
   copyChecked,
@@ -85,12 +85,15 @@ function imageSource(folder: string): (name: string, sha256: string) => string {
 
 /**
  * Copies a backup into `staging` and checks everything: answers every
- * problem, or its manifest once every file is staged and checked.
+ * problem, or its manifest once every file is staged and checked. A check
+ * that restores nothing (`copyImages: false`) reads and hashes the photo
+ * files where they are instead of copying them.
  */
 export async function stageBackup(
   folder: string,
   staging: string,
   keys: BackupKey[],
+  { copyImages = true }: { copyImages?: boolean } = {},
 ): Promise<Checked<{ manifest: BackupManifest }>> {
   if (!lstatSync(folder, { throwIfNoEntry: false })?.isDirectory()) {
     return { ok: false, problems: [`No such backup folder: ${folder}`] };
@@ -126,7 +129,10 @@ export async function stageBackup(
       problems.push(`${IMAGES_FOLDER}/${name}: the database names no such file; only its own files are restored`);
       continue;
     }
-    const file = await copyChecked(source(name, recorded.sha256), path.join(staging, IMAGES_FOLDER, name), 0o644);
+    // A check goes at the pace the site leaves it; a restore as fast as it can.
+    if (!copyImages) await giveWay();
+    const to = copyImages ? path.join(staging, IMAGES_FOLDER, name) : null;
+    const file = await copyChecked(source(name, recorded.sha256), to, 0o644);
     if (!file.ok) problems.push(`${IMAGES_FOLDER}/${name}: ${file.problems[0]}`);
     else if (file.bytes !== recorded.bytes || file.sha256 !== recorded.sha256) {
       problems.push(`${IMAGES_FOLDER}/${name}: damaged (its contents differ from when the backup was made)`);
