@@ -5,21 +5,13 @@
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
-import { takeSnapshot } from "~/db/backup.server";
 import type { Db } from "~/db/database.server";
 import { restoreBackup, type RestoreResult } from "~/db/restore.server";
 import { loadOrCreateKey, readKey, saveKey, type BackupKey } from "./key.server";
 import { fetchSnapshot, openBucket, snapshotsInBucket } from "./s3.server";
 import type { Bucket } from "./settings";
-import { backupsDir } from "~/db/backup.server";
-import {
-  latestGood,
-  latestManifest,
-  listSnapshots,
-  removePartials,
-  snapshotFolder,
-  withBackupLock,
-} from "./store.server";
+import { backupsDir, takeSnapshot } from "~/db/backup.server";
+import { latestGood, latestManifest, listSnapshots, removePartials, withBackupLock } from "./store.server";
 import { verifySnapshot } from "./verify.server";
 
 /** A snapshot of a site whose server is stopped, checked: answers its folder and check. */

@@ -34,7 +34,7 @@ function keyOf(secret: Uint8Array): BackupKey {
 }
 
 /** A key from the 24 words (any spacing or case), or null when they are not a key (a word miswritten). */
-export function keyFromWords(text: string): BackupKey | null {
+function keyFromWords(text: string): BackupKey | null {
   const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
   if (words.length !== 24) return null;
   try {

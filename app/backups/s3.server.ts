@@ -68,7 +68,7 @@ export function openBucket(bucket: Bucket): BucketAccess {
 }
 
 /** Said to the owner for a refusal or a failure of the storage. */
-export class BucketError extends Error {
+class BucketError extends Error {
   constructor(
     message: string,
     /** A connection dropped or timed out: trying again may well work. */
@@ -79,7 +79,7 @@ export class BucketError extends Error {
 }
 
 /** What went wrong, in words the owner can act on. */
-export function bucketError(error: unknown, where: string): BucketError {
+function bucketError(error: unknown, where: string): BucketError {
   if (error instanceof BucketError) return error;
   if (error instanceof S3ServiceException) {
     const code = error.name;

@@ -33,7 +33,7 @@ import { verifySnapshot } from "./verify.server";
 import { lastBackupLine } from "./words";
 
 /** Older than this, the last good snapshot is a warning on every back-office screen. */
-export const STALE_AFTER_MS = 36 * 60 * 60 * 1000;
+const STALE_AFTER_MS = 36 * 60 * 60 * 1000;
 
 export interface BackupServiceOptions {
   dataDir: string;

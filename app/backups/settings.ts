@@ -57,5 +57,5 @@ export const bucketFormSchema = z.object({
     .regex(/^[\x21-\x7e]{0,256}$/, "A secret key has no spaces.")
     .default(""),
 });
-export type BucketForm = z.infer<typeof bucketFormSchema>;
+type BucketForm = z.infer<typeof bucketFormSchema>;
 export type Bucket = BucketForm & { secretAccessKey: string };

@@ -38,7 +38,7 @@ import { snapshotsToKeep, type Rotation } from "./rotation";
 const CHECK_FILE = "check.json";
 const COPY_FILE = "copy.json";
 
-export const checkSchema = z.object({
+const checkSchema = z.object({
   ok: z.boolean(),
   at: z.string(),
   problems: z.array(z.string()),
@@ -47,7 +47,7 @@ export const checkSchema = z.object({
 });
 export type CheckResult = z.infer<typeof checkSchema>;
 
-export const copySchema = z.object({
+const copySchema = z.object({
   state: z.enum(["copied", "failed"]),
   at: z.string(),
   /** Where it went ("bucket/prefix"), or why it did not. */

@@ -22,7 +22,7 @@ export const reasonWords: Record<SnapshotView["reason"], string> = {
 };
 
 /** "today 03:00", "yesterday 03:00", "24 Nov 03:00", in the shop's time zone. */
-export function shortMoment(iso: string, now: Date, timeZone: string): string {
+function shortMoment(iso: string, now: Date, timeZone: string): string {
   const day = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(d);
   const at = new Date(iso);
   const time = new Intl.DateTimeFormat("en-GB", {

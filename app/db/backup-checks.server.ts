@@ -32,7 +32,7 @@ import * as schema from "./schema";
 import { bookingStatuses } from "./schema";
 
 /** What a snapshot's folder holds beside its own files: the results of its check and of its copy, never restored. */
-export const STATUS_FILES = ["check.json", "copy.json"];
+const STATUS_FILES = ["check.json", "copy.json"];
 
 /** A manifest lists a few hundred files; anything much larger is not one. */
 const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;

@@ -42,7 +42,7 @@ export const objectPath = (dataDir: string, sha256: string) =>
 /** A snapshot being written: never listed, removed by the next run. */
 export const PARTIAL_PREFIX = ".partial-";
 
-export const snapshotReasons = ["scheduled", "manual", "before-restore", "before-migration"] as const;
+const snapshotReasons = ["scheduled", "manual", "before-restore", "before-migration"] as const;
 export type SnapshotReason = (typeof snapshotReasons)[number];
 
 /** "2026-11-26T03-00-00-000Z-scheduled": when (UTC) and why, sortable by time. */
@@ -107,7 +107,7 @@ export const giveWay = () => new Promise((resolve) => setTimeout(resolve, 1));
 
 const stamp = (d: Date) => d.toISOString().replace(/[:.]/g, "-");
 
-export function sha256Of(file: string): Promise<string> {
+function sha256Of(file: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const hash = createHash("sha256");
     createReadStream(file)
@@ -143,7 +143,7 @@ export function imageFilesNamedBy(databaseFile: string): string[] {
  * failed sign-ins, the server's own keys): a snapshot holds none of them, and
  * a restore never brings any back (./backup-checks.server.ts says so table by table).
  */
-export const SECRET_TABLES = ["sessions", "trusted_devices", "login_failures", "server_secrets"] as const;
+const SECRET_TABLES = ["sessions", "trusted_devices", "login_failures", "server_secrets"] as const;
 
 /** The newest manifest with photos in it: its hashes are reused for files whose names (content-derived) it lists. */
 function knownObjects(dataDir: string, latest: BackupManifest | null): Map<string, FileEntry> {

@@ -150,7 +150,7 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * this install's secrets dropped (everyone signs in again), this install's
  * own rows kept. Readers see the old site or the new one, never a mix.
  */
-export function applyStaged(live: Db, staging: string, dataDir: string): void {
+function applyStaged(live: Db, staging: string, dataDir: string): void {
   const liveImages = path.join(dataDir, IMAGES_FOLDER);
   mkdirSync(liveImages, { recursive: true });
   const stagedImages = path.join(staging, IMAGES_FOLDER);

@@ -12,7 +12,7 @@ import S3rver from "s3rver";
 import { afterEach } from "vitest";
 import { tempDataDir } from "./temp-db";
 
-export const BUCKET = "shop-backups";
+const BUCKET = "shop-backups";
 
 const stops: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 /** What the proxy does to the next requests. */
-export interface Faults {
+interface Faults {
   /** Cut the connection of a PUT after this many bytes of its body, this many times. */
   dropPutAfterBytes?: number;
   drops?: number;

@@ -10,7 +10,7 @@ import { AdminPageHead, AlertMessage, DateTime, StatusMessage } from "~/admin/ui
 import { clearedSessionCookie } from "~/auth/cookie.server";
 import { LOGIN_PATH } from "~/auth/constants";
 import { bucketFormSchema, scheduleSchema } from "~/backups/settings";
-import { copyWords, lastBackupLine, reasonWords, sizeWords, type SnapshotView } from "~/backups/words";
+import { copyWords, reasonWords, sizeWords, type SnapshotView } from "~/backups/words";
 import { diskBytes } from "~/backups/store.server";
 import backupsCss from "~/styles/backups.css?url";
 
