@@ -113,6 +113,23 @@ describe("snapshots with photos", { timeout: 60_000 }, () => {
     await backups.stop();
   });
 
+  it("a last good snapshot older than 36 hours is a warning, and so are 36 hours with none", async () => {
+    const { db, dataDir } = await siteWithPhoto();
+    let now = new Date();
+    const backups = createBackupService(db, { dataDir, timeZone: () => "Asia/Kolkata", now: () => now });
+    expect(backups.status().warning).toBeNull();
+    now = new Date(Date.now() + 37 * 60 * 60 * 1000);
+    expect(backups.status().warning).toBe("No backup has been taken for 36 hours.");
+    await backups.snapshot();
+    expect(backups.status().warning).toBeNull();
+    expect(backups.line()).toMatch(/^Last backup: today \d\d:\d\d, kept on this server only$/);
+    now = new Date(now.getTime() + 35 * 60 * 60 * 1000);
+    expect(backups.status().warning).toBeNull();
+    now = new Date(now.getTime() + 2 * 60 * 60 * 1000);
+    expect(backups.status().warning).toBe("The last good backup is more than 36 hours old.");
+    await backups.stop();
+  });
+
   it("npm run backup prints the snapshot's folder last, and npm run restore puts it back", async () => {
     const { db, dataDir } = await siteWithPhoto();
     db.$client.close();
