@@ -191,6 +191,7 @@ export function diskBytes(dataDir: string): number {
 }
 
 const LOCK_FILE = ".lock";
+const LOCK_STALE_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Runs `work` holding DATA_DIR/backups/.lock, so a snapshot, a rotation and
@@ -212,7 +213,9 @@ export async function withBackupLock<T>(dataDir: string, work: () => Promise<T>)
   mkdirSync(backupsDir(dataDir), { recursive: true, mode: 0o700 });
   if (!take()) {
     const holder = Number(readFileSync(lock, "utf8").trim());
-    if (holder === process.pid || (holder > 0 && alive(holder))) return null;
+    // A lock older than any piece of work takes was left by a process whose number has since been reused.
+    const old = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0) > LOCK_STALE_MS;
+    if (!old && (holder === process.pid || (holder > 0 && alive(holder)))) return null;
     rmSync(lock, { force: true });
     if (!take()) return null;
   }

@@ -1,10 +1,12 @@
 import { execFile } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { pipeline } from "node:stream/promises";
+import tar from "tar-stream";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { createBackupService } from "~/backups/service.server";
-import { listSnapshots } from "~/backups/store.server";
+import { listSnapshots, snapshotTar } from "~/backups/store.server";
 import { objectPath, objectsDir } from "~/db/backup.server";
 import { openDatabase } from "~/db/database.server";
 import { openContentStore } from "~/store.server";
@@ -111,6 +113,35 @@ describe("snapshots with photos", { timeout: 60_000 }, () => {
     expect(mended?.check.ok).toBe(true);
     expect(backups.status().warning).toBeNull();
     await backups.stop();
+  });
+
+  it("download as one tar file, which restores once unpacked", async () => {
+    const { db, dataDir, store, dir } = await siteWithPhoto();
+    const snapshot = await snapshotOf(db, dataDir);
+    const before = filesOf(dir);
+    const bike = store.item("bikes", "honda-dio")!;
+    store.update("bikes", bike.id, { ...bike, price: 999 }, bike.version, actor);
+    db.$client.close();
+
+    const unpackedTo = tempDataDir();
+    const extract = tar.extract();
+    extract.on("entry", (header, stream, next) => {
+      const to = path.join(unpackedTo, header.name);
+      mkdirSync(path.dirname(to), { recursive: true });
+      stream.pipe(createWriteStream(to)).on("finish", next);
+    });
+    await pipeline(snapshotTar(dataDir, snapshot.id)!, extract);
+    const folder = path.join(unpackedTo, snapshot.id);
+    expect(readdirSync(folder).sort()).toEqual(["images", "manifest.json", "site.db"]);
+    expect(readdirSync(path.join(folder, "images")).sort()).toEqual(Object.keys(before).sort());
+    expect(snapshotTar(dataDir, "../../etc")).toBeNull();
+
+    rmSync(dir, { recursive: true });
+    expect(await restoreStopped(dataDir, folder)).toMatchObject({ ok: true });
+    expect(filesOf(dir)).toEqual(before);
+    const reopened = openDatabase(dataDir);
+    closeLater(reopened);
+    expect(openContentStore(reopened).item("bikes", "honda-dio")!.price).toBe(500);
   });
 
   it("a last good snapshot older than 36 hours is a warning, and so are 36 hours with none", async () => {
