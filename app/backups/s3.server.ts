@@ -20,6 +20,7 @@ import { createReadStream, createWriteStream, mkdirSync, rmSync, statSync, write
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -214,16 +215,26 @@ export interface CopyOptions {
   firstWaitMs?: number;
   /** Told after each object sent (for progress, and for the tests' cut points). */
   onSent?: (name: string) => void;
+  /** Aborted when the server stops: nothing more is sent or tried again (the next start goes on). */
+  signal?: AbortSignal;
 }
 
-async function retrying<T>(what: string, work: () => Promise<T>, { retries = 5, firstWaitMs = 1000 }: CopyOptions) {
+const STOPPED = "Stopped with the server; the copy goes on after its next start.";
+
+async function retrying<T>(
+  what: string,
+  work: () => Promise<T>,
+  { retries = 5, firstWaitMs = 1000, signal }: CopyOptions,
+) {
   for (let attempt = 0; ; attempt++) {
+    if (signal?.aborted) throw new BucketError(STOPPED, false);
     try {
       return await work();
     } catch (error) {
+      if (signal?.aborted) throw new BucketError(STOPPED, false);
       const failure = bucketError(error, what);
       if (!failure.transient || attempt >= retries) throw failure;
-      await new Promise((resolve) => setTimeout(resolve, firstWaitMs * 2 ** attempt));
+      await sleep(firstWaitMs * 2 ** attempt, undefined, { signal }).catch(() => undefined);
     }
   }
 }

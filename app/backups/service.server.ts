@@ -102,6 +102,8 @@ export function createBackupService(
 
   let lastCopyFailure = 0;
   let copying: Promise<unknown> | null = null;
+  /** A stop cuts a copy under way (it resumes at the next start); a snapshot or a restore is let finish. */
+  const stopping = new AbortController();
 
   async function snapshotLocked(reason: SnapshotReason): Promise<{ id: string; check: CheckResult }> {
     removePartials(dataDir);
@@ -115,13 +117,15 @@ export function createBackupService(
   /** Copies every good snapshot the bucket lacks, oldest first; a failure is kept on the snapshot and said. */
   async function copyLocked(bucket: Bucket) {
     const access = openBucket(bucket);
+    const cut = () => access.client.destroy();
+    stopping.signal.addEventListener("abort", cut);
     try {
       const waiting = listSnapshots(dataDir)
         .filter((s) => s.check?.ok && s.copy?.state !== "copied" && s.manifest)
         .reverse();
       for (const snapshot of waiting) {
         try {
-          await copySnapshot(access, key, dataDir, snapshot.manifest!, copyOptions);
+          await copySnapshot(access, key, dataDir, snapshot.manifest!, { ...copyOptions, signal: stopping.signal });
           writeCopy(dataDir, snapshot.id, { state: "copied", at: now().toISOString(), detail: access.name });
         } catch (error) {
           lastCopyFailure = now().getTime();
@@ -137,6 +141,7 @@ export function createBackupService(
     } catch (error) {
       console.error("Rotating the backups in the bucket failed:", (error as Error).message);
     } finally {
+      stopping.signal.removeEventListener("abort", cut);
       access.client.destroy();
     }
   }
@@ -273,6 +278,7 @@ export function createBackupService(
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
+      stopping.abort();
       await ticking;
       await queue;
     },

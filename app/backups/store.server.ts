@@ -60,7 +60,8 @@ export interface SnapshotInfo {
   folder: string;
   createdAt: string;
   reason: BackupManifest["reason"];
-  manifest: BackupManifest | null;
+  /** Read from its file at each use: a manifest lists every photo file, so it is not kept in memory. */
+  readonly manifest: BackupManifest | null;
   /** The database and every photo file it holds (shared ones counted in each). */
   bytes: number;
   photos: number;
@@ -88,6 +89,29 @@ export function writeCopy(dataDir: string, id: string, copy: CopyResult) {
   if (existsSync(folder)) writeFileSync(path.join(folder, COPY_FILE), JSON.stringify(copy), { mode: 0o600 });
 }
 
+/**
+ * What the list shows of a snapshot, by folder: a whole snapshot never
+ * changes, and its manifest (a line for every photo file) is read once, not
+ * at every back-office screen that says how the backups are.
+ */
+const summaries = new Map<string, Pick<SnapshotInfo, "createdAt" | "reason" | "bytes" | "photos">>();
+
+function summaryOf(folder: string) {
+  let summary = summaries.get(folder);
+  if (!summary) {
+    const manifest = readManifestFile(folder);
+    const images = Object.values(manifest?.images ?? {});
+    summary = {
+      createdAt: manifest?.createdAt ?? "",
+      reason: manifest?.reason ?? "manual",
+      bytes: (manifest?.database.bytes ?? 0) + images.reduce((sum, e) => sum + e.bytes, 0),
+      photos: images.length,
+    };
+    if (manifest) summaries.set(folder, summary);
+  }
+  return summary;
+}
+
 /** Every whole snapshot, newest first. */
 export function listSnapshots(dataDir: string): SnapshotInfo[] {
   const root = snapshotsDir(dataDir);
@@ -98,16 +122,13 @@ export function listSnapshots(dataDir: string): SnapshotInfo[] {
     .reverse()
     .map((id) => {
       const folder = path.join(root, id);
-      const manifest = readManifestFile(folder);
-      const images = Object.values(manifest?.images ?? {});
       return {
         id,
         folder,
-        createdAt: manifest?.createdAt ?? "",
-        reason: manifest?.reason ?? "manual",
-        manifest,
-        bytes: (manifest?.database.bytes ?? 0) + images.reduce((sum, e) => sum + e.bytes, 0),
-        photos: images.length,
+        ...summaryOf(folder),
+        get manifest() {
+          return readManifestFile(folder);
+        },
         check: readJson(path.join(folder, CHECK_FILE), checkSchema),
         copy: readJson(path.join(folder, COPY_FILE), copySchema),
       };
@@ -158,7 +179,10 @@ export function rotate(dataDir: string, rule: Rotation, timeZone: string): strin
     timeZone,
   );
   const removed = snapshots.filter((s) => !keep.has(s.id));
-  for (const s of removed) rmSync(s.folder, { recursive: true, force: true });
+  for (const s of removed) {
+    rmSync(s.folder, { recursive: true, force: true });
+    summaries.delete(s.folder);
+  }
   removeUnnamedObjects(dataDir);
   return removed.map((s) => s.id);
 }

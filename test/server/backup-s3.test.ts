@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { restoreCommand } from "~/backups/commands.server";
 import { loadOrCreateKey, readKey } from "~/backups/key.server";
 import { createBackupService } from "~/backups/service.server";
@@ -125,6 +125,36 @@ describe("the copy to S3-compatible storage", { timeout: 60_000 }, () => {
     await full.backups.copyNow();
     expect(listSnapshots(full.dataDir).find((s) => s.id === second!.id)!.copy).toMatchObject({ state: "copied" });
     await full.backups.stop();
+  });
+
+  it("stops with the server in the middle of a copy, and goes on after the next start", async () => {
+    const s3 = await s3Server();
+    const site = await siteWithPhoto();
+    const slow = { retries: 5, firstWaitMs: 60_000 };
+    const backups = createBackupService(site.db, {
+      dataDir: site.dataDir,
+      timeZone: () => "UTC",
+      env: s3.env(),
+      copy: slow,
+    });
+    const taken = await backups.snapshot();
+    s3.faults.dropPutAfterBytes = 200;
+    s3.faults.drops = 1000;
+    const copying = backups.copyNow();
+    // Once it has been cut off and waits to try again, the server stops: the stop does not wait a minute for it.
+    await vi.waitFor(() => expect(s3.puts()).toBeGreaterThan(0), { timeout: 30_000, interval: 5 });
+    await backups.stop();
+    await copying;
+    expect(listSnapshots(site.dataDir).find((s) => s.id === taken!.id)!.copy).toMatchObject({
+      state: "failed",
+      detail: "Stopped with the server; the copy goes on after its next start.",
+    });
+
+    s3.faults.drops = 0;
+    const next = createBackupService(site.db, { dataDir: site.dataDir, timeZone: () => "UTC", env: s3.env() });
+    await next.copyNow();
+    expect(listSnapshots(site.dataDir).find((s) => s.id === taken!.id)!.copy).toMatchObject({ state: "copied" });
+    await next.stop();
   });
 
   it("refuses a tampered object, or another key, and changes nothing", async () => {
