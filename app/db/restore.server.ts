@@ -164,7 +164,7 @@ function applyStaged(live: Db, staging: string, dataDir: string): void {
   sqlite.prepare("attach database ? as restored").run(databasePath(staging));
   try {
     const migrations = (schema: string) =>
-      JSON.stringify(sqlite.prepare(`select hash from ${schema}.__drizzle_migrations order by id`).all());
+      JSON.stringify(sqlite.prepare(`select hash from ${schema}.__drizzle_migrations order by created_at, hash`).all());
     if (migrations("main") !== migrations("restored")) {
       throw new Error("the backup's schema is not the site's after its migrations");
     }
