@@ -16,7 +16,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  timeout: 60_000,
+  // What a slow phone needs, shared: every wait follows the state it waits for, with time for a busy machine.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

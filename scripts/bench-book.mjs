@@ -9,9 +9,15 @@
 //    dates, not history). Then its p50 and p99 at 50 connections.
 // 2. Twenty confirmations of twenty requests for the last unit of a bike, sent
 //    at the same moment: one booking, nineteen refusals naming it, no error.
+// 3. The back office's screens of the book (the Bookings screen, a booking's
+//    own screen, the past bookings searched by reference and filtered by bike
+//    and month) on a site whose book holds five years of returned bookings,
+//    each on a vehicle with its frozen price and its three steps in the audit
+//    log, beside the same screens on a book with one booking, in turns. Goal:
+//    each at least 0.8×; p99 printed.
 //
 // Each site is the production server on its own port and data directory:
-// BENCH_PORT + 2 and + 3.
+// BENCH_PORT + 2, + 3 and + 4.
 import Database from "better-sqlite3";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
@@ -27,14 +33,31 @@ const YEARS = 5;
 const dayOf = (ms) => new Date(ms).toISOString().slice(0, 10);
 const ahead = (days) => dayOf(Date.now() + days * 86_400_000);
 
-/** Five years of bookings up to yesterday, each bike's units never overbooked: about 20,000 rows in one transaction. */
-export function seedHistory(dataDir) {
+/**
+ * Five years of bookings up to yesterday, each on a vehicle of its bike, never
+ * two at once: about 18,000 rows in one transaction. `confirmed`: every one
+ * still holds its vehicle (the worst case for the overlap index); `returned`:
+ * each came back, with its frozen price and the three steps History shows.
+ */
+export function seedHistory(dataDir, status = "confirmed") {
   const db = new Database(path.join(dataDir, "site.db"));
-  const bikes = db.prepare("select id, units from bikes where deleted_at is null").all();
+  const vehicles = db.prepare("select id, item_id as bike from vehicles where retired_at is null").all();
   const insert = db.prepare(
-    `insert into bookings (reference, token, kind, item_id, status, starts_at, ends_at, point_id, total, language, source, created_at)
-     values (?, ?, 'bike', ?, 'confirmed', ?, ?, '', 1200, 'en', 'owner', ?)`,
+    `insert into bookings (reference, token, kind, item_id, vehicle_id, status, starts_at, ends_at, point_id, total, quote, language, source, customer_name, picked_up_at, returned_at, late_fee, created_at)
+     values (?, ?, 'bike', ?, ?, ?, ?, ?, '', 1200, ?, 'en', 'owner', ?, ?, ?, ?, ?)`,
   );
+  const step = db.prepare(
+    `insert into audit_log (entity, entity_id, action, before, after, at, actor, version, detail)
+     values ('booking', ?, ?, null, '{}', ?, 'admin', ?, ?)`,
+  );
+  const quote = JSON.stringify({
+    at: "",
+    total: 1200,
+    deposit: 1000,
+    lines: [{ kind: "days", days: 1, price: 1200, amount: 1200 }],
+    days: 1,
+    pickup: "",
+  });
   const used = new Set();
   const reference = () => {
     for (;;) {
@@ -49,11 +72,31 @@ export function seedHistory(dataDir) {
     for (let d = 0; d < YEARS * 365 - 1; d++) {
       const from = dayOf(first + d * 86_400_000);
       const to = dayOf(first + (d + 1) * 86_400_000);
-      for (const bike of bikes) {
-        for (let u = 0; u < bike.units; u++) {
-          insert.run(reference(), randomBytes(16).toString("base64url"), bike.id, `${from} 10:00`, `${to} 10:00`, from);
-          rows++;
+      for (const v of vehicles) {
+        const ref = reference();
+        const back = status === "returned";
+        insert.run(
+          ref,
+          randomBytes(16).toString("base64url"),
+          v.bike,
+          v.id,
+          status,
+          `${from} 10:00`,
+          `${to} 10:00`,
+          quote,
+          back && d % 7 === 0 ? "Anna Traveller" : "",
+          back ? `${from} 10:00` : null,
+          back ? `${to} 10:00` : null,
+          back ? 0 : null,
+          from,
+        );
+        if (back) {
+          const words = ["added %s", "handed over %s", "marked %s returned"];
+          ["add", "pick-up", "return"].forEach((action, i) =>
+            step.run(ref, action, `${from}T0${4 + i}:00:00.000Z`, i + 1, JSON.stringify({ sentence: words[i] })),
+          );
         }
+        rows++;
       }
     }
   })();
@@ -145,5 +188,72 @@ export async function benchBook({ basePort, duration, slices, ratioOf }) {
   } finally {
     empty.server.kill();
     full.server.kill();
+  }
+}
+
+/** The back office's screens of the book with five years of history, against a book of one booking. */
+export async function benchBookScreens({ basePort, duration, slices, ratioOf }) {
+  const small = spawnSite({ port: basePort + 2, prefix: "site-bench-book-", env: { ADMIN_PASSWORD: PASSWORD } });
+  const big = spawnSite({ port: basePort + 4, prefix: "site-bench-book-", env: { ADMIN_PASSWORD: PASSWORD } });
+  try {
+    await Promise.all([waitFor(small.url), waitFor(big.url)]);
+    seedHistory(small.dataDir, "returned");
+    // The small book: its history cut to the last day's bookings.
+    const cut = new Database(path.join(small.dataDir, "site.db"));
+    cut.prepare("delete from bookings where starts_at < ?").run(`${dayOf(Date.now() - 2 * 86_400_000)} 00:00`);
+    const oneRef = cut.prepare("select reference from bookings order by starts_at desc limit 1").get().reference;
+    cut.close();
+    const rows = seedHistory(big.dataDir, "returned");
+    const bigDb = new Database(path.join(big.dataDir, "site.db"));
+    const bigRef = bigDb
+      .prepare("select reference from bookings order by starts_at limit 1 offset 9000")
+      .get().reference;
+    const month = bigDb.prepare("select substr(starts_at, 1, 7) m from bookings limit 1 offset 9000").get().m;
+    bigDb.close();
+    const cookies = {
+      small: await signIn(small.url, "admin", PASSWORD),
+      big: await signIn(big.url, "admin", PASSWORD),
+    };
+    const screens = [
+      ["Bookings", () => "/admin/bookings"],
+      ["a booking's screen", (site) => `/admin/bookings/${site === "big" ? bigRef : oneRef}`],
+      ["past, by reference", (site) => `/admin/bookings/past?q=${site === "big" ? bigRef : oneRef}`],
+      ["past, by name", () => "/admin/bookings/past?q=Anna"],
+      ["past, a bike's month", () => `/admin/bookings/past?bike=honda-activa&month=${month}`],
+      ["past, newest first", () => "/admin/bookings/past"],
+    ];
+    console.log(
+      `\nThe book's screens, signed in: ${rows} returned bookings of ${YEARS} years with their steps, against one day's`,
+    );
+    for (const [name, pathOf] of screens) {
+      for (const site of ["small", "big"]) {
+        const res = await fetch(new URL(pathOf(site), site === "big" ? big.url : small.url), {
+          headers: { cookie: cookies[site] },
+        });
+        if (res.status !== 200) throw new Error(`${name} answered ${res.status} on the ${site} book`);
+      }
+      const bySlice = { small: [], big: [] };
+      for (let s = 0; s < slices; s++) {
+        for (const site of ["small", "big"]) {
+          const url = new URL(pathOf(site), site === "big" ? big.url : small.url).href;
+          bySlice[site].push(await measure(url, 10, duration / slices / 2, { cookie: cookies[site] }));
+        }
+      }
+      const sum = (results) => ({
+        slices: results.map((r) => r.requests.total / r.duration),
+        rps: results.reduce((n, r) => n + r.requests.total, 0) / results.reduce((n, r) => n + r.duration, 0),
+        p99: Math.max(...results.map((r) => r.latency.p99)),
+        errors: results.reduce((n, r) => n + r.errors + r.non2xx, 0),
+      });
+      const a = sum(bySlice.small);
+      const b = sum(bySlice.big);
+      const ratio = ratioOf(b, a);
+      console.log(
+        `    ${name.padEnd(22)} ${a.rps.toFixed(0).padStart(5)} → ${b.rps.toFixed(0).padStart(5)} req/s  ratio ${ratio.text}  p99 ${a.p99} → ${b.p99} ms  errors ${a.errors + b.errors}: ${ratio.median >= 0.8 && a.errors + b.errors === 0 ? "met" : "NOT met"} (goal ≥ 0.8×)`,
+      );
+    }
+  } finally {
+    small.server.kill();
+    big.server.kill();
   }
 }

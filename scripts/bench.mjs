@@ -17,13 +17,16 @@
 // 3. The book (scripts/bench-book.mjs): the bike dates form's answer with
 //    five years of bookings beside an empty book (goal ≥ 0.8×), its p50/p99 at
 //    50 connections, and twenty confirmations racing for the last unit.
-// 4. Backups (scripts/bench-backup.mjs): the home page's req/s during a
+// 4. The book's screens (the same file): the Bookings screen, a booking's own
+//    screen and the past bookings with five years of history beside a book
+//    of one day (goal ≥ 0.8× each), p99 printed.
+// 5. Backups (scripts/bench-backup.mjs): the home page's req/s during a
 //    snapshot of five years of bookings and 500 photos beside before and
 //    after (goal ≥ 0.8×), the snapshot's time, and what a second one adds.
 //
 // BENCH_SECONDS (10) per figure; BENCH_PORT (3410; the raw server uses the
-// next port, the book's two sites the two after, the backups' site the one after); BENCH_PARTS
-// ("pages,flood,book,backup") to run some parts only.
+// next port, the book's sites the three after, the backups' site the one after); BENCH_PARTS
+// ("pages,flood,book,book-screens,backup") to run some parts only.
 import { execSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -31,7 +34,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { benchBackup } from "./bench-backup.mjs";
-import { benchBook } from "./bench-book.mjs";
+import { benchBook, benchBookScreens } from "./bench-book.mjs";
 import { spawnSite } from "./spawn-site.mjs";
 import { waitFor } from "./wait-for.mjs";
 
@@ -39,7 +42,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const SLICES = 5;
 const sitePort = Number(process.env.BENCH_PORT ?? 3410);
 const rawPort = sitePort + 1;
-const parts = (process.env.BENCH_PARTS ?? "pages,flood,book,backup").split(",");
+const parts = (process.env.BENCH_PARTS ?? "pages,flood,book,book-screens,backup").split(",");
 const browser = {
   "accept-encoding": "gzip, deflate, br",
   "user-agent":
@@ -239,6 +242,7 @@ try {
   }
 
   if (parts.includes("book")) await benchBook({ basePort: sitePort, duration, slices: SLICES, ratioOf });
+  if (parts.includes("book-screens")) await benchBookScreens({ basePort: sitePort, duration, slices: SLICES, ratioOf });
   if (parts.includes("backup")) await benchBackup({ basePort: sitePort });
 } finally {
   children.forEach((c) => c.kill());

@@ -16,6 +16,7 @@ import { createRequestKeeper } from "~/reservations/public-requests.server";
 import { openContentStore } from "~/store.server";
 import { keptChangeKey } from "~/admin/kept-change/sealing-key.server";
 import { createBackupService, type BackupServiceOptions } from "~/backups/service.server";
+import { linkKey } from "~/db/keys.server";
 
 /** How often what has stayed in a Trash past its 30 days is deleted for good. */
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
@@ -31,15 +32,16 @@ export interface ServicesOptions {
 
 export function createServices(db: Db, { dataDir, auth, counts, reviews, backups }: ServicesOptions) {
   const store = openContentStore(db);
-  const book = createBook(db, { store });
+  const keyForLinks = linkKey(dataDir);
+  const book = createBook(db, { store, linkKey: keyForLinks });
   const services: Services = {
     store,
     auth: createAuthService(db, auth),
     counts: createBookingCounts(db, counts),
     images: createImageService({ store, dataDir }),
-    reviews: createReviewLinks(db, store, reviews),
+    reviews: createReviewLinks(db, store, { linkKey: keyForLinks, ...reviews }),
     book,
-    feed: createFeed(db, { store, book }),
+    feed: createFeed(db, { store, book, linkKey: keyForLinks }),
     requests: createRequestKeeper(book),
     keptChangeKey: keptChangeKey(dataDir),
     // Nightly snapshots, checked, rotated and copied off the machine (app/backups/).
@@ -62,6 +64,7 @@ export function createServices(db: Db, { dataDir, auth, counts, reviews, backups
     try {
       services.book.expireRequests();
       services.book.eraseCustomers();
+      services.book.placeUnplaced();
     } catch (error) {
       console.error("Tidying the book failed:", error);
     }

@@ -20,6 +20,7 @@ import {
   readKeptChange,
 } from "~/admin/kept-change/kept-change.server";
 import { markKeepable } from "~/admin/offline/session-tag.server";
+import { closeFlash, flashContext, openFlash } from "~/admin/flash.server";
 
 /** Set by the gate and read by the routes, all inside the build: one copy of this module. */
 export const adminSessionContext = createContext<SessionInfo>();
@@ -56,7 +57,11 @@ export const adminGate: MiddlewareFunction<Response> = async ({ request, context
     throw redirect(loginUrl(url.pathname + url.search, { unsaved: changing }));
   }
   context.set(adminSessionContext, session);
+  const flash = openFlash(request, keptChangeKey, session.token);
+  context.set(flashContext, flash);
   const response = await next();
+  // Said once: a flash taken is cleared here, before the worker decides whether it may keep this answer.
+  closeFlash(flash, response);
   // What the back office's service worker may keep offline, in this session's cache only.
   markKeepable(request, response, session.token, response.headers.has("set-cookie"));
   forgetKeptChangeOnceSaved(request, response, keptChangeKey);

@@ -50,6 +50,10 @@ function subject(row: AuditRow): { what: string; name: string } {
     return { what: `the image ${name || row.entityId}`, name };
   }
   if (row.entity === "booking") return { what: `the booking ${row.entityId}`, name: row.entityId };
+  if (row.entity === "vehicle") {
+    const name = typeof row.detail?.name === "string" ? row.detail.name : `vehicle ${row.entityId}`;
+    return { what: name, name };
+  }
   const what =
     row.entity === "settings"
       ? `the settings (${isSettingsSection(row.entityId) ? sectionInfo(row.entityId).title : row.entityId})`
@@ -82,87 +86,84 @@ export function describe(row: AuditRow, imageName?: ImageName): DescribedChange 
     const of = isList(row.entity) || row.entity === "images" ? ` of ${name}` : "";
     return `changed the ${labelInSentence(only.label)}${of} from ${only.from} to ${only.to}`;
   };
-  let summary: string;
-  let sentence: string;
-  switch (row.action) {
-    case "create":
-      summary = "Added";
-      sentence = `added ${what}`;
-      break;
-    case "update": {
-      summary = changes.length ? list(changes) : "Saved with no changes";
-      sentence = oneChange() ?? `edited ${what}`;
-      break;
-    }
-    case "hide":
-      summary = "Hidden from the public page";
-      sentence = `hid ${what} from the public page`;
-      break;
-    case "show":
-      summary = "Shown on the public page again";
-      sentence = `showed ${what} on the public page again`;
-      break;
-    case "move":
-      summary = d.from && d.to ? `Moved from place ${d.from} to place ${d.to}` : "Moved";
-      sentence = `moved ${what}${d.to ? ` to place ${d.to}` : ""}`;
-      break;
-    case "trash":
-      summary = "Deleted (to the Trash)";
-      sentence = `deleted ${what} (to the Trash)`;
-      break;
-    case "untrash":
-      summary = "Restored from the Trash";
-      sentence = `restored ${what} from the Trash`;
-      break;
-    case "purge":
-      summary = "Deleted forever";
-      sentence = `deleted ${what} forever`;
-      break;
-    case "expire":
-      summary = "Emptied from the Trash after 30 days";
-      sentence = `emptied ${what} from the Trash after 30 days`;
-      break;
-    case "revert":
-      summary = `Restored version ${d.fromVersion ?? "?"}${changes.length ? `: ${list(changes)}` : ""}`;
-      sentence = `restored ${what} to version ${d.fromVersion ?? "?"}${changes.length ? ` (${list(changes)})` : ""}`;
-      break;
-    case "import":
-      summary = row.before ? (changes.length ? `Imported: ${list(changes)}` : "Imported") : "Added by an import";
-      sentence =
-        row.entity === "content"
-          ? `imported content: ${counted(row.detail)}`
-          : row.before && oneChange()
-            ? `${oneChange()} (an import)`
-            : `imported a change to ${what}`;
-      break;
-    case "upload":
-      summary = "Uploaded";
-      sentence = `uploaded ${what}`;
-      break;
-    case "upload-duplicate":
-      summary = "Uploaded again (already in the library)";
-      sentence = `uploaded ${what} again (it was already in the library)`;
-      break;
-    case "upload-refused":
-      summary = `Upload refused: ${String(d.message ?? "")}`;
-      sentence = `tried to upload a file, refused: ${String(d.message ?? "")}`;
-      break;
-    case "seed":
-      summary = "Created with the sample content";
-      sentence = "created the site with the sample content";
-      break;
-    default:
-      // The book's changes carry their own words (~/reservations/book.server.ts).
-      // "%s" stands for what was changed: "confirmed %s", "took %s out of service".
-      if (typeof d.sentence === "string") {
-        const alone = d.sentence.replace(/ ?%s/, "");
-        summary = alone.charAt(0).toUpperCase() + alone.slice(1);
-        sentence = d.sentence.replace("%s", what);
+  let summary = row.action;
+  let sentence = `${row.action} ${what}`;
+  // The book's and the fleet's changes carry their own words (~/reservations/book.server.ts): "%s" stands
+  // for what was changed, as in "confirmed %s". They come first: their actions ("expire") are not the Trash's.
+  const own = typeof d.sentence === "string" ? d.sentence : null;
+  if (own) {
+    const alone = own.replace(/ ?%s/, "");
+    summary = alone.charAt(0).toUpperCase() + alone.slice(1);
+    sentence = own.replace("%s", what);
+  } else
+    switch (row.action) {
+      case "create":
+        summary = "Added";
+        sentence = `added ${what}`;
+        break;
+      case "update": {
+        summary = changes.length ? list(changes) : "Saved with no changes";
+        sentence = oneChange() ?? `edited ${what}`;
         break;
       }
-      summary = row.action;
-      sentence = `${row.action} ${what}`;
-  }
+      case "hide":
+        summary = "Hidden from the public page";
+        sentence = `hid ${what} from the public page`;
+        break;
+      case "show":
+        summary = "Shown on the public page again";
+        sentence = `showed ${what} on the public page again`;
+        break;
+      case "move":
+        summary = d.from && d.to ? `Moved from place ${d.from} to place ${d.to}` : "Moved";
+        sentence = `moved ${what}${d.to ? ` to place ${d.to}` : ""}`;
+        break;
+      case "trash":
+        summary = "Deleted (to the Trash)";
+        sentence = `deleted ${what} (to the Trash)`;
+        break;
+      case "untrash":
+        summary = "Restored from the Trash";
+        sentence = `restored ${what} from the Trash`;
+        break;
+      case "purge":
+        summary = "Deleted forever";
+        sentence = `deleted ${what} forever`;
+        break;
+      case "expire":
+        summary = "Emptied from the Trash after 30 days";
+        sentence = `emptied ${what} from the Trash after 30 days`;
+        break;
+      case "revert":
+        summary = `Restored version ${d.fromVersion ?? "?"}${changes.length ? `: ${list(changes)}` : ""}`;
+        sentence = `restored ${what} to version ${d.fromVersion ?? "?"}${changes.length ? ` (${list(changes)})` : ""}`;
+        break;
+      case "import":
+        summary = row.before ? (changes.length ? `Imported: ${list(changes)}` : "Imported") : "Added by an import";
+        sentence =
+          row.entity === "content"
+            ? `imported content: ${counted(row.detail)}`
+            : row.before && oneChange()
+              ? `${oneChange()} (an import)`
+              : `imported a change to ${what}`;
+        break;
+      case "upload":
+        summary = "Uploaded";
+        sentence = `uploaded ${what}`;
+        break;
+      case "upload-duplicate":
+        summary = "Uploaded again (already in the library)";
+        sentence = `uploaded ${what} again (it was already in the library)`;
+        break;
+      case "upload-refused":
+        summary = `Upload refused: ${String(d.message ?? "")}`;
+        sentence = `tried to upload a file, refused: ${String(d.message ?? "")}`;
+        break;
+      case "seed":
+        summary = "Created with the sample content";
+        sentence = "created the site with the sample content";
+        break;
+    }
   return {
     id: row.id,
     at: row.at,

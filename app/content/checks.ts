@@ -90,6 +90,10 @@ export const count = (label: string, min: number, max: number, noun: string) => 
   return z.preprocess(numberLike, z.number({ error: wrong }).int(wrong).min(min, wrong).max(max, wrong));
 };
 
+/** A whole number that may be left empty: null. */
+export const optionalCount = (label: string, min: number, max: number, noun: string) =>
+  z.preprocess((v) => (v === "" || v === undefined ? null : v), count(label, min, max, noun).nullable());
+
 /** A card's rating: 1 to 5 with one decimal, like 4.8. */
 export const cardRating = z.coerce
   .number({ error: "Rating must be a number from 1 to 5, like 4.8" })

@@ -21,6 +21,22 @@ export function fineLabel(fine: Fine, w: Words = english): string {
 }
 
 // Spelled out here: ICU writes "Sept" for September in en-GB, unlike the other months.
+/** The months written whole, for a calendar's heading. */
+export const MONTHS_LONG = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "2026-10-14" → "14 Oct 2026", the same wherever the page is rendered. */

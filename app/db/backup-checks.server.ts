@@ -29,7 +29,7 @@ import {
 } from "./backup.server";
 import { DATABASE_FILE } from "./database.server";
 import * as schema from "./schema";
-import { bookingStatuses } from "./schema";
+import { bookingStates } from "~/reservations/lifecycle";
 
 /** What a snapshot's folder holds beside its own files: the results of its check and of its copy, never restored. */
 const STATUS_FILES = ["check.json", "copy.json"];
@@ -307,9 +307,10 @@ export const tableRules: Record<string, TableRule> = {
     restore: "rows",
     row: z.looseObject({
       reference: z.string().regex(/^SR-[2-9A-HJ-NP-Z]{4}$/, "must be a reference like SR-7K4Q"),
-      token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, "must be a page's secret"),
+      // Empty since the page's secret is made from the install's key (app/db/keys.server.ts); older rows keep theirs.
+      token: z.string().regex(/^([A-Za-z0-9_-]{16,128})?$/, "must be a page's secret, or empty"),
       kind: z.enum(["bike", "taxi"]),
-      status: z.enum(bookingStatuses),
+      status: z.enum(bookingStates),
       source: z.enum(["public", "owner"]),
       deposit: z.enum(["none", "received", "returned"]),
       language: z.enum(languages as [string, ...string[]]),
@@ -319,6 +320,32 @@ export const tableRules: Record<string, TableRule> = {
       total: z.number().int().nonnegative().nullable(),
       late_fee: z.number().int().nonnegative().nullable(),
       damages: z.number().int().nonnegative().nullable(),
+      vehicle_id: z.number().int().positive().nullable(),
+      created_at: ISO,
+    }),
+  },
+  vehicles: {
+    restore: "rows",
+    row: z.looseObject({
+      kind: z.enum(["bike", "taxi"]),
+      item_id: z.string().min(1).max(200),
+      registration: z.string().max(40),
+      odometer: z.number().int().nonnegative(),
+      insurance_until: DAY.nullable(),
+      puc_until: DAY.nullable(),
+      registration_until: DAY.nullable(),
+      permit_until: DAY.nullable(),
+      created_at: ISO,
+      retired_at: ISO.nullable(),
+    }),
+  },
+  vehicle_services: {
+    restore: "rows",
+    row: z.looseObject({
+      vehicle_id: z.number().int().positive(),
+      done_on: DAY,
+      odometer: z.number().int().nonnegative().nullable(),
+      cost: z.number().int().nonnegative().nullable(),
       created_at: ISO,
     }),
   },

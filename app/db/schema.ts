@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Field, Fields, Storage } from "../content/define";
 import { lists } from "../content/lists";
 import type { ImageKind } from "../images/types";
+import { ENDED_STATES, HOLDING_STATES, sqlStates, type BookingState } from "../reservations/lifecycle";
 
 const stringList = (name: string) =>
   text(name, { mode: "json" })
@@ -276,9 +277,69 @@ export const loginFailures = sqliteTable(
 // [starts_at, ends_at): a return at 10:00 and a pickup at 10:00 do not meet.
 
 /**
+ * The shop's vehicles: each physical bike (or taxi car) of a model on the page,
+ * with its registration number, its papers' expiry dates and its odometer.
+ * "Bikes of this model" is the count of its vehicles. A vehicle is never
+ * deleted, only retired, so the bookings that had it keep pointing at it.
+ */
+export const vehicles = sqliteTable(
+  "vehicles",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** "bike" or "taxi": which list its model is on. */
+    kind: text("kind").$type<"bike" | "taxi">().notNull(),
+    /** The model: a bike's (or taxi service's) id. */
+    itemId: text("item_id").notNull(),
+    /** "KA-47-H-1021"; empty until the owner writes it. */
+    registration: text("registration").notNull().default(""),
+    /** What tells it apart at a glance: a colour, a sticker. */
+    note: text("note").notNull().default(""),
+    /** Kilometres, as last read. */
+    odometer: integer("odometer").notNull().default(0),
+    /** Taken out by the owner (sold for parts, waiting for an engine): no booking can have it. */
+    inService: integer("in_service", { mode: "boolean" }).notNull().default(true),
+    /** The last day each paper is valid ("2027-03-31"), or null when not noted. */
+    insuranceUntil: text("insurance_until"),
+    pucUntil: text("puc_until"),
+    registrationUntil: text("registration_until"),
+    permitUntil: text("permit_until"),
+    createdAt: text("created_at").notNull(),
+    /** Gone from the shop: kept for the bookings that had it. */
+    retiredAt: text("retired_at"),
+    version: integer("version").notNull().default(1),
+  },
+  (table) => [
+    index("vehicles_item").on(table.kind, table.itemId),
+    uniqueIndex("vehicles_registration")
+      .on(table.registration)
+      .where(sql`registration <> ''`),
+  ],
+);
+
+/** A vehicle's service log: what was done, when, at how many kilometres, for how much. */
+export const vehicleServices = sqliteTable(
+  "vehicle_services",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id),
+    doneOn: text("done_on").notNull(),
+    odometer: integer("odometer"),
+    work: text("work").notNull(),
+    /** Rupees, when noted. */
+    cost: integer("cost"),
+    createdAt: text("created_at").notNull(),
+    createdBy: text("created_by").notNull(),
+  },
+  (table) => [index("vehicle_services_vehicle").on(table.vehicleId, table.doneOn)],
+);
+
+/**
  * Requests from the public forms (pending), and bookings the owner confirmed
- * or added. Nothing personal comes from the public side; the owner's own
- * name and phone of a customer are erased a set number of days after the return.
+ * or added, kept after they end (returned, cancelled, …) with their figures.
+ * Nothing personal comes from the public side but a name the visitor typed;
+ * names, phones and typed places are erased a set number of days after the return.
  */
 export const bookings = sqliteTable(
   "bookings",
@@ -291,7 +352,9 @@ export const bookings = sqliteTable(
     /** "bike" or "taxi". */
     kind: text("kind").$type<"bike" | "taxi">().notNull(),
     itemId: text("item_id").notNull(),
-    status: text("status").$type<BookingStatus>().notNull(),
+    /** The vehicle it holds: taken at confirmation (or at the latest at pickup). */
+    vehicleId: integer("vehicle_id").references(() => vehicles.id),
+    status: text("status").$type<BookingState>().notNull(),
     startsAt: text("starts_at").notNull(),
     endsAt: text("ends_at").notNull(),
     /** The pickup point of a bike. */
@@ -303,6 +366,8 @@ export const bookings = sqliteTable(
     people: integer("people"),
     /** The estimated total in rupees, from the price function (a taxi's fare: null when unknown). */
     total: integer("total"),
+    /** The price as agreed: frozen with its breakdown at confirmation, never worked out again from today's prices. */
+    quote: text("quote", { mode: "json" }).$type<FrozenQuote>(),
     language: text("language").notNull().default("en"),
     /** "public" (a form on the site) or "owner" (added in the back office). */
     source: text("source").$type<"public" | "owner">().notNull(),
@@ -320,38 +385,51 @@ export const bookings = sqliteTable(
   },
   (table) => [
     uniqueIndex("bookings_reference").on(table.reference),
-    // The overlap query reads only what holds a unit and has not ended before
+    // The overlap query reads only what holds a vehicle and has not ended before
     // the range: its cost follows the bookings around the dates, not history.
     index("bookings_holding")
       .on(table.itemId, table.endsAt, table.startsAt)
-      .where(sql`status in ('confirmed', 'picked-up')`),
-    index("bookings_status_created").on(table.status, table.createdAt),
+      .where(sql.raw(sqlStates(HOLDING_STATES))),
+    // The requests waiting, newest first (the inbox, their expiry).
+    index("bookings_requested")
+      .on(table.createdAt)
+      .where(sql`status = 'requested'`),
     index("bookings_starts").on(table.startsAt),
+    index("bookings_vehicle").on(table.vehicleId, table.startsAt),
+    // Past bookings newest first, of every bike or of one: read a page at a time from these, never sorted whole.
+    index("bookings_past")
+      .on(table.startsAt)
+      .where(sql.raw(sqlStates(ENDED_STATES))),
+    index("bookings_past_item")
+      .on(table.itemId, table.startsAt)
+      .where(sql.raw(sqlStates(ENDED_STATES))),
   ],
 );
 
-export const bookingStatuses = [
-  "requested",
-  "confirmed",
-  "picked-up",
-  "returned",
-  "declined",
-  "cancelled",
-  "expired",
-] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
+/** The price a booking was agreed at: the price function's quote and the deposit, as they were then. */
+export interface FrozenQuote {
+  /** When it was frozen (ISO). */
+  at: string;
+  total: number;
+  deposit: number;
+  /** The price function's lines ("₹1,500 × 2"), as it gave them. */
+  lines: Record<string, unknown>[];
+  days: number;
+  pickup: string;
+}
 
-/** A unit out of service for some days (a repair, the owner's own use): it holds a unit like a booking. */
+/** A vehicle out of service for some days (a repair, the owner's own use): it holds the vehicle like a booking. */
 export const bookingBlocks = sqliteTable(
   "booking_blocks",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     bikeId: text("bike_id").notNull(),
+    vehicleId: integer("vehicle_id").references(() => vehicles.id),
     startsAt: text("starts_at").notNull(),
     endsAt: text("ends_at").notNull(),
     note: text("note").notNull().default(""),
     createdAt: text("created_at").notNull(),
-    /** Set when the owner takes the block away: it no longer holds a unit. */
+    /** Set when the owner takes the block away: it no longer holds a vehicle. */
     removedAt: text("removed_at"),
   },
   (table) => [

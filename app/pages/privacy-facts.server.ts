@@ -90,10 +90,12 @@ const otherTables: [SQLiteTable, Described][] = [
       columns: {
         id: "its number",
         reference: "its reference, like SR-7K4Q",
-        token: "the secret in the address of its page",
+        token:
+          "nothing for a booking made now (its page's secret is made from a key outside the database); for an older one, the secret in its page's address, until the customer's details are erased",
         kind: "bike or taxi",
         itemId: "which bike or taxi service",
-        status: "requested, confirmed, declined, cancelled, expired, picked up or returned",
+        vehicleId: "which of the shop's vehicles it has",
+        status: "requested, confirmed, out, returned, declined, cancelled, expired or a no-show",
         startsAt: "when it starts",
         endsAt: "when it ends",
         pointId: "the pickup point",
@@ -101,9 +103,10 @@ const otherTables: [SQLiteTable, Described][] = [
         destination: "a taxi's destination",
         people: "how many people ride in a taxi",
         total: "the estimated total",
+        quote: "the price as agreed when it was confirmed, with how it was worked out, and the deposit",
         language: "the language of the page it was sent from",
         source: "whether it came from the site or the owner added it",
-        customerName: "the customer's name, only if the owner writes it down",
+        customerName: "the customer's name, if they typed it on the form or the owner writes it down",
         customerPhone: "the customer's phone number, only if the owner writes it down",
         pickedUpAt: "when the bike was picked up",
         returnedAt: "when it came back",
@@ -115,17 +118,18 @@ const otherTables: [SQLiteTable, Described][] = [
         version: "its version number",
       },
       howLong:
-        "a request nobody answers is closed after the hours set under Settings → Bookings and returns (48 by default) or once its day has passed; a name and phone number the owner wrote down, and a place a visitor typed for a taxi, are erased the number of days set there after the stay (30 by default), while the bike is not still out; which bike or service, the days and the total stay for the shop's books; nothing else about the sender is stored: no address, browser or cookie",
+        "a request nobody answers is closed after the hours set under Settings → Bookings and returns (48 by default) or once its day has passed; a name and phone number, and a place a visitor typed for a taxi, are erased the number of days set there after the stay (30 by default), while the bike is not still out; which bike or service, the days and the total stay for the shop's books; nothing else about the sender is stored: no address, browser or cookie",
       aboutVisitors: true,
     },
   ],
   [
     t.bookingBlocks,
     {
-      what: "Days a bike is out of service (a repair, the owner's own use)",
+      what: "Days a vehicle is out of service (a repair, the owner's own use)",
       columns: {
         id: "its number",
         bikeId: "which bike",
+        vehicleId: "which of its vehicles",
         startsAt: "from when",
         endsAt: "until when",
         note: "the owner's note",
@@ -136,10 +140,55 @@ const otherTables: [SQLiteTable, Described][] = [
     },
   ],
   [
+    t.vehicles,
+    {
+      what: "The shop's vehicles: each bike (or taxi car) it owns",
+      columns: {
+        id: "its number",
+        kind: "bike or taxi",
+        itemId: "which bike or taxi service of the page it is",
+        registration: "its registration number",
+        note: "the owner's note to tell it apart",
+        odometer: "its kilometres, as last read",
+        inService: "whether it can go out",
+        insuranceUntil: "the last day of its insurance",
+        pucUntil: "the last day of its pollution certificate",
+        registrationUntil: "the last day of its registration",
+        permitUntil: "the last day of its rental permit",
+        createdAt: "when it was added",
+        retiredAt: "when it left the shop",
+        version: "its version number",
+      },
+      howLong: "for the owner's records, also after it left the shop; nothing about visitors is in it",
+    },
+  ],
+  [
+    t.vehicleServices,
+    {
+      what: "The service log of each vehicle",
+      columns: {
+        id: "its number",
+        vehicleId: "which vehicle",
+        doneOn: "the day it was done",
+        odometer: "the kilometres then",
+        work: "what was done",
+        cost: "what it cost",
+        createdAt: "when it was written down",
+        createdBy: "which owner account wrote it",
+      },
+      howLong: "for the owner's records; nothing about visitors is in it",
+    },
+  ],
+  [
     t.calendarFeeds,
     {
       what: "The secret address of the owner's calendar of bookings",
-      columns: { id: "its number", token: "the secret", createdAt: "when it was made" },
+      columns: {
+        id: "its number",
+        token:
+          "nothing for an address made now (its secret is made from a key outside the database); for an older one, the secret",
+        createdAt: "when it was made",
+      },
       howLong: "until the owner makes a new one",
     },
   ],
@@ -356,6 +405,11 @@ export function privacyFacts(): PrivacyFacts {
         purpose:
           "holds, sealed so that only this site can read it, a change the owner saved after their sign-in had ended, until they sign in again and save it",
         howLong: "an hour at most",
+      },
+      {
+        name: "flash",
+        purpose: "says once, on the screen the owner comes back to, what their last action did (signed by this site)",
+        howLong: "two minutes at most, and cleared as soon as it is shown",
       },
     ],
     ownerStorage: [

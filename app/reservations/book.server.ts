@@ -1,13 +1,21 @@
 /**
- * The book: pending requests from the public forms and the bookings and
- * blocks that hold a bike's units. Every write runs in one immediate
+ * The book: requests from the public forms, the bookings the owner confirmed
+ * or added, and the times a vehicle is out of service. A booking holds one
+ * vehicle of its model for its stay. Every write runs in one immediate
  * transaction (the content store's `write`) that reads the book again before
- * it changes anything, so two confirmations racing for the last unit cannot
- * both win: the second one finds the first and is refused, naming it. Every
- * change is in the audit log (History and Activity), without the customer's
- * name or phone.
+ * it changes anything, so two confirmations racing for the last free vehicle
+ * cannot both win: the second finds the first and is refused, naming it.
+ * Which action may move a booking where is the lifecycle's
+ * (./lifecycle.ts); every step is in the audit log (History and Activity),
+ * without the customer's name or phone. Bookings are never deleted: once
+ * they end they stay, under Past, with their figures.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { addDays, rentalDays, shopClock } from "~/booking/dates";
+import { quoteRental } from "~/booking/prices";
+import { seasonRule } from "~/content/lists/seasons";
+import { rupees, weekdayDate } from "~/content/format";
+import type { ContentStore } from "~/content/store.server";
 import {
   auditRow,
   refuse,
@@ -16,21 +24,32 @@ import {
   type Tx,
   type WriteResult,
 } from "~/content/store/transaction.server";
-import type { ContentStore } from "~/content/store.server";
-import { weekdayDate } from "~/content/format";
-import { addDays, shopClock } from "~/booking/dates";
+import type { Db } from "~/db/database.server";
+import { derivedSecret, linkKeyBeside } from "~/db/keys.server";
 import * as t from "~/db/schema";
-import type { BookingStatus } from "~/db/schema";
-import { newReference, pageToken } from "./reference";
-import { dateOf, fitOf, sharedDays, type Hold, type Stay } from "./stay";
+import type { FrozenQuote } from "~/db/schema";
+import { createFleet, type Vehicle } from "./fleet.server";
+import { lateFee, perHourFine } from "./late-fee";
+import {
+  ENDED_STATES,
+  holdsVehicle,
+  HOLDING_STATES,
+  transitions,
+  pickupRefusal,
+  refusalOf,
+  returnRefusal,
+  sqlStates,
+  type BookingAction,
+  type BookingState,
+} from "./lifecycle";
+import { isReference, newReference } from "./reference";
+import { dateOf, overlaps, placementOf, sharedDays, timeOf, type Hold, type Stay } from "./stay";
+import { unusableOn, vehicleName } from "./vehicles";
 
 export type Booking = typeof t.bookings.$inferSelect;
 export type Block = typeof t.bookingBlocks.$inferSelect;
 
-/** What holds a unit of a bike: a booking in these states, or a block. */
-const HOLDING: readonly BookingStatus[] = ["confirmed", "picked-up"];
-
-/** A request from the public forms: nothing personal. */
+/** A request from the public forms: nothing personal but a name the visitor typed. */
 export interface RequestInput extends Stay {
   kind: "bike" | "taxi";
   itemId: string;
@@ -68,16 +87,23 @@ export interface Customer {
 export interface BookOptions {
   store: ContentStore;
   now?: () => Date;
+  /** Derives the secrets of the tourists' page addresses (~/db/keys.server.ts): by default the data directory's. */
+  linkKey?: Buffer;
 }
 
 const BOOKING = "booking";
+const BLOCK = "booking-block";
 
 /** How far ahead "free again from" looks. */
 const AHEAD = 90;
 
+/** Past bookings shown on one page of the search. */
+const PAST_PAGE = 30;
+
 /** The same time of day, `days` later. */
 const shiftBy = (moment: string, days: number) => `${addDays(dateOf(moment), days)}${moment.slice(10)}`;
-const BLOCK = "booking-block";
+
+const HOLDING_SQL = sql.raw(sqlStates(HOLDING_STATES));
 
 /** The booking as History keeps it: never the customer's details (they are erased later) or the page's secret. */
 function snapshot(row: Booking): Record<string, unknown> {
@@ -92,23 +118,47 @@ function snapshot(row: Booking): Record<string, unknown> {
   };
 }
 
+/** "Wed 3 Dec 10:00": how a refusal names a moment. */
+const says = (moment: string) => `${weekdayDate(dateOf(moment))} ${timeOf(moment)}`;
+
+const describeStay = (b: Pick<Booking, "startsAt" | "endsAt">) => `${says(b.startsAt)} to ${says(b.endsAt)}`;
+
+/** What the past bookings' search asks: words (a reference, a name, a phone), a state, a bike, a month. */
+export interface PastQuery {
+  q?: string;
+  status?: BookingState | "";
+  itemId?: string;
+  /** "2026-11" */
+  month?: string;
+  page?: number;
+}
+
 export type Book = ReturnType<typeof createBook>;
 
-export function createBook(db: Query, { store, now = () => new Date() }: BookOptions) {
+export function createBook(db: Db, { store, now = () => new Date(), linkKey = linkKeyBeside(db) }: BookOptions) {
+  const fleet = createFleet(db, { store, now });
+  /**
+   * A booking as the book answers it: with the secret of its page's address,
+   * made again from the link key and its reference (the database keeps none;
+   * a booking from before keeps the one it was given until its details are erased).
+   */
+  const withToken = <B extends Booking | undefined>(row: B): B =>
+    row && !row.token ? { ...row, token: derivedSecret(linkKey, "booking-page", row.reference) } : row;
+  const answered = (result: WriteResult<Booking>): WriteResult<Booking> =>
+    result.ok ? { ...result, value: withToken(result.value) } : result;
   const clock = () => shopClock(store.settings().timeZone, now());
   const nowAtShop = () => {
     const c = clock();
     return `${c.date} ${c.time}`;
   };
-  const itemName = (kind: "bike" | "taxi", id: string) =>
-    (kind === "bike" ? store.item("bikes", id)?.name : store.item("taxis", id)?.name) ?? id;
-  const unitsOf = (bikeId: string) => store.item("bikes", bikeId)?.units ?? 0;
+  const itemName = (kind: "bike" | "taxi", id: string) => fleet.modelName(kind, id);
 
-  /** Every booking and block holding a unit of the bike during the stay (one indexed range each). */
+  /** Every booking and block holding a vehicle of the bike during the stay (one indexed range each). */
   function holdsOf(q: Query, bikeId: string, stay: Stay, exceptBooking?: number): Hold[] {
     const columns = {
       id: t.bookings.id,
       key: t.bookings.reference,
+      vehicleId: t.bookings.vehicleId,
       startsAt: t.bookings.startsAt,
       endsAt: t.bookings.endsAt,
       status: t.bookings.status,
@@ -117,10 +167,10 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
       .select(columns)
       .from(t.bookings)
       .where(
-        sql`${t.bookings.itemId} = ${bikeId} and status in ('confirmed', 'picked-up') and ${t.bookings.endsAt} > ${stay.startsAt} and ${t.bookings.startsAt} < ${stay.endsAt}`,
+        sql`${t.bookings.itemId} = ${bikeId} and ${HOLDING_SQL} and ${t.bookings.endsAt} > ${stay.startsAt} and ${t.bookings.startsAt} < ${stay.endsAt}`,
       )
       .all();
-    // A bike out past its return is not back: it holds its unit until now, until it is marked returned.
+    // A bike out past its return is not back: it holds its vehicle until now, until it is marked returned.
     const moment = nowAtShop();
     const overdue =
       moment > stay.startsAt
@@ -128,18 +178,19 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
             .select(columns)
             .from(t.bookings)
             .where(
-              sql`${t.bookings.itemId} = ${bikeId} and status = 'picked-up' and ${t.bookings.endsAt} <= ${stay.startsAt} and ${t.bookings.startsAt} < ${stay.endsAt}`,
+              sql`${t.bookings.itemId} = ${bikeId} and status = 'out' and ${t.bookings.endsAt} <= ${stay.startsAt} and ${t.bookings.startsAt} < ${stay.endsAt}`,
             )
             .all()
             .map((b) => ({ ...b, endsAt: moment }))
         : [];
     for (const b of booked) {
-      if (b.status === "picked-up" && b.endsAt < moment) b.endsAt = moment;
+      if (b.status === "out" && b.endsAt < moment) b.endsAt = moment;
     }
     booked.push(...overdue);
     const blocked = q
       .select({
         id: t.bookingBlocks.id,
+        vehicleId: t.bookingBlocks.vehicleId,
         startsAt: t.bookingBlocks.startsAt,
         endsAt: t.bookingBlocks.endsAt,
         note: t.bookingBlocks.note,
@@ -152,35 +203,104 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
     return [
       ...booked
         .filter((b) => b.id !== exceptBooking)
-        .map((b) => ({ kind: "booking" as const, key: b.key, label: b.key, startsAt: b.startsAt, endsAt: b.endsAt })),
+        .map((b) => ({
+          kind: "booking" as const,
+          key: b.key,
+          label: b.key,
+          vehicleId: b.vehicleId,
+          startsAt: b.startsAt,
+          endsAt: b.endsAt,
+        })),
       ...blocked.map((b) => ({
         kind: "block" as const,
         key: String(b.id),
         label: b.note ? `out of service (${b.note})` : "out of service",
+        vehicleId: b.vehicleId,
         startsAt: b.startsAt,
         endsAt: b.endsAt,
       })),
     ];
   }
 
+  /** The bike's vehicles that can go out on the stay, and those that cannot with why. */
+  function vehiclesFor(q: Query, bikeId: string, stay: Stay) {
+    const all = fleet.vehiclesOf(q, "bike", bikeId);
+    const usable: Vehicle[] = [];
+    const unusable: string[] = [];
+    for (const v of all) {
+      const why = unusableOn(v, stay);
+      if (why) unusable.push(why);
+      else usable.push(v);
+    }
+    return { all, usable, unusable };
+  }
+
+  function placement(q: Query, bikeId: string, stay: Stay, exceptBooking?: number) {
+    const vehicles = vehiclesFor(q, bikeId, stay);
+    return { ...vehicles, ...placementOf(vehicles.usable, holdsOf(q, bikeId, stay, exceptBooking), stay) };
+  }
+
   /** The refusal that names what is in the way, or null when one more fits. */
   function clashOf(q: Query, bikeId: string, stay: Stay, exceptBooking?: number): Refusal | null {
-    const units = unitsOf(bikeId);
-    const fit = fitOf(holdsOf(q, bikeId, stay, exceptBooking), stay, units);
-    if (fit.fits) return null;
-    const named = fit.inTheWay.map((h) => {
+    const place = placement(q, bikeId, stay, exceptBooking);
+    if (place.fits) return null;
+    const name = itemName("bike", bikeId);
+    if (!place.all.length)
+      return {
+        ok: false,
+        reason: "conflict",
+        message: `The ${name} has no vehicles: add one under Vehicles first. Nothing was saved.`,
+        fieldErrors: {},
+      };
+    const named = place.inTheWay.map((h) => {
       const days = sharedDays(h, stay);
       const when =
         days.from === days.to ? weekdayDate(days.from) : `${weekdayDate(days.from)} to ${weekdayDate(days.to)}`;
       return `${h.label} (${when})`;
     });
-    const all = units === 1 ? "The" : `All ${units}`;
+    const count = place.all.length;
+    const all = count === 1 ? "The" : `All ${count}`;
+    const taken = named.length
+      ? ` ${count === 1 ? "is" : "are"} taken then: ${named.join(", ")}`
+      : " cannot go out then";
+    const papers = place.unusable.length ? ` (${place.unusable.join("; ")})` : "";
     return {
       ok: false,
       reason: "conflict",
-      message: `${all} ${itemName("bike", bikeId)} ${units === 1 ? "is" : "are"} taken then: ${named.join(", ")}. Nothing was saved.`,
+      message: `${all} ${name}${taken}${papers}. Nothing was saved.`,
       fieldErrors: {},
     };
+  }
+
+  /**
+   * The vehicle a booking of the bike takes for the stay: the one asked for,
+   * when it can go out and nothing holds it then, or else the first free one.
+   */
+  function vehicleFor(
+    q: Query,
+    bikeId: string,
+    stay: Stay,
+    asked: number | null,
+    exceptBooking?: number,
+  ): { ok: true; vehicle: Vehicle } | Refusal {
+    const place = placement(q, bikeId, stay, exceptBooking);
+    if (asked !== null) {
+      const vehicle = place.all.find((v) => v.id === asked);
+      if (!vehicle) return refuse.fields({ vehicle: [`Choose one of the ${itemName("bike", bikeId)}'s vehicles`] });
+      const why = unusableOn(vehicle, stay);
+      if (why) return refuse.fields({ vehicle: [`Not then: ${why}`] });
+      if (!place.free.some((v) => v.id === asked)) {
+        const busy = holdsOf(q, bikeId, stay, exceptBooking).filter(
+          (h) => h.vehicleId === asked && h.endsAt > stay.startsAt && h.startsAt < stay.endsAt,
+        );
+        return refuse.fields({
+          vehicle: [`${vehicleName(vehicle)} is taken then: ${busy.map((h) => h.label).join(", ")}`],
+        });
+      }
+      return { ok: true, vehicle };
+    }
+    if (!place.fits) return clashOf(q, bikeId, stay, exceptBooking)!;
+    return { ok: true, vehicle: place.free[0]! };
   }
 
   const byReference = (q: Query, reference: string) =>
@@ -194,13 +314,41 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
     }
   }
 
+  /** The price function's quote of a bike for a stay, over the seasons shown on the page. */
+  function quoteFor(bikeId: string, stay: Stay) {
+    const bike = store.item("bikes", bikeId);
+    if (!bike) return null;
+    const seasons = store
+      .list("seasons")
+      .filter((s) => !s.hidden)
+      .map(seasonRule);
+    const pickup = dateOf(stay.startsAt);
+    return { bike, quote: quoteRental(bike, seasons, pickup, rentalDays(pickup, dateOf(stay.endsAt))) };
+  }
+
+  /** The price as agreed now: frozen on the booking, never worked out again from later prices. */
+  function frozenQuote(b: Pick<Booking, "kind" | "itemId" | "startsAt" | "endsAt" | "total">): FrozenQuote | null {
+    if (b.kind !== "bike") return null;
+    const priced = quoteFor(b.itemId, b);
+    if (!priced) return null;
+    const { quote, bike } = priced;
+    return {
+      at: now().toISOString(),
+      total: quote.total,
+      deposit: bike.deposit,
+      lines: quote.lines as unknown as Record<string, unknown>[],
+      days: quote.days,
+      pickup: quote.pickup,
+    };
+  }
+
   /**
-   * The audit row. A change to what holds a bike also goes through the
+   * The audit row. A change to what holds a vehicle also goes through the
    * store's `record`, which bumps the content version: the cards' "All rented
    * out" follows the book (card-status.server.ts), so the page is made again.
    */
   function audit(tx: Tx, action: string, before: Booking | null, after: Booking, sentence: string, actor: string) {
-    const holds = (b: Booking | null) => b !== null && b.kind === "bike" && HOLDING.includes(b.status);
+    const holds = (b: Booking | null) => b !== null && b.kind === "bike" && holdsVehicle(b.status);
     const write = holds(before) || holds(after) ? store.writer.record : auditRow;
     write(
       tx,
@@ -221,57 +369,110 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
   function insert(tx: Tx, values: Omit<typeof t.bookings.$inferInsert, "reference" | "token" | "createdAt">) {
     return tx
       .insert(t.bookings)
-      .values({ ...values, reference: freshReference(tx), token: pageToken(), createdAt: now().toISOString() })
+      .values({ ...values, reference: freshReference(tx), token: "", createdAt: now().toISOString() })
       .returning()
       .get();
   }
 
   /**
-   * A change to one booking, based on the version the owner's screen showed:
-   * refused when it is gone, changed since, or not in a state `from` allows;
-   * when its stay holds a unit afterwards, the units are counted again first.
+   * One step of one booking, based on the version the owner's screen showed:
+   * refused when it is gone, changed since, or when the lifecycle does not
+   * let `action` start from its state; when the booking holds a vehicle
+   * afterwards, that vehicle must be free for its stay (read again here).
    */
-  function change(
+  function step(
     reference: string,
     version: number,
     actor: string,
-    action: { name: string; from: readonly BookingStatus[]; sentence: (b: Booking) => string },
-    patch: (b: Booking) => Partial<Booking> | Refusal,
+    action: BookingAction,
+    sentence: (b: Booking) => string,
+    patch: (b: Booking, tx: Tx) => Partial<Booking> | Refusal,
   ): WriteResult<Booking> {
-    return store.writer.write((tx) => {
-      const row = byReference(tx, reference);
-      if (!row) return refuse.missing("booking");
-      if (row.version !== version) return refuse.stale("booking");
-      if (!action.from.includes(row.status)) {
-        return {
-          ok: false,
-          reason: "stale",
-          message: `${reference} is ${row.status} now. Nothing was changed.`,
-          fieldErrors: {},
-        };
-      }
-      const changes = patch(row);
-      if ("ok" in changes) return changes;
-      const next = { ...row, ...changes, version: row.version + 1 };
-      if (next.kind === "bike" && HOLDING.includes(next.status)) {
-        const clash = clashOf(tx, next.itemId, next, row.id);
-        if (clash) return clash;
-      }
-      const { id: _id, ...values } = next;
-      tx.update(t.bookings).set(values).where(eq(t.bookings.id, row.id)).run();
-      audit(tx, action.name, row, next, action.sentence(next), actor);
-      return { ok: true, value: next };
-    });
+    return answered(
+      store.writer.write((tx) => {
+        const row = byReference(tx, reference);
+        if (!row) return refuse.missing("booking");
+        if (row.version !== version) return refuse.stale("booking");
+        const refusal = refusalOf(action, row);
+        if (refusal) return { ok: false, reason: "stale", message: refusal, fieldErrors: {} };
+        const changes = patch(row, tx);
+        if ("ok" in changes) return changes;
+        const next = { ...row, ...changes, version: row.version + 1 };
+        const to: BookingState | null = transitions[action].to;
+        if (to) next.status = to;
+        if (next.kind === "bike" && holdsVehicle(next.status)) {
+          const moved = next.startsAt !== row.startsAt || next.endsAt !== row.endsAt;
+          // What held its vehicle and still holds it, for the same stay, is not counted again.
+          const unchanged = !moved && next.vehicleId === row.vehicleId && holdsVehicle(row.status);
+          // A booking kept from before vehicles takes one at the latest when it is handed over.
+          if (!unchanged || (action === "pick-up" && next.vehicleId === null)) {
+            const got = vehicleFor(tx, next.itemId, next, next.vehicleId, row.id);
+            if (!got.ok) {
+              // Its own vehicle is taken on the new dates: another free one will do.
+              if (moved && next.vehicleId !== null && changes.vehicleId === undefined) {
+                const other = vehicleFor(tx, next.itemId, next, null, row.id);
+                if (!other.ok) return other;
+                next.vehicleId = other.vehicle.id;
+              } else return got;
+            } else next.vehicleId = got.vehicle.id;
+          }
+        }
+        const { id: _id, ...values } = next;
+        tx.update(t.bookings).set(values).where(eq(t.bookings.id, row.id)).run();
+        audit(tx, action, row, next, sentence(next), actor);
+        return { ok: true, value: next };
+      }),
+    );
   }
 
-  const describeStay = (b: Pick<Booking, "startsAt" | "endsAt">) =>
-    `${weekdayDate(b.startsAt.slice(0, 10))} ${b.startsAt.slice(11)} to ${weekdayDate(b.endsAt.slice(0, 10))} ${b.endsAt.slice(11)}`;
+  const vehicleWords = (b: Booking) => {
+    if (b.vehicleId === null) return "";
+    const v = fleet.find(b.vehicleId);
+    return v ? ` on ${vehicleName(v)}` : "";
+  };
+
+  /** The bookings (and requests) from now on of a bike or taxi service: what trashing or hiding it would strand. */
+  function upcomingOf(q: Query, kind: "bike" | "taxi", itemId: string) {
+    return q
+      .select({ reference: t.bookings.reference, status: t.bookings.status, startsAt: t.bookings.startsAt })
+      .from(t.bookings)
+      .where(
+        sql`${t.bookings.kind} = ${kind} and ${t.bookings.itemId} = ${itemId} and (status = 'out' or (status in ('requested', 'confirmed') and ${t.bookings.endsAt} > ${nowAtShop()}))`,
+      )
+      .orderBy(asc(t.bookings.startsAt))
+      .all();
+  }
+
+  // The content store asks the book before a bike or taxi service leaves the page.
+  store.writer.guard((tx, kind, id, action) => {
+    if (kind !== "bikes" && kind !== "taxis") return null;
+    const ahead = upcomingOf(tx, kind === "bikes" ? "bike" : "taxi", id);
+    if (!ahead.length) return null;
+    const names = ahead.slice(0, 5).map((b) => `${b.reference} (${weekdayDate(dateOf(b.startsAt))})`);
+    const more = ahead.length > 5 ? ` and ${ahead.length - 5} more` : "";
+    const what = action === "trash" ? "be deleted" : "be hidden";
+    return {
+      ok: false,
+      reason: "in-use",
+      message: `${itemName(kind === "bikes" ? "bike" : "taxi", id)} cannot ${what} while bookings ahead have it: ${names.join(", ")}${more}. Decline, cancel or move them first. Nothing was changed.`,
+      fieldErrors: {},
+    };
+  });
+
+  const PAST_STATES: readonly BookingState[] = ENDED_STATES;
 
   return {
+    fleet,
     holdsOf: (bikeId: string, stay: Stay) => holdsOf(db, bikeId, stay),
-    unitsOf,
+    /** The bike's vehicles that can go out on every moment of `stay`, and how many it has. */
+    vehiclesFor: (bikeId: string, stay: Stay) => vehiclesFor(db, bikeId, stay),
+    /** A bike's vehicles, oldest first (retired ones left out). */
+    vehiclesOf: (bikeId: string) => fleet.vehiclesOf(db, "bike", bikeId),
+    /** How many vehicles a bike has (its "bikes of this model"). */
+    unitsOf: (bikeId: string) => fleet.vehiclesOf(db, "bike", bikeId).length,
     nowAtShop,
     today: () => clock().date,
+    quoteFor,
 
     /** A dated request from a public form, pending: its reference goes into the chat message. */
     request(input: RequestInput): Booking {
@@ -287,132 +488,253 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
         return { ok: true, value: row };
       });
       if (!result.ok) throw new Error(result.message);
-      return result.value;
+      return withToken(result.value);
     },
 
-    /** A booking the owner adds (a walk-in, a phone call): confirmed at once, if a unit is free. */
-    add(input: Omit<RequestInput, "language"> & { customer: Customer }, actor: string): WriteResult<Booking> {
-      return store.writer.write((tx) => {
-        if (input.kind === "bike") {
-          const clash = clashOf(tx, input.itemId, input);
-          if (clash) return clash;
-        }
-        const row = insert(tx, {
-          ...whatAndWhen(input),
-          status: "confirmed",
-          language: "en",
-          source: "owner",
-          customerName: input.customer.name,
-          customerPhone: input.customer.phone,
-        });
-        audit(tx, "add", null, row, `added %s: ${itemName(input.kind, input.itemId)}, ${describeStay(row)}`, actor);
-        return { ok: true, value: row };
-      });
+    /** A booking the owner adds (a walk-in, a phone call): confirmed at once on a free vehicle, its price frozen. */
+    add(
+      input: Omit<RequestInput, "language" | "total"> & { customer: Customer; vehicleId?: number | null },
+      actor: string,
+    ): WriteResult<Booking> {
+      return answered(
+        store.writer.write((tx) => {
+          let vehicleId: number | null = null;
+          if (input.kind === "bike") {
+            const got = vehicleFor(tx, input.itemId, input, input.vehicleId ?? null);
+            if (!got.ok) return got;
+            vehicleId = got.vehicle.id;
+          }
+          const quote = frozenQuote({ ...input, total: null });
+          const row = insert(tx, {
+            ...whatAndWhen({ ...input, total: quote?.total ?? null }),
+            vehicleId,
+            quote,
+            status: "confirmed",
+            language: "en",
+            source: "owner",
+            customerName: input.customer.name,
+            customerPhone: input.customer.phone,
+          });
+          audit(
+            tx,
+            "add",
+            null,
+            row,
+            `added %s: ${itemName(input.kind, input.itemId)}${vehicleWords(row)}, ${describeStay(row)}`,
+            actor,
+          );
+          return { ok: true, value: row };
+        }),
+      );
     },
 
-    confirm: (reference: string, version: number, customer: Customer, actor: string) =>
-      change(
+    /** Confirmed on a vehicle (the one asked for, or the first free one), its price frozen from today's prices. */
+    confirm: (reference: string, version: number, customer: Customer & { vehicleId?: number | null }, actor: string) =>
+      step(
         reference,
         version,
         actor,
-        { name: "confirm", from: ["requested"], sentence: () => "confirmed %s" },
-        () => ({
-          status: "confirmed",
-          customerName: customer.name,
-          customerPhone: customer.phone,
+        "confirm",
+        (b) => `confirmed %s${vehicleWords(b)}`,
+        (b) => {
+          const quote = frozenQuote(b);
+          return {
+            customerName: customer.name || b.customerName,
+            customerPhone: customer.phone,
+            vehicleId: customer.vehicleId ?? null,
+            quote,
+            total: quote?.total ?? b.total,
+          };
+        },
+      ),
+
+    /** The customer's name and phone, noted or corrected by the owner. */
+    setCustomer: (reference: string, version: number, customer: Customer, actor: string) =>
+      answered(
+        store.writer.write((tx) => {
+          const row = byReference(tx, reference);
+          if (!row) return refuse.missing("booking");
+          if (row.version !== version) return refuse.stale("booking");
+          const next = { ...row, customerName: customer.name, customerPhone: customer.phone, version: row.version + 1 };
+          tx.update(t.bookings)
+            .set({ customerName: next.customerName, customerPhone: next.customerPhone, version: next.version })
+            .where(eq(t.bookings.id, row.id))
+            .run();
+          auditRow(
+            tx,
+            {
+              entity: BOOKING,
+              entityId: reference,
+              action: "customer",
+              before: snapshot(row),
+              after: snapshot(next),
+              version: next.version,
+              detail: { sentence: "noted the customer of %s" },
+            },
+            actor,
+            now().toISOString(),
+          );
+          return { ok: true, value: next };
         }),
       ),
 
     decline: (reference: string, version: number, actor: string) =>
-      change(
+      step(
         reference,
         version,
         actor,
-        { name: "decline", from: ["requested"], sentence: () => "declined %s" },
-        () => ({
-          status: "declined",
-        }),
+        "decline",
+        () => "declined %s",
+        () => ({}),
       ),
 
     cancel: (reference: string, version: number, actor: string) =>
-      change(
+      step(
         reference,
         version,
         actor,
-        { name: "cancel", from: ["confirmed"], sentence: () => "cancelled %s" },
-        () => ({
-          status: "cancelled",
-        }),
+        "cancel",
+        () => "cancelled %s",
+        () => ({}),
       ),
 
-    /** New dates, with the estimate for them (null: keep the one it has). */
-    changeDates: (reference: string, version: number, stay: Stay, total: number | null, actor: string) =>
-      change(
+    /** Never came for it: the vehicle is free again; only once its pickup time has come. */
+    noShow: (reference: string, version: number, actor: string) =>
+      step(
         reference,
         version,
         actor,
-        {
-          name: "dates",
-          from: ["requested", "confirmed", "picked-up"],
-          sentence: (b) => `moved %s to ${describeStay(b)}`,
+        "no-show",
+        () => "marked %s a no-show",
+        (b): Partial<Booking> | Refusal =>
+          b.startsAt > nowAtShop()
+            ? {
+                ok: false,
+                reason: "invalid",
+                message: `Not yet: ${b.reference} is to be picked up ${says(b.startsAt)}. Nothing was changed.`,
+                fieldErrors: {},
+              }
+            : {},
+      ),
+
+    /** New dates: its estimate (and a confirmed booking's frozen price) worked out for them. */
+    changeDates: (reference: string, version: number, stay: Stay, actor: string) =>
+      step(
+        reference,
+        version,
+        actor,
+        "dates",
+        (b) => `moved %s to ${describeStay(b)}`,
+        (b) => {
+          if (b.status === "out" && stay.startsAt !== b.startsAt)
+            return refuse.fields({ from: ["The bike is out already: only its return can move"] });
+          const moved = { ...b, ...stay };
+          const quote = b.kind === "bike" ? frozenQuote(moved) : null;
+          return {
+            startsAt: stay.startsAt,
+            endsAt: stay.endsAt,
+            total: quote?.total ?? b.total,
+            quote: b.status === "requested" ? b.quote : (quote ?? b.quote),
+          };
         },
-        (b) => ({ startsAt: stay.startsAt, endsAt: stay.endsAt, total: total ?? b.total }),
       ),
 
-    pickUp: (reference: string, version: number, moment: string, actor: string) =>
-      change(
+    /** Another vehicle of the same bike, while it is not out. */
+    assignVehicle: (reference: string, version: number, vehicleId: number, actor: string) =>
+      step(
         reference,
         version,
         actor,
-        { name: "pick-up", from: ["confirmed"], sentence: () => "marked %s picked up" },
-        () => ({
-          status: "picked-up",
-          pickedUpAt: moment,
-        }),
+        "vehicle",
+        (b) => `gave %s${vehicleWords(b)}`,
+        (b) => (b.kind === "bike" ? { vehicleId } : refuse.fields({ vehicle: ["A taxi ride takes no vehicle here"] })),
       ),
 
-    /** Back: the late fee is worked out by the caller from the terms (late-fee.ts) and kept with it. */
-    giveBack: (
+    /**
+     * Picked up at `moment` (now when null). Never in the future, never
+     * after the stay ended, and before the booked day only as an early
+     * pickup, which moves the start there (the vehicle must be free then).
+     */
+    pickUp: (
       reference: string,
       version: number,
-      back: { moment: string; lateFee: number; damages: number | null; damagesNote: string },
+      { moment, early }: { moment: string | null; early: boolean },
       actor: string,
     ) =>
-      change(
+      step(
         reference,
         version,
         actor,
-        { name: "return", from: ["picked-up"], sentence: () => "marked %s returned" },
-        () => ({
-          status: "returned",
-          returnedAt: back.moment,
-          lateFee: back.lateFee,
-          damages: back.damages,
-          damagesNote: back.damagesNote,
-        }),
+        "pick-up",
+        (b) => `handed over %s${vehicleWords(b)}, ${says(b.pickedUpAt!)}`,
+        (b) => {
+          const at = moment ?? nowAtShop();
+          const refusal = pickupRefusal(b, { moment: at, now: nowAtShop(), early }, says);
+          if (refusal) return refuse.fields({ date: [refusal] });
+          const earlier = dateOf(at) < dateOf(b.startsAt);
+          return { pickedUpAt: at, ...(earlier ? { startsAt: at } : {}) };
+        },
+      ),
+
+    /**
+     * Back at `moment` (now when null), never in the future nor before the
+     * pickup: the late fee from the terms (the per-hour fine after the grace
+     * period) is worked out here and kept with the booking.
+     */
+    markReturned: (
+      reference: string,
+      version: number,
+      back: { moment: string | null; damages: number | null; damagesNote: string },
+      actor: string,
+    ) =>
+      step(
+        reference,
+        version,
+        actor,
+        "return",
+        (b) => `marked %s returned, ${says(b.returnedAt!)}${b.lateFee ? `, late fee ${rupees(b.lateFee)}` : ""}`,
+        (b) => {
+          const at = back.moment ?? nowAtShop();
+          const refusal = returnRefusal(b, { moment: at, now: nowAtShop() }, says);
+          if (refusal) return refuse.fields({ date: [refusal] });
+          const fine = perHourFine(store.home().terms.fines)?.amount ?? 0;
+          const late = lateFee(b.endsAt, at, store.settings().graceMinutes, fine);
+          return { returnedAt: at, lateFee: late.fee, damages: back.damages, damagesNote: back.damagesNote };
+        },
       ),
 
     setDeposit: (reference: string, version: number, deposit: Booking["deposit"], actor: string) =>
-      change(
+      step(
         reference,
         version,
         actor,
-        {
-          name: "deposit",
-          from: ["confirmed", "picked-up", "returned"],
-          sentence: () => `marked the deposit of %s ${deposit}`,
-        },
-        () => ({ deposit }),
+        "deposit",
+        () => `marked the deposit of %s ${deposit}`,
+        (b) =>
+          deposit === "returned" && b.deposit !== "received"
+            ? refuse.fields({ deposit: ["No deposit was marked received, so none can be returned"] })
+            : { deposit },
       ),
 
-    /** A unit out of service for a stay: refused, naming what is in the way, when no unit is free then. */
-    addBlock(input: Stay & { bikeId: string; note: string }, actor: string): WriteResult<Block> {
+    /** A vehicle out of service for a stay: refused, naming what holds it then. Its papers do not matter here. */
+    addBlock(input: Stay & { vehicleId: number; note: string }, actor: string): WriteResult<Block> {
       return store.writer.write((tx) => {
-        const clash = clashOf(tx, input.bikeId, input);
-        if (clash) return clash;
+        const vehicle = fleet.byId(tx, input.vehicleId);
+        if (!vehicle || vehicle.retiredAt || vehicle.kind !== "bike")
+          return refuse.fields({ vehicle: ["Choose one of the vehicles"] });
+        const busy = holdsOf(tx, vehicle.itemId, input).filter((h) => h.vehicleId === vehicle.id && overlaps(h, input));
+        if (busy.length) {
+          const named = busy.map((h) => h.label).join(", ");
+          return {
+            ok: false,
+            reason: "conflict",
+            message: `${vehicleName(vehicle)} is taken then: ${named}. Nothing was saved.`,
+            fieldErrors: { vehicle: [`${vehicleName(vehicle)} is taken then: ${named}`] },
+          };
+        }
         const row = tx
           .insert(t.bookingBlocks)
-          .values({ ...input, createdAt: now().toISOString() })
+          .values({ ...input, bikeId: vehicle.itemId, createdAt: now().toISOString() })
           .returning()
           .get();
         store.writer.record(
@@ -423,7 +745,9 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
             action: "create",
             before: null,
             after: row,
-            detail: { sentence: `took ${itemName("bike", row.bikeId)} out of service, ${describeStay(row)}` },
+            detail: {
+              sentence: `took ${vehicleName(vehicle)} (${itemName("bike", row.bikeId)}) out of service, ${describeStay(row)}`,
+            },
           },
           actor,
           now().toISOString(),
@@ -457,14 +781,20 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
 
     // Reads --------------------------------------------------------------
 
-    find: (reference: string) => byReference(db, reference),
+    find: (reference: string) => withToken(byReference(db, reference)),
 
     /** The requests waiting for the owner, newest first. */
     inbox: () =>
-      db.select().from(t.bookings).where(eq(t.bookings.status, "requested")).orderBy(desc(t.bookings.createdAt)).all(),
+      db
+        .select()
+        .from(t.bookings)
+        .where(eq(t.bookings.status, "requested"))
+        .orderBy(desc(t.bookings.createdAt))
+        .all()
+        .map(withToken),
 
-    /** Bookings whose stay touches [from, to): the calendar's and the lists'. */
-    during: (stay: Stay, statuses: readonly BookingStatus[] = HOLDING) =>
+    /** Bookings in these states whose stay touches the range: the calendar's and the lists'. */
+    during: (stay: Stay, statuses: readonly BookingState[] = HOLDING_STATES) =>
       db
         .select()
         .from(t.bookings)
@@ -475,8 +805,56 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
           ),
         )
         .orderBy(t.bookings.startsAt)
-        .all(),
+        .all()
+        .map(withToken),
 
+    /** Everything that holds a vehicle now or later (and what is out past its return): the Bookings screen's. */
+    current: () => db.select().from(t.bookings).where(HOLDING_SQL).orderBy(t.bookings.startsAt).all().map(withToken),
+
+    /**
+     * Past bookings, newest first, a page at a time: by reference, name or
+     * phone, by state, by bike, by month of the pickup.
+     */
+    past(query: PastQuery) {
+      // Written as the partial indexes' WHERE is, so SQLite reads a page from them instead of sorting the whole book.
+      const conditions: SQL[] = [sql.raw(sqlStates(ENDED_STATES))];
+      const status = query.status && PAST_STATES.includes(query.status) ? query.status : null;
+      if (status) conditions.push(eq(t.bookings.status, status));
+      if (query.itemId) conditions.push(eq(t.bookings.itemId, query.itemId));
+      if (query.month && /^\d{4}-\d{2}$/.test(query.month))
+        conditions.push(
+          sql`${t.bookings.startsAt} >= ${`${query.month}-01`} and ${t.bookings.startsAt} < ${nextMonth(query.month)}`,
+        );
+      const words = (query.q ?? "").trim().slice(0, 60);
+      if (words) {
+        const asRef = words.toUpperCase().replace(/^(SR)?-?/, "SR-");
+        const digits = words.replace(/\D/g, "");
+        const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const byName = [
+          sql`${t.bookings.customerName} like ${pattern} escape '\\'`,
+          ...(digits.length >= 4
+            ? [like(sql`replace(replace(${t.bookings.customerPhone}, ' ', ''), '-', '')`, `%${digits}%`)]
+            : []),
+        ];
+        // "SR-7K4Q" is only a reference; "7k4q" may be one, or four letters of a name.
+        if (/^sr-?/i.test(words) && isReference(asRef)) conditions.push(eq(t.bookings.reference, asRef));
+        else if (isReference(asRef)) conditions.push(or(eq(t.bookings.reference, asRef), ...byName)!);
+        else conditions.push(or(...byName)!);
+      }
+      const where = and(...conditions);
+      const page = Math.max(1, Math.trunc(query.page ?? 1));
+      const rows = db
+        .select()
+        .from(t.bookings)
+        .where(where)
+        .orderBy(desc(t.bookings.startsAt), desc(t.bookings.id))
+        .limit(PAST_PAGE + 1)
+        .offset((page - 1) * PAST_PAGE)
+        .all();
+      return { rows: rows.slice(0, PAST_PAGE).map(withToken), page, more: rows.length > PAST_PAGE };
+    },
+
+    /** Times out of service touching the range. */
     blocks: (stay: Stay) =>
       db
         .select()
@@ -492,18 +870,24 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
 
     clashOf: (bikeId: string, stay: Stay) => clashOf(db, bikeId, stay),
 
+    /** The vehicles of the bike free for the whole stay (the choice offered when confirming). */
+    freeVehicles: (bikeId: string, stay: Stay, exceptReference?: string) => {
+      const except = exceptReference ? byReference(db, exceptReference)?.id : undefined;
+      return placement(db, bikeId, stay, except).free;
+    },
+
     /**
      * Whether the bike is free for the stay, and if not, the first later day
      * the same stay would fit (within `AHEAD` days): one indexed read for all of it.
      */
     availability(bikeId: string, stay: Stay): { free: boolean; freeFrom: string | null } {
-      const units = unitsOf(bikeId);
       const reach = { startsAt: stay.startsAt, endsAt: shiftBy(stay.endsAt, AHEAD) };
       const holds = holdsOf(db, bikeId, reach);
-      if (fitOf(holds, stay, units).fits) return { free: true, freeFrom: null };
+      const fitsOn = (s: Stay) => placementOf(vehiclesFor(db, bikeId, s).usable, holds, s).fits;
+      if (fitsOn(stay)) return { free: true, freeFrom: null };
       for (let days = 1; days <= AHEAD; days++) {
         const later = { startsAt: shiftBy(stay.startsAt, days), endsAt: shiftBy(stay.endsAt, days) };
-        if (fitOf(holds, later, units).fits) return { free: false, freeFrom: dateOf(later.startsAt) };
+        if (fitsOn(later)) return { free: false, freeFrom: dateOf(later.startsAt) };
       }
       return { free: false, freeFrom: null };
     },
@@ -540,7 +924,7 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
       return result.ok ? result.value : 0;
     },
 
-    /** The customer's name and phone go a set number of days after the stay ended. Returns how many. */
+    /** The customer's name, phone and typed places go a set number of days after the stay ended. Returns how many. */
     eraseCustomers(): number {
       const { keepCustomerDays } = store.settings();
       const c = clock();
@@ -552,15 +936,17 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
           .select({ id: t.bookings.id })
           .from(t.bookings)
           .where(
-            sql`(${t.bookings.customerName} <> '' or ${t.bookings.customerPhone} <> '' or (source = 'public' and (${t.bookings.destination} <> '' or ${t.bookings.pickupPlace} <> ''))) and status <> 'picked-up' and substr(coalesce(${t.bookings.returnedAt}, ${t.bookings.endsAt}), 1, 10) < ${until}`,
+            sql`(${t.bookings.customerName} <> '' or ${t.bookings.customerPhone} <> '' or (source = 'public' and (${t.bookings.destination} <> '' or ${t.bookings.pickupPlace} <> ''))) and status <> 'out' and substr(coalesce(${t.bookings.returnedAt}, ${t.bookings.endsAt}), 1, 10) < ${until}`,
           )
           .all();
         if (!rows.length) return { ok: true, value: 0, unchanged: true };
-        // With them goes a place a visitor typed for a taxi; which bike or service, the days and the total stay for the books.
+        // With them go places a visitor typed for a taxi; which bike or service, the days and the figures stay for the books.
         tx.update(t.bookings)
           .set({
             customerName: "",
             customerPhone: "",
+            // A page secret kept from before goes too: from now on its address is made from the key.
+            token: "",
             destination: sql`case when source = 'public' then '' else destination end`,
             pickupPlace: sql`case when source = 'public' then '' else pickup_place end`,
           })
@@ -575,5 +961,49 @@ export function createBook(db: Query, { store, now = () => new Date() }: BookOpt
       });
       return result.ok ? result.value : 0;
     },
+
+    /**
+     * Bookings and blocks kept from before vehicles hold no vehicle: each is
+     * given the first vehicle of its bike free for its stay, oldest first.
+     * One that none can take keeps holding "a vehicle of its bike" and is
+     * said on the dashboard. Returns how many were placed.
+     */
+    placeUnplaced(): number {
+      const result = store.writer.write((tx) => {
+        let placed = 0;
+        const bookingsToPlace = tx
+          .select()
+          .from(t.bookings)
+          .where(sql`kind = 'bike' and vehicle_id is null and ${HOLDING_SQL}`)
+          .orderBy(asc(t.bookings.startsAt))
+          .all();
+        for (const b of bookingsToPlace) {
+          const vehicle = placement(tx, b.itemId, b, b.id).free[0];
+          if (!vehicle) continue;
+          tx.update(t.bookings).set({ vehicleId: vehicle.id }).where(eq(t.bookings.id, b.id)).run();
+          placed++;
+        }
+        const blocksToPlace = tx
+          .select()
+          .from(t.bookingBlocks)
+          .where(sql`vehicle_id is null and removed_at is null`)
+          .orderBy(asc(t.bookingBlocks.startsAt))
+          .all();
+        for (const b of blocksToPlace) {
+          const vehicle = placement(tx, b.bikeId, b).free[0];
+          if (!vehicle) continue;
+          tx.update(t.bookingBlocks).set({ vehicleId: vehicle.id }).where(eq(t.bookingBlocks.id, b.id)).run();
+          placed++;
+        }
+        return placed ? { ok: true, value: placed } : { ok: true, value: 0, unchanged: true };
+      });
+      return result.ok ? result.value : 0;
+    },
   };
+}
+
+/** "2026-12" → "2026-12-32" would not do: the first day of the next month. */
+function nextMonth(month: string): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
 }

@@ -1,31 +1,44 @@
 /**
  * The owner's private calendar feed: the confirmed bookings (and those out or
  * back) at an unguessable address the owner pastes into their phone's
- * calendar app. Renewing the address ends the old one at once.
+ * calendar app. Renewing the address ends the old one at once. Its secret is
+ * made again from the link key and the moment it was made: the database keeps
+ * none (an address from before keeps working until it is renewed).
  */
 import { rupees } from "~/content/format";
 import { timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { addDays } from "~/booking/dates";
 import type { ContentStore } from "~/content/store.server";
-import { auditRow, type Query } from "~/content/store/transaction.server";
+import { auditRow } from "~/content/store/transaction.server";
+import type { Db } from "~/db/database.server";
+import { derivedSecret, linkKeyBeside } from "~/db/keys.server";
 import * as t from "~/db/schema";
 import type { Book } from "./book.server";
 import { icalendar } from "./ical";
-import { pageToken } from "./reference";
+import { HOLDING_STATES } from "./lifecycle";
 
 /** How far back the feed goes: a calendar app keeps what it read before. */
 const FEED_PAST_DAYS = 60;
 
 export function createFeed(
-  db: Query,
-  { store, book, now = () => new Date() }: { store: ContentStore; book: Book; now?: () => Date },
+  db: Db,
+  {
+    store,
+    book,
+    now = () => new Date(),
+    linkKey = linkKeyBeside(db),
+  }: { store: ContentStore; book: Book; now?: () => Date; linkKey?: Buffer },
 ) {
-  const current = () => db.select().from(t.calendarFeeds).where(eq(t.calendarFeeds.id, 1)).get()?.token ?? null;
+  const current = () => {
+    const row = db.select().from(t.calendarFeeds).where(eq(t.calendarFeeds.id, 1)).get();
+    if (!row) return null;
+    return row.token || derivedSecret(linkKey, "calendar-feed", row.createdAt);
+  };
 
   function save(actor: string | null): string {
-    const token = pageToken();
     const at = now().toISOString();
+    const token = "";
     const result = store.writer.write((tx) => {
       tx.insert(t.calendarFeeds)
         .values({ id: 1, token, createdAt: at })
@@ -47,7 +60,7 @@ export function createFeed(
           at,
         );
       }
-      return { ok: true, value: token };
+      return { ok: true, value: derivedSecret(linkKey, "calendar-feed", at) };
     });
     if (!result.ok) throw new Error(result.message);
     return result.value;
@@ -77,7 +90,7 @@ export function createFeed(
       const since = { startsAt: `${addDays(today, -FEED_PAST_DAYS)} 00:00`, endsAt: "9999-12-31 00:00" };
       const names = new Map([...store.list("bikes"), ...store.list("taxis")].map((i) => [i.id, i.name]));
       const points = new Map(store.list("pickupPoints").map((p) => [p.id, p.name]));
-      const events = book.during(since, ["confirmed", "picked-up", "returned"]).map((b) => ({
+      const events = book.during(since, [...HOLDING_STATES, "returned"]).map((b) => ({
         uid: `${b.reference}@sagara-rides`,
         startsAt: b.startsAt,
         endsAt: b.endsAt > b.startsAt ? b.endsAt : b.startsAt,

@@ -2,7 +2,8 @@
  * A booking's reference, like SR-7K4Q: short enough to read out on the phone,
  * with no 0/O or 1/I to mix up. 32 letters and digits, four of them: about a
  * million references, drawn at random and checked against the book for a
- * clash. The tourist's page adds a long secret to it (`pageToken`).
+ * clash. The tourist's page adds a long secret to it, made from the server's
+ * link key and the reference (the book's `withToken`), never stored.
  */
 import { asLang, pathIn } from "~/i18n/languages";
 
@@ -17,11 +18,6 @@ export function newReference(): string {
 }
 
 export const isReference = (value: string): boolean => REFERENCE.test(value);
-
-/** The secret of a tourist's page address: 128 random bits, URL-safe. */
-export function pageToken(): string {
-  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64url");
-}
 
 /**
  * The tourist's page of a booking, in the language its request was sent in

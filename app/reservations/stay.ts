@@ -1,9 +1,9 @@
 /**
- * When a booking or a block holds a unit: the half-open interval
+ * When a booking or a block holds a vehicle: the half-open interval
  * [startsAt, endsAt) on the shop's clock, written "YYYY-MM-DD HH:MM" so that
  * times compare as text. A return at 10:00 and a pickup at 10:00 the same day
- * do not overlap. A bike is free on a stay when fewer holds overlap at any
- * moment of it than the bike has units.
+ * do not overlap. A bike is free on a stay when one of its vehicles that can
+ * go out then is held by nothing during the whole stay.
  */
 import { addDays } from "~/booking/dates";
 
@@ -12,12 +12,14 @@ export interface Stay {
   endsAt: string;
 }
 
-/** Something that holds a unit: a booking (its reference) or a block (its note). */
+/** Something that holds a vehicle: a booking (its reference) or a block (its note). */
 export interface Hold extends Stay {
   kind: "booking" | "block";
   /** The booking's reference, or the block's id. */
   key: string;
   label: string;
+  /** The vehicle it holds; null for one kept from before vehicles that no vehicle could take. */
+  vehicleId: number | null;
 }
 
 /** Where a public request's dates start and end: bikes go out and come back at these times. */
@@ -63,12 +65,24 @@ export function peakWithin(holds: readonly Stay[], stay: Stay): number {
   return peak;
 }
 
-export type Fit = { fits: true } | { fits: false; inTheWay: Hold[] };
+export type Placement<V> = { fits: true; free: V[] } | { fits: false; free: V[]; inTheWay: Hold[] };
 
-/** Whether one more hold fits in the stay beside these, and if not, what is in the way. */
-export function fitOf(holds: readonly Hold[], stay: Stay, units: number): Fit {
-  if (peakWithin(holds, stay) < units) return { fits: true };
-  return { fits: false, inTheWay: holds.filter((h) => overlaps(h, stay)) };
+/**
+ * Which of these vehicles (those that can go out on the stay) nothing holds
+ * during it, and whether one more booking fits: a free vehicle for each hold
+ * that has none, at its busiest moment, and one more.
+ */
+export function placementOf<V extends { id: number }>(
+  vehicles: readonly V[],
+  holds: readonly Hold[],
+  stay: Stay,
+): Placement<V> {
+  const during = holds.filter((h) => overlaps(h, stay));
+  const busy = new Set(during.map((h) => h.vehicleId));
+  const free = vehicles.filter((v) => !busy.has(v.id));
+  const unplaced = during.filter((h) => h.vehicleId === null);
+  if (free.length > peakWithin(unplaced, stay)) return { fits: true, free };
+  return { fits: false, free, inTheWay: during };
 }
 
 /** The days two stays share, first and last ("2026-12-03", "2026-12-05"). */

@@ -7,7 +7,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { businessChatLink, telLink } from "~/booking/chat-link";
 import { rentalDays } from "~/booking/dates";
-import { breakdownText, quoteRental } from "~/booking/prices";
+import { breakdownText, quoteRental, type Quote } from "~/booking/prices";
 import { depositText } from "~/booking/requests";
 import { fineLabel, rupees } from "~/content/format";
 import type { HomeContent } from "~/content/types";
@@ -17,6 +17,7 @@ import { english as englishWords, wordsOf, type WordKey, type Words } from "~/i1
 import type { Book, Booking } from "./book.server";
 import { icalendar } from "./ical";
 import { readPageAddress } from "./reference";
+import { holdsVehicle } from "./lifecycle";
 import { dateOf, timeOf } from "./stay";
 import { qrSvg, upiLink } from "./upi";
 
@@ -33,11 +34,12 @@ export function bookingAt(book: Book, address: string): Booking | null {
 const STATUS_WORDS: Record<Booking["status"], WordKey> = {
   requested: "bookingRequested",
   confirmed: "bookingConfirmed",
-  "picked-up": "bookingPickedUp",
+  out: "bookingPickedUp",
   returned: "bookingReturned",
   declined: "bookingDeclined",
   cancelled: "bookingCancelled",
   expired: "bookingExpired",
+  "no-show": "bookingNoShow",
 };
 
 /** "Confirmed: the bike is yours for these dates." (a taxi's says its taxi is booked). */
@@ -61,8 +63,9 @@ export function touristPage(booking: Booking, home: HomeContent, lang: Lang = "e
   const taxi = booking.kind === "taxi" ? home.taxis.find((t) => t.id === booking.itemId) : undefined;
   const pointName = (content: HomeContent) => content.pickupPoints.find((p) => p.id === booking.pointId)?.name;
   const place = booking.kind === "bike" ? (pointName(home) ?? w.t("ourShop")) : booking.destination;
-  const deposit = bike?.deposit ?? 0;
-  const payable = deposit > 0 && settings.upiId && (booking.status === "confirmed" || booking.status === "picked-up");
+  // The deposit agreed when it was confirmed, not what the bike asks today.
+  const deposit = booking.quote?.deposit ?? bike?.deposit ?? 0;
+  const payable = deposit > 0 && settings.upiId && holdsVehicle(booking.status);
   const upi = payable
     ? upiLink({ upiId: settings.upiId, payee: settings.brand, amount: deposit, reference: booking.reference })
     : null;
@@ -84,7 +87,12 @@ export function touristPage(booking: Booking, home: HomeContent, lang: Lang = "e
     total: totalText(booking, bike, home, w),
     deposit:
       deposit > 0 && bike
-        ? { amount: deposit, text: depositText(bike, w), received: booking.deposit !== "none" }
+        ? {
+            amount: deposit,
+            text: depositText({ ...bike, deposit }, w),
+            received: booking.deposit !== "none",
+            returned: booking.deposit === "returned",
+          }
         : null,
     upi: upi ? { link: upi, qr: qrSvg(upi) } : null,
     terms: {
@@ -130,9 +138,9 @@ export function touristCalendar(
 }
 
 /**
- * "₹1,500 × 2 + ₹1,200 × 1 = ₹4,200": the booking's total with the price
- * function's breakdown, while the rules still give the total it was made with;
- * once the owner has changed a price since, the total alone, as agreed.
+ * "₹1,500 × 2 + ₹1,200 × 1 = ₹4,200": the booking's price as it was agreed
+ * (frozen at confirmation with its breakdown); a request's estimate while
+ * today's prices still give it; else the total alone.
  */
 function totalText(
   booking: Booking,
@@ -140,6 +148,7 @@ function totalText(
   home: HomeContent,
   w: Words,
 ): string | null {
+  if (booking.quote) return breakdownText(booking.quote as unknown as Quote, w);
   if (booking.total === null) return null;
   if (!bike) return rupees(booking.total);
   const pickup = dateOf(booking.startsAt);

@@ -1,14 +1,17 @@
 /**
  * One-time review links: the owner makes one for a customer (from the Reviews
- * screen now; from a returned booking once there are bookings, passing its
- * reference), the customer opens it on their phone and sends one review. The
- * link's secret is 256 random bits in the address; only its SHA-256 is kept,
- * so a copy of the database posts nothing. A link posts once (claimed in the
+ * screen, or from a returned booking, passing its reference), the customer
+ * opens it on their phone and sends one review. The link's secret is 256 bits
+ * in the address; only its SHA-256 is kept, so a copy of the database posts
+ * nothing. A link made on the Reviews screen is random and shown once; a
+ * link made for a booking is derived from the server's link key (a file
+ * outside the database) and the link's id, so the booking's screen can show
+ * it again, with its QR code, every time until it is used. A link posts once (claimed in the
  * same transaction that adds the review) and expires after
  * REVIEW_LINK_DAYS. The review arrives hidden, waiting for the owner.
  */
 import { lockoutAddress } from "~/auth/network-address.server";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import { shopToday } from "~/booking/dates";
 import { createRateLimiter } from "~/booking/rate-limit.server";
@@ -51,6 +54,8 @@ export type PostOutcome =
 
 export interface ReviewLinksOptions {
   now?: () => Date;
+  /** Derives the secrets of links made for a booking (~/db/keys.server.ts); without it they are random too. */
+  linkKey?: Buffer;
   postLimit?: { limit: number; windowMs: number };
 }
 
@@ -59,8 +64,10 @@ export type ReviewLinks = ReturnType<typeof createReviewLinks>;
 export function createReviewLinks(
   db: Db,
   store: ContentStore,
-  { now = () => new Date(), postLimit }: ReviewLinksOptions = {},
+  { now = () => new Date(), postLimit, linkKey }: ReviewLinksOptions = {},
 ) {
+  /** A booking's link's secret, made again from its id whenever its screen is shown. */
+  const derived = (id: string) => createHmac("sha256", linkKey!).update(`review-link|${id}`).digest("base64url");
   const limiter = createRateLimiter({ ...REVIEW_POST_LIMIT, ...postLimit, now: () => now().getTime() });
 
   /** Links that expired more than REVIEW_LINK_DAYS ago go: they post nothing, and nobody needs them. */
@@ -89,10 +96,11 @@ export function createReviewLinks(
     /** A new link: its secret is in the answer only, never kept. */
     create({ actor, bookingRef = null }: { actor: string; bookingRef?: string | null }) {
       forgetOld();
-      const token = randomBytes(32).toString("base64url");
+      const id = randomBytes(6).toString("hex");
+      const token = bookingRef && linkKey ? derived(id) : randomBytes(32).toString("base64url");
       const at = now();
       const row = {
-        id: randomBytes(6).toString("hex"),
+        id,
         tokenHash: hashOf(token),
         createdAt: at.toISOString(),
         createdBy: actor,
@@ -101,6 +109,28 @@ export function createReviewLinks(
       };
       db.insert(reviewLinks).values(row).run();
       return { id: row.id, token, path: reviewPath(token), expiresAt: row.expiresAt };
+    },
+
+    /**
+     * The last link made for a booking: its address while it can still be
+     * used (made again from the link key), else only what became of it.
+     */
+    forBooking(
+      bookingRef: string,
+    ): { path: string | null; expiresAt: string; state: "open" | "used" | "expired" } | null {
+      const row = db
+        .select()
+        .from(reviewLinks)
+        .where(eq(reviewLinks.bookingRef, bookingRef))
+        .orderBy(desc(reviewLinks.createdAt))
+        .get();
+      if (!row) return null;
+      const problem = problemOf(row);
+      const state = problem === "expired" ? "expired" : row.usedAt ? "used" : "open";
+      const token = state === "open" && linkKey ? derived(row.id) : null;
+      // A link made before the key (or with another) cannot be shown again: its hash does not match.
+      const path = token && hashOf(token) === row.tokenHash ? reviewPath(token) : null;
+      return { path, expiresAt: row.expiresAt, state };
     },
 
     /** The links made, newest first, without their secrets. */

@@ -127,7 +127,11 @@ function Booking({ page, address }: { page: TouristPage; address: string }) {
           <div>
             <dt>{w.t("factDeposit")}</dt>
             <dd>
-              {page.deposit.received ? w.t("depositReceived", { deposit: page.deposit.text }) : page.deposit.text}
+              {page.deposit.returned
+                ? w.t("depositReturned", { deposit: page.deposit.text })
+                : page.deposit.received
+                  ? w.t("depositReceived", { deposit: page.deposit.text })
+                  : page.deposit.text}
             </dd>
           </div>
         ) : null}

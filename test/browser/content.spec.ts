@@ -212,7 +212,7 @@ test.describe("hiding, moving, deleting and restoring", () => {
     const id = await addItem("landmarks", { name });
     await openSignedIn(page, `/admin/content/landmarks/${id}`);
     await page.getByRole("button", { name: `Delete ${name}` }).click();
-    await expect(page).toHaveURL(/\/admin\/content\/landmarks\?done=delete/);
+    await expect(page).toHaveURL(/\/admin\/content\/landmarks$/);
     await expect(page.getByRole("status")).toContainText(`${name} is in the Trash and off the public page.`);
     await page.getByRole("button", { name: "Undo" }).click();
     await expect(page.getByRole("status")).toContainText(`${name} is back in the list.`);
@@ -227,7 +227,8 @@ test.describe("hiding, moving, deleting and restoring", () => {
     await page.getByRole("button", { name: "Add policy" }).click();
     await expect(page.getByRole("status")).toContainText("Saved.");
     await page.getByRole("button", { name: `Delete ${text}` }).click();
-    await expect(page).toHaveURL(/\/admin\/content\/policies\?done=delete/);
+    await expect(page).toHaveURL(/\/admin\/content\/policies$/);
+    await expect(page.getByRole("status")).toContainText(`${text} is in the Trash`);
     await page.goto("/admin/trash");
     const ask = page.getByText(`Delete ${text} for good?`);
     await expect(ask).toBeHidden();

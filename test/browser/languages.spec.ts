@@ -106,10 +106,11 @@ test.describe("the public site in Hindi and Kannada, on a phone", () => {
       const request = owner.locator(`#${reference}`);
       await expect(request).toContainText("Asked in Hindi");
       await request.getByRole("button", { name: `Confirm ${reference}` }).click();
-      await expect(owner.getByRole("status").first()).toContainText(`${reference} is booked.`);
-      const touristPage = await owner.getByRole("link", { name: "its tourist's page" }).getAttribute("href");
-      expect(touristPage).toMatch(new RegExp(`^/hi/b/${reference}-`));
-      await page.goto(touristPage!);
+      await expect(owner.getByRole("status").first()).toContainText(`${reference} is booked on KA-47-H-102`);
+      const touristPage = await owner.getByRole("link", { name: "Its page for the tourist" }).getAttribute("href");
+      const path = new URL(touristPage!).pathname;
+      expect(path).toMatch(new RegExp(`^/hi/b/${reference}-`));
+      await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("lang", "hi");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Honda Activa");
       await expect(page.getByRole("status")).toHaveText("पक्का: इन तारीखों के लिए बाइक आपकी है।");

@@ -138,7 +138,6 @@ describe("whether the bike is free, before the chat opens", () => {
         kind: "bike",
         itemId: "royal-enfield-classic",
         ...stayOfDates(day(start), day(start + 3)),
-        total: 3600,
         customer: { name: "", phone: "" },
       },
       "admin",

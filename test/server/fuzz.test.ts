@@ -47,7 +47,10 @@ const optionalMoney = ["lots", -5, 0, 1.5, Number.POSITIVE_INFINITY, 1e99, {}, [
 /** 0 is a deposit of none, and so is a deposit not given (null or empty). */
 const deposit = ["lots", -5, 1.5, Number.POSITIVE_INFINITY, 1e99, {}, []];
 const days = [null, "", "lots", 0, -1, 1.5, 91, 1e9, {}];
-const units = [null, "", "many", 0, -1, 1.5, 51, {}];
+const hours = [null, "lots", 0, -1, 1.5, 13, {}];
+/** Kilometres or days between services: may be left empty, so only what is no interval at all. */
+const serviceKm = ["lots", 50, -1, 1.5, 1e9, {}];
+const serviceDays = ["lots", 1, -1, 1.5, 800, {}];
 const control = ["a\u0000b", "tab\there", "line\nbreak"];
 const yearly = [null, "yes", 1, {}];
 const percent = ["lots", -91, 501, 1.5, {}];
@@ -79,7 +82,10 @@ const badValues: Record<ListKind, Record<string, unknown[]>> = {
     depositInstead: [...optionalText, ...control],
     minDays: days,
     maxDays: days,
-    units,
+    hourlyPrice: optionalMoney,
+    minHours: hours,
+    serviceEveryKm: serviceKm,
+    serviceEveryDays: serviceDays,
     status,
     image,
   },

@@ -53,6 +53,8 @@ describe("upgrading a database from before settings sections", () => {
       ...sampleContent.settings,
       // A database from before translations holds none: they read as unwritten.
       ...Object.assign({}, ...settingsSectionNames.map((section) => sectionInfo(section).untranslated)),
+      // A section new since then starts whole, its messages in every language.
+      ...sectionInfo("messages").whenMissing,
       brand: "Old Brand",
       promoEnabled: false,
       siteUrl: "",

@@ -27,7 +27,6 @@ async function site() {
         itemId: bike,
         ...stayOfDates(day(from), day(to)),
         pointId: "railway-station",
-        total: 3600,
         customer,
       },
       "admin",
@@ -75,10 +74,16 @@ describe("the tourist's booking page", () => {
       total: "₹1,200 × 3 = ₹3,600",
       deposit: "₹2,000 deposit, returned at drop-off, or keep one original ID with us",
     });
-    // A total agreed before the owner changed a price is shown as agreed, without a breakdown that no longer adds up.
+    // The price agreed is frozen with its breakdown: a later change of the bike's prices changes nothing of it.
     const bike = store.item("bikes", "royal-enfield-classic")!;
-    expect(store.update("bikes", bike.id, { ...bike, price: 1300 }, bike.version, { actor: "t" }).ok).toBe(true);
-    await expect.poll(async () => (await read(mine.reference, mine.token)).total).toBe("₹3,600");
+    expect(
+      store.update("bikes", bike.id, { ...bike, price: 1300, deposit: 2500 }, bike.version, { actor: "t" }).ok,
+    ).toBe(true);
+    await expect.poll(() => store.item("bikes", bike.id)!.price).toBe(1300);
+    expect(await read(mine.reference, mine.token)).toEqual({
+      total: "₹1,200 × 3 = ₹3,600",
+      deposit: "₹2,000 deposit, returned at drop-off, or keep one original ID with us",
+    });
   });
 
   it("answers 404 to a wrong secret, an unknown reference and anything else", async () => {
@@ -160,11 +165,14 @@ describe("the tourist's booking page", () => {
     });
     expect(book.confirm(asked.reference, asked.version, { name: "", phone: "" }, "admin").ok).toBe(true);
     // The Bookings screen stays English, says which language the tourist wrote in, and links to that page.
-    const shown = bookingsView(book, store, null).booked.find((b) => b.reference === asked.reference)!;
+    const shown = bookingsView(book, store, "http://localhost/", null).later.find(
+      (b) => b.reference === asked.reference,
+    )!;
     expect(shown.askedIn).toBe("Hindi");
-    expect(shown.page).toBe(`/hi/b/${asked.reference}-${asked.token}`);
+    const path = new URL(shown.page).pathname;
+    expect(path).toBe(`/hi/b/${asked.reference}-${asked.token}`);
 
-    const res = await get(shown.page);
+    const res = await get(path);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const html = (await res.text()).replaceAll("<!-- -->", "");
@@ -278,8 +286,10 @@ describe("the tourist's booking page", () => {
       total: 1000,
       language: "fr",
     });
-    const shown = bookingsView(book, store, null).inbox.find((b) => b.reference === asked.reference)!;
-    expect(shown.page).toBe(`/b/${asked.reference}-${asked.token}`);
+    const shown = bookingsView(book, store, "http://localhost/", null).inbox.find(
+      (b) => b.reference === asked.reference,
+    )!;
+    expect(new URL(shown.page).pathname).toBe(`/b/${asked.reference}-${asked.token}`);
     expect(shown.askedIn).toBeNull();
   });
 });

@@ -52,6 +52,21 @@ export async function adminSite(options?: Parameters<typeof startSite>[1]) {
     }
     return html;
   };
+  /**
+   * The screen a plain post came back to, as the browser shows it: its
+   * redirect followed with the session and the flash the redirect left.
+   */
+  const follow = async (res: Response) => {
+    const flash = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("flash="))
+      ?.split(";")[0];
+    const page = await fetch(`${site.url}${res.headers.get("location")}`, {
+      redirect: "manual",
+      headers: { cookie: [cookie, flash].filter(Boolean).join("; ") },
+    });
+    return { page, html: await page.text() };
+  };
   const auditCount = () => (db.$client.prepare("select count(*) n from audit_log").get() as { n: number }).n;
-  return { ...site, db, cookie, signIn, post, get, publicPage, auditCount };
+  return { ...site, db, cookie, signIn, post, get, follow, publicPage, auditCount };
 }

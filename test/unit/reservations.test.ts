@@ -1,16 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { shopClock } from "~/booking/dates";
 import { lateFee, perHourFine } from "~/reservations/late-fee";
-import { isReference, newReference, pageToken, readPageAddress } from "~/reservations/reference";
-import { fitOf, overlaps, peakWithin, sharedDays, stayOfDates, wholeDay, type Hold } from "~/reservations/stay";
+import { randomBytes } from "node:crypto";
+import { derivedSecret } from "~/db/keys.server";
+import { isReference, newReference, readPageAddress } from "~/reservations/reference";
+import {
+  overlaps,
+  peakWithin,
+  placementOf,
+  sharedDays,
+  stayOfDates,
+  wholeDay,
+  type Hold,
+  type Stay,
+} from "~/reservations/stay";
 
-const hold = (key: string, startsAt: string, endsAt: string, kind: Hold["kind"] = "booking"): Hold => ({
-  kind,
-  key,
-  label: key,
-  startsAt,
-  endsAt,
-});
+const hold = (
+  key: string,
+  startsAt: string,
+  endsAt: string,
+  { kind = "booking", vehicleId = null }: { kind?: Hold["kind"]; vehicleId?: number | null } = {},
+): Hold => ({ kind, key, label: key, startsAt, endsAt, vehicleId });
+
+/** Whether one more booking fits beside the holds, on a bike with `units` vehicles (ids 1, 2, …). */
+const fitOf = (holds: Hold[], stay: Stay, units: number) =>
+  placementOf(
+    Array.from({ length: units }, (_, i) => ({ id: i + 1 })),
+    holds,
+    stay,
+  );
 
 describe("a stay as a half-open interval", () => {
   it("a return at 10:00 and a pickup at 10:00 the same day do not overlap", () => {
@@ -31,25 +49,42 @@ describe("a stay as a half-open interval", () => {
 
   it("counts units: a second booking fits a bike with two, a third does not and names both in the way", () => {
     const stay = stayOfDates("2026-12-02", "2026-12-04");
-    const holds = [hold("SR-AAAA", "2026-12-01 10:00", "2026-12-03 10:00")];
-    expect(fitOf(holds, stay, 2)).toEqual({ fits: true });
-    const two = [...holds, hold("SR-BBBB", "2026-12-02 10:00", "2026-12-05 10:00")];
+    const holds = [hold("SR-AAAA", "2026-12-01 10:00", "2026-12-03 10:00", { vehicleId: 1 })];
+    expect(fitOf(holds, stay, 2)).toEqual({ fits: true, free: [{ id: 2 }] });
+    const two = [...holds, hold("SR-BBBB", "2026-12-02 10:00", "2026-12-05 10:00", { vehicleId: 2 })];
     const fit = fitOf(two, stay, 2);
     expect(fit.fits).toBe(false);
     expect(!fit.fits && fit.inTheWay.map((h) => h.key)).toEqual(["SR-AAAA", "SR-BBBB"]);
   });
 
-  it("two holds one after the other take one unit, not two", () => {
+  it("two holds one after the other take one vehicle, not two", () => {
     const holds = [
-      hold("SR-AAAA", "2026-12-01 10:00", "2026-12-03 10:00"),
-      hold("SR-BBBB", "2026-12-03 10:00", "2026-12-05 10:00"),
+      hold("SR-AAAA", "2026-12-01 10:00", "2026-12-03 10:00", { vehicleId: 1 }),
+      hold("SR-BBBB", "2026-12-03 10:00", "2026-12-05 10:00", { vehicleId: 1 }),
     ];
     expect(peakWithin(holds, stayOfDates("2026-12-01", "2026-12-05"))).toBe(1);
-    expect(fitOf(holds, stayOfDates("2026-12-02", "2026-12-04"), 2)).toEqual({ fits: true });
+    expect(fitOf(holds, stayOfDates("2026-12-02", "2026-12-04"), 2)).toEqual({ fits: true, free: [{ id: 2 }] });
+  });
+
+  it("a booking needs one vehicle free for its whole stay: two half-free vehicles do not make one", () => {
+    const holds = [
+      hold("SR-AAAA", "2026-12-01 10:00", "2026-12-02 10:00", { vehicleId: 1 }),
+      hold("SR-BBBB", "2026-12-03 10:00", "2026-12-04 10:00", { vehicleId: 2 }),
+    ];
+    expect(fitOf(holds, { startsAt: "2026-12-01 10:00", endsAt: "2026-12-04 10:00" }, 2).fits).toBe(false);
+  });
+
+  it("a hold kept from before vehicles takes a vehicle of the bike at its busiest moment", () => {
+    const holds = [
+      hold("SR-AAAA", "2026-12-01 10:00", "2026-12-05 10:00"),
+      hold("SR-BBBB", "2026-12-02 10:00", "2026-12-03 10:00", { vehicleId: 1 }),
+    ];
+    expect(fitOf(holds, stayOfDates("2026-12-02", "2026-12-03"), 2).fits).toBe(false);
+    expect(fitOf(holds, stayOfDates("2026-12-02", "2026-12-03"), 3).fits).toBe(true);
   });
 
   it("a block counts like a booking", () => {
-    const holds = [hold("7", "2026-12-01 00:00", "2026-12-10 00:00", "block")];
+    const holds = [hold("7", "2026-12-01 00:00", "2026-12-10 00:00", { kind: "block", vehicleId: 1 })];
     expect(fitOf(holds, stayOfDates("2026-12-04", "2026-12-05"), 1).fits).toBe(false);
     expect(fitOf(holds, stayOfDates("2026-12-10", "2026-12-11"), 1).fits).toBe(true);
   });
@@ -83,7 +118,7 @@ describe("the reference", () => {
   });
 
   it("a page address is the reference, a dash and the 22-character secret", () => {
-    const token = pageToken();
+    const token = derivedSecret(randomBytes(32), "booking-page", "SR-7K4Q");
     expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(readPageAddress(`SR-7K4Q-${token}`)).toEqual({ reference: "SR-7K4Q", token });
     expect(readPageAddress(`SR-7K4Q-${token}x`)).toBeNull();

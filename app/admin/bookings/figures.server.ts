@@ -6,6 +6,7 @@
  */
 import { addDays, daysBetween, rentalDays } from "~/booking/dates";
 import type { Book } from "~/reservations/book.server";
+import { HOLDING_STATES, isDueBack, isDueOut, isMissed, isOverdue } from "~/reservations/lifecycle";
 import { dateOf } from "~/reservations/stay";
 
 /** Weeks before this one and after it. */
@@ -26,27 +27,24 @@ export function bookFigures(book: Book) {
     days: 0,
     value: 0,
   }));
-  const booked = book.during({ startsAt: `${first} 00:00`, endsAt: `${end} 00:00` }, [
-    "confirmed",
-    "picked-up",
-    "returned",
-  ]);
+  const booked = book.during({ startsAt: `${first} 00:00`, endsAt: `${end} 00:00` }, [...HOLDING_STATES, "returned"]);
   for (const b of booked) {
     const pickup = dateOf(b.startsAt);
     const week = weeks[Math.floor(daysBetween(first, pickup) / 7)];
     if (!week || pickup < first) continue;
     week.bookings++;
     week.days += b.kind === "bike" ? rentalDays(pickup, dateOf(b.endsAt)) : 0;
-    week.value += b.total ?? 0;
+    week.value += b.quote?.total ?? b.total ?? 0;
   }
-  const holding = book.during({ startsAt: "0000", endsAt: "9999" }, ["confirmed", "picked-up"]);
+  const holding = book.current();
   return {
     thisWeek: mondayOf(today),
     weeks,
     requests: book.inbox().length,
-    pickups: holding.filter((b) => b.status === "confirmed" && dateOf(b.startsAt) === today).length,
-    returns: holding.filter((b) => b.status === "picked-up" && dateOf(b.endsAt) === today && b.endsAt >= now).length,
-    overdue: holding.filter((b) => b.status === "picked-up" && b.endsAt < now).length,
+    pickups: holding.filter((b) => isDueOut(b, today)).length,
+    returns: holding.filter((b) => isDueBack(b, today, now)).length,
+    overdue: holding.filter((b) => isOverdue(b, now)).length,
+    missed: holding.filter((b) => isMissed(b, today)).length,
   };
 }
 

@@ -1,80 +1,78 @@
-/** The Bookings screen's forms for what is new: a booking added by hand, a unit out of service, a feed's address. */
+/** The Bookings screen's forms for what is new: a booking added by hand, a vehicle out of service, a feed's address. */
 import { Form } from "react-router";
+import { SelectField, TextField } from "~/admin/fields";
 import { ConfirmAction } from "~/admin/ui";
+import type { FieldMetadata } from "@conform-to/react";
+import { StepForm } from "./step-forms";
 import type { BookingsView } from "./view.server";
 
-function StayFields({ from, to }: { from: string; to: string }) {
+type AnyField = FieldMetadata<any, any, string[]>;
+
+function StayFields({ fields }: { fields: Record<string, AnyField> }) {
   return (
     <div className="booking-row">
-      <label className="admin-field booking-small">
-        <span>Pickup day</span>
-        <input type="date" name="from" defaultValue={from} required />
-      </label>
-      <label className="admin-field booking-small">
-        <span>at</span>
-        <input type="time" name="fromTime" defaultValue="10:00" />
-      </label>
-      <label className="admin-field booking-small">
-        <span>Return day</span>
-        <input type="date" name="to" defaultValue={to} required />
-      </label>
-      <label className="admin-field booking-small">
-        <span>at</span>
-        <input type="time" name="toTime" defaultValue="10:00" />
-      </label>
+      <div className="booking-small">
+        <TextField field={fields.from!} type="date" label="Pickup day" />
+      </div>
+      <div className="booking-small">
+        <TextField field={fields.fromTime!} type="time" label="at" />
+      </div>
+      <div className="booking-small">
+        <TextField field={fields.to!} type="date" label="Return day" />
+      </div>
+      <div className="booking-small">
+        <TextField field={fields.toTime!} type="time" label="at" />
+      </div>
     </div>
-  );
-}
-
-function BikeChoice({ bikes, id }: { bikes: BookingsView["bikes"]; id: string }) {
-  return (
-    <label className="admin-field" htmlFor={id}>
-      <span>Bike</span>
-      <select id={id} name="bike" required>
-        {bikes.map((b) => (
-          <option key={b.id} value={b.id}>
-            {b.name} ({b.units})
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
 
 export function AddBooking({ view, from, to }: { view: BookingsView; from: string; to: string }) {
   return (
-    <section className="admin-card" aria-labelledby="add-title" id="add">
+    <section className="admin-card" aria-labelledby="add-title" id="new-booking">
       <h2 id="add-title">Add a booking</h2>
-      <p className="admin-sub">A walk-in or a phone call: confirmed at once if a bike is free.</p>
-      <Form method="post">
-        <input type="hidden" name="intent" value="add" />
-        <BikeChoice bikes={view.bikes} id="add-bike" />
-        <StayFields from={from} to={to} />
-        <label className="admin-field">
-          <span>Pickup point</span>
-          <select name="point">
-            <option value="">At the shop</option>
-            {view.points.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="booking-row">
-          <label className="admin-field booking-small">
-            <span>Name (optional)</span>
-            <input name="name" autoComplete="off" maxLength={80} />
-          </label>
-          <label className="admin-field booking-small">
-            <span>Phone (optional)</span>
-            <input name="phone" type="tel" autoComplete="off" maxLength={20} />
-          </label>
-        </div>
-        <button type="submit" className="admin-button admin-button-primary">
-          Add the booking
-        </button>
-      </Form>
+      <p className="admin-sub">
+        A walk-in or a phone call: confirmed at once on a free vehicle, at today&apos;s prices.
+      </p>
+      <StepForm
+        intent="add"
+        className="booking-form"
+        defaultValue={{ from, to, fromTime: "10:00", toTime: "10:00", bike: view.bikes[0]?.id ?? "" }}
+      >
+        {(fields, busy) => (
+          <>
+            <SelectField
+              field={fields.bike!}
+              label="Bike"
+              options={view.bikes.map((b) => ({ value: b.id, label: b.name }))}
+            />
+            <StayFields fields={fields} />
+            <SelectField
+              field={fields.vehicle!}
+              label="Vehicle"
+              placeholder="The first free one"
+              options={view.vehicles.map((v) => ({ value: String(v.id), label: `${v.name} (${v.bike})` }))}
+            />
+            <SelectField
+              field={fields.point!}
+              label="Pickup point"
+              placeholder="At the shop"
+              options={view.points.map((p) => ({ value: p.id, label: p.name }))}
+            />
+            <div className="booking-row">
+              <div className="booking-small">
+                <TextField field={fields.name!} label="Name (optional)" />
+              </div>
+              <div className="booking-small">
+                <TextField field={fields.phone!} type="tel" inputMode="tel" label="Phone (optional)" />
+              </div>
+            </div>
+            <button type="submit" className="admin-button admin-button-primary" disabled={busy}>
+              Add the booking
+            </button>
+          </>
+        )}
+      </StepForm>
     </section>
   );
 }
@@ -88,36 +86,45 @@ export function Blocks({ view, from, to }: { view: BookingsView; from: string; t
           {view.blocks.map((b) => (
             <li key={b.id}>
               <span>
-                <strong>{b.bike}</strong> {b.when}
+                <strong>{b.vehicle ? `${b.vehicle} (${b.bike})` : b.bike}</strong> {b.when}
                 {b.note ? ` · ${b.note}` : ""}
               </span>
               <Form method="post" className="admin-inline-form">
                 <input type="hidden" name="intent" value="unblock" />
                 <input type="hidden" name="block" value={b.id} />
                 <button type="submit" className="admin-button admin-button-small admin-button-quiet">
-                  Back in service: {b.bike}
+                  Back in service: {b.vehicle ?? b.bike}
                 </button>
               </Form>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="admin-sub">Every bike is in service.</p>
+        <p className="admin-sub">Every vehicle is in service.</p>
       )}
       <details className="booking-more">
-        <summary className="admin-button admin-button-small">Take a bike out of service</summary>
-        <Form method="post">
-          <input type="hidden" name="intent" value="block" />
-          <BikeChoice bikes={view.bikes} id="block-bike" />
-          <StayFields from={from} to={to} />
-          <label className="admin-field">
-            <span>Note</span>
-            <input name="note" maxLength={120} placeholder="New tyres, my own trip…" />
-          </label>
-          <button type="submit" className="admin-button admin-button-primary">
-            Take it out of service
-          </button>
-        </Form>
+        <summary className="admin-button admin-button-small">Take a vehicle out of service</summary>
+        <StepForm
+          intent="block"
+          className="booking-form"
+          defaultValue={{ from, to, fromTime: "10:00", toTime: "10:00" }}
+        >
+          {(fields, busy) => (
+            <>
+              <SelectField
+                field={fields.vehicle!}
+                label="Vehicle"
+                placeholder="Choose one"
+                options={view.vehicles.map((v) => ({ value: String(v.id), label: `${v.name} (${v.bike})` }))}
+              />
+              <StayFields fields={fields} />
+              <TextField field={fields.note!} label="Note" hint="New tyres, my own trip…" />
+              <button type="submit" className="admin-button admin-button-primary" disabled={busy}>
+                Take it out of service
+              </button>
+            </>
+          )}
+        </StepForm>
       </details>
     </section>
   );

@@ -1,158 +1,136 @@
 /**
- * What the Bookings screen's buttons do: each post is read, checked and
- * handed to the book, which re-counts the units inside its transaction. An
- * answer is the outcome to show (after a redirect) or a refusal (the clash
- * named, nothing written).
+ * What the book's buttons do, for every screen that shows them (the
+ * Bookings screen and a booking's own): each post is read with its action's
+ * schema (./forms the screens share), then handed to the book, which checks
+ * the lifecycle and the vehicles again inside its transaction. A refusal
+ * comes back as that form's answer, its messages beside the fields, for the
+ * form that was pressed; nothing is written.
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
-import { baseVersion, formText } from "~/admin/actions.server";
-import { isClockTime, isIsoDate } from "~/booking/dates";
+import { refusalStatus } from "~/admin/actions.server";
+import { parseWithZod } from "~/admin/form";
 import type { ContentStore } from "~/content/store.server";
-import type { Book, Customer } from "~/reservations/book.server";
+import type { Book } from "~/reservations/book.server";
 import type { Feed } from "~/reservations/feed.server";
-import { lateFee, perHourFine } from "~/reservations/late-fee";
-import { at, type Stay } from "~/reservations/stay";
-import { estimateOf } from "~/reservations/estimate.server";
+import { bookingIntents, bookingSchemas, formIdOf, type BookingIntent } from "~/reservations/forms";
+import { at } from "~/reservations/stay";
 
-export const bookingIntents = z.enum([
-  "confirm",
-  "decline",
-  "add",
-  "cancel",
-  "dates",
-  "pick-up",
-  "return",
-  "deposit",
-  "block",
-  "unblock",
-  "feed",
-]);
-type Intent = z.output<typeof bookingIntents>;
-
-/** What the screen says after a post, carried in the address (?done=confirm&ref=SR-7K4Q&fee=300). */
-export const doneCodes = z.enum(bookingIntents.options);
+export const intentSchema = z.enum(bookingIntents as [BookingIntent, ...BookingIntent[]], {
+  error: "There is no such action on this screen.",
+});
 
 export type Answer =
-  | { ok: true; done: Intent; ref: string; fee?: number; late?: number }
-  | { ok: false; message: string; status: 400 | 404 | 409 };
-
-const refused = (message: string, status: 400 | 404 | 409 = 400): Answer => ({ ok: false, message, status });
-
-/** The customer's details the owner may note: kept until a set number of days after the return. */
-function customerOf(form: FormData): Customer | string {
-  const name = formText(form, "name").replace(/\s+/g, " ").trim();
-  const phone = formText(form, "phone").replace(/\s+/g, " ").trim();
-  if (name.length > 80) return "Keep the name under 80 characters.";
-  if (phone && !/^\+?[\d ()-]{6,20}$/.test(phone)) return "Write the phone number with digits, like +91 90000 12345.";
-  return { name, phone };
-}
-
-/** A stay from the form's dates and times (times default to the usual pickup and return). */
-function stayOf(form: FormData): Stay | string {
-  const from = formText(form, "from");
-  const to = formText(form, "to");
-  const fromTime = formText(form, "fromTime") || "10:00";
-  const toTime = formText(form, "toTime") || "10:00";
-  if (!isIsoDate(from) || !isIsoDate(to)) return "Choose the first and the last day.";
-  if (!isClockTime(fromTime) || !isClockTime(toTime)) return "Write the times as HH:MM, for example 10:00.";
-  const stay = { startsAt: at(from, fromTime), endsAt: at(to, toTime) };
-  if (stay.endsAt <= stay.startsAt) return "The return is before the pickup.";
-  return stay;
-}
-
-/** A moment the owner gives (picked up, returned): the form's date and time, or now at the shop. */
-function momentOf(form: FormData, book: Book): string | null {
-  const date = formText(form, "date");
-  const time = formText(form, "time");
-  if (!date && !time) return book.nowAtShop();
-  return isIsoDate(date) && isClockTime(time) ? at(date, time) : null;
-}
+  | { ok: true; intent: BookingIntent; ref: string }
+  | { ok: false; status: 400 | 404 | 409; formId: string; ref: string; result: SubmissionResult<string[]> };
 
 export function runBookingPost(
-  intent: Intent,
+  intent: BookingIntent,
   form: FormData,
-  { book, store, feed, actor }: { book: Book; store: ContentStore; feed: Feed; actor: string },
+  { book, feed, actor }: { book: Book; store: ContentStore; feed: Feed; actor: string },
 ): Answer {
-  const ref = formText(form, "ref");
-  const version = baseVersion(form);
-  const answer = (result: { ok: true } | { ok: false; reason: string; message: string }, extra = {}): Answer =>
-    result.ok
-      ? { ok: true, done: intent, ref, ...extra }
-      : refused(result.message, result.reason === "missing" ? 404 : result.reason === "invalid" ? 400 : 409);
+  const ref = typeof form.get("ref") === "string" ? (form.get("ref") as string) : "";
+  const formId = formIdOf(intent, ref || undefined);
+  const submission = parseWithZod(form, { schema: bookingSchemas[intent] });
+  if (submission.status !== "success") {
+    return { ok: false, status: 400, formId, ref, result: submission.reply() };
+  }
+  const answer = (
+    result:
+      | { ok: true; value?: unknown }
+      | { ok: false; reason: string; message: string; fieldErrors: Record<string, string[]> },
+  ): Answer => {
+    if (result.ok) {
+      const made = result.value as { reference?: unknown } | undefined;
+      return { ok: true, intent, ref: typeof made?.reference === "string" ? made.reference : ref };
+    }
+    const hasFields = Object.keys(result.fieldErrors).length > 0;
+    return {
+      ok: false,
+      status: refusalStatus(result as { reason: "invalid" }),
+      formId,
+      ref,
+      result: submission.reply({
+        fieldErrors: result.fieldErrors,
+        // Said beside the field when it belongs to one; else for the whole form.
+        formErrors: hasFields ? [] : [result.message],
+      }),
+    };
+  };
+  const moment = (v: { date: string; time: string }) => (v.date && v.time ? at(v.date, v.time) : null);
 
+  const v = submission.value as { ref: string; version: number };
   switch (intent) {
     case "confirm": {
-      const customer = customerOf(form);
-      if (typeof customer === "string") return refused(customer);
-      return answer(book.confirm(ref, version, customer, actor));
+      const s = submission.value as z.output<(typeof bookingSchemas)["confirm"]>;
+      return answer(book.confirm(s.ref, s.version, { name: s.name, phone: s.phone, vehicleId: s.vehicle }, actor));
+    }
+    case "customer": {
+      const s = submission.value as z.output<(typeof bookingSchemas)["customer"]>;
+      return answer(book.setCustomer(s.ref, s.version, { name: s.name, phone: s.phone }, actor));
     }
     case "decline":
-      return answer(book.decline(ref, version, actor));
+      return answer(book.decline(v.ref, v.version, actor));
     case "cancel":
-      return answer(book.cancel(ref, version, actor));
+      return answer(book.cancel(v.ref, v.version, actor));
+    case "no-show":
+      return answer(book.noShow(v.ref, v.version, actor));
     case "dates": {
-      const stay = stayOf(form);
-      if (typeof stay === "string") return refused(stay);
-      const booking = book.find(ref);
-      const bike = booking?.kind === "bike" ? store.item("bikes", booking.itemId) : undefined;
-      return answer(book.changeDates(ref, version, stay, bike ? estimateOf(store, bike, stay) : null, actor));
+      const s = submission.value as z.output<(typeof bookingSchemas)["dates"]>;
+      return answer(
+        book.changeDates(s.ref, s.version, { startsAt: at(s.from, s.fromTime), endsAt: at(s.to, s.toTime) }, actor),
+      );
+    }
+    case "vehicle": {
+      const s = submission.value as z.output<(typeof bookingSchemas)["vehicle"]>;
+      return answer(book.assignVehicle(s.ref, s.version, s.vehicle, actor));
     }
     case "pick-up": {
-      const moment = momentOf(form, book);
-      if (!moment) return refused("Write the date and the time, or leave both empty for now.");
-      return answer(book.pickUp(ref, version, moment, actor));
+      const s = submission.value as z.output<(typeof bookingSchemas)["pick-up"]>;
+      return answer(book.pickUp(s.ref, s.version, { moment: moment(s), early: s.early }, actor));
     }
     case "return": {
-      const moment = momentOf(form, book);
-      if (!moment) return refused("Write the date and the time, or leave both empty for now.");
-      const damagesText = formText(form, "damages").trim();
-      const damages = damagesText === "" ? null : Number(damagesText);
-      if (damages !== null && (!Number.isInteger(damages) || damages < 0 || damages > 1_000_000))
-        return refused("Write the damages in whole rupees, or leave it empty.");
-      const booking = book.find(ref);
-      if (!booking) return refused("This booking no longer exists.", 404);
-      const fine = perHourFine(store.home().terms.fines)?.amount ?? 0;
-      const late = lateFee(booking.endsAt, moment, store.settings().graceMinutes, fine);
-      const note = formText(form, "note").replace(/\s+/g, " ").trim().slice(0, 200);
-      return answer(book.giveBack(ref, version, { moment, lateFee: late.fee, damages, damagesNote: note }, actor), {
-        fee: late.fee,
-        late: late.minutesLate,
-      });
+      const s = submission.value as z.output<(typeof bookingSchemas)["return"]>;
+      return answer(
+        book.markReturned(s.ref, s.version, { moment: moment(s), damages: s.damages, damagesNote: s.note }, actor),
+      );
     }
     case "deposit": {
-      const state = z.enum(["none", "received", "returned"]).safeParse(formText(form, "deposit"));
-      if (!state.success) return refused("Choose received or returned.");
-      return answer(book.setDeposit(ref, version, state.data, actor));
+      const s = submission.value as z.output<(typeof bookingSchemas)["deposit"]>;
+      return answer(book.setDeposit(s.ref, s.version, s.deposit, actor));
     }
     case "add": {
-      const stay = stayOf(form);
-      if (typeof stay === "string") return refused(stay);
-      const customer = customerOf(form);
-      if (typeof customer === "string") return refused(customer);
-      const bike = store.item("bikes", formText(form, "bike"));
-      if (!bike) return refused("Choose one of the bikes.");
-      const point = formText(form, "point");
-      if (point && !store.item("pickupPoints", point)) return refused("Choose one of the pickup points.");
-      const added = book.add(
-        { kind: "bike", itemId: bike.id, ...stay, pointId: point, total: estimateOf(store, bike, stay), customer },
-        actor,
+      const s = submission.value as z.output<(typeof bookingSchemas)["add"]>;
+      return answer(
+        book.add(
+          {
+            kind: "bike",
+            itemId: s.bike,
+            startsAt: at(s.from, s.fromTime),
+            endsAt: at(s.to, s.toTime),
+            pointId: s.point,
+            customer: { name: s.name, phone: s.phone },
+            vehicleId: s.vehicle,
+          },
+          actor,
+        ),
       );
-      return added.ok ? { ok: true, done: "add", ref: added.value.reference } : answer(added);
     }
     case "block": {
-      const stay = stayOf(form);
-      if (typeof stay === "string") return refused(stay);
-      const bike = store.item("bikes", formText(form, "bike"));
-      if (!bike) return refused("Choose one of the bikes.");
-      const note = formText(form, "note").replace(/\s+/g, " ").trim().slice(0, 120);
-      return answer(book.addBlock({ bikeId: bike.id, ...stay, note }, actor));
+      const s = submission.value as z.output<(typeof bookingSchemas)["block"]>;
+      return answer(
+        book.addBlock(
+          { vehicleId: s.vehicle, startsAt: at(s.from, s.fromTime), endsAt: at(s.to, s.toTime), note: s.note },
+          actor,
+        ),
+      );
+    }
+    case "unblock": {
+      const s = submission.value as z.output<(typeof bookingSchemas)["unblock"]>;
+      return answer(book.removeBlock(s.block, actor));
     }
     case "feed":
       feed.renew(actor);
-      return { ok: true, done: "feed", ref: "" };
-    case "unblock": {
-      const id = Number(formText(form, "block"));
-      return answer(book.removeBlock(Number.isInteger(id) ? id : -1, actor));
-    }
+      return { ok: true, intent, ref: "" };
   }
 }

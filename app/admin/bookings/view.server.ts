@@ -1,90 +1,188 @@
 /**
- * The book as the Bookings screen shows it: names instead of ids, stays in
- * words, whether a request fits, and what today holds (pickups, returns,
- * anything overdue). Read from the database on every load.
+ * The book as the back office shows it: names instead of ids, stays in
+ * words, the vehicle, the price as agreed, what each booking needs today and
+ * the steps the lifecycle lets the owner take. Read from the database on
+ * every load. The Bookings screen, a booking's own screen and the past
+ * bookings all show bookings through `shownBooking`.
  */
 import { addDays } from "~/booking/dates";
-import { weekdayDate } from "~/content/format";
+import { breakdownText, type Quote } from "~/booking/prices";
 import { describe } from "~/content/activity";
-import type { ContentStore, Entity } from "~/content/store.server";
+import { rupees, weekdayDate } from "~/content/format";
 import { translationLanguages } from "~/content/languages";
+import { normalisePhone } from "~/content/phone";
+import type { ContentStore, Entity } from "~/content/store.server";
+import { telLink } from "~/booking/chat-link";
+import { siteAddress } from "~/seo/structured-data";
 import type { Book, Booking } from "~/reservations/book.server";
+import { lateFee, perHourFine } from "~/reservations/late-fee";
+import {
+  actionsFor,
+  canBeNoShow,
+  stateWords,
+  todaysNeed,
+  type BookingAction,
+  type BookingState,
+} from "~/reservations/lifecycle";
 import { touristPagePath } from "~/reservations/reference";
 import { dateOf, timeOf, type Stay } from "~/reservations/stay";
+import { vehicleName } from "~/reservations/vehicles";
+import { chatMessages } from "./chat-messages.server";
+import { needWords } from "./need-words";
 
 /** "Wed 3 Dec 10:00 → Sat 6 Dec 10:00". */
 const stayText = (stay: Stay) =>
   `${weekdayDate(dateOf(stay.startsAt))} ${timeOf(stay.startsAt)} → ${weekdayDate(dateOf(stay.endsAt))} ${timeOf(stay.endsAt)}`;
 
-/** How far ahead the screen lists bookings. */
+/** How far ahead the Bookings screen lists bookings. */
 const AHEAD_DAYS = 90;
 
-export function bookingsView(book: Book, store: ContentStore, day: string | null) {
-  const today = book.today();
-  const now = book.nowAtShop();
-  const bikes = store.list("bikes").map((b) => ({ id: b.id, name: b.name, units: b.units }));
-  const taxis = new Map(store.list("taxis").map((t) => [t.id, t.name]));
-  const points = store.list("pickupPoints").map((p) => ({ id: p.id, name: p.name }));
-  const bikeName = new Map(bikes.map((b) => [b.id, b.name]));
-  const pointName = new Map(points.map((p) => [p.id, p.name]));
+/** What every screen of the book needs besides the booking: names, the clock, where the site is. */
+export function bookContext(book: Book, store: ContentStore, requestUrl: string) {
+  const settings = store.settings();
+  const names = new Map<string, string>([
+    ...store.list("bikes").map((b) => [`bike:${b.id}`, b.name] as const),
+    ...store.list("taxis").map((t) => [`taxi:${t.id}`, t.name] as const),
+  ]);
+  const points = new Map(store.list("pickupPoints").map((p) => [p.id, p.name]));
+  const vehicles = new Map(book.fleet.all().map((v) => [v.id, v]));
+  const fine = perHourFine(store.home().terms.fines)?.amount ?? 0;
+  return {
+    settings,
+    today: book.today(),
+    now: book.nowAtShop(),
+    itemName: (b: Pick<Booking, "kind" | "itemId">) => names.get(`${b.kind}:${b.itemId}`) ?? b.itemId,
+    pointName: (id: string) => points.get(id) ?? "",
+    vehicle: (id: number | null) => (id === null ? undefined : vehicles.get(id)),
+    fine,
+    /** A page of the site as a whole address: the site's own when set, else the one this request came to. */
+    address: (path: string) => siteAddress(settings.siteUrl, path) ?? new URL(path, requestUrl).href,
+    history: (reference: string, limit?: number) =>
+      store
+        .history("booking" as Entity, reference, limit ? { limit } : undefined)
+        .map((row) => describe(row))
+        .map((c) => ({ id: c.id, at: c.at, actor: c.actor, summary: c.summary })),
+  };
+}
+export type BookContext = ReturnType<typeof bookContext>;
 
-  // A booking's History: its rows of the audit log, in words (the store reads any entity's; bookings are not a list).
-  const historyOf = (reference: string) =>
-    store
-      .history("booking" as Entity, reference, { limit: 20 })
-      .map((row) => describe(row))
-      .map((c) => ({ id: c.id, at: c.at, actor: c.actor, summary: c.summary }));
-
-  const shown = (b: Booking) => ({
-    history: historyOf(b.reference),
+/** One booking as every screen of the book shows it. */
+export function shownBooking(b: Booking, ctx: BookContext) {
+  const vehicle = ctx.vehicle(b.vehicleId);
+  const need = todaysNeed(b, ctx.today, ctx.now);
+  const lateSoFar = b.status === "out" ? lateFee(b.endsAt, ctx.now, ctx.settings.graceMinutes, ctx.fine).fee : 0;
+  const phone = b.customerPhone ? normalisePhone(b.customerPhone) : null;
+  const item = ctx.itemName(b);
+  const place =
+    b.kind === "bike"
+      ? ctx.pointName(b.pointId) || "At the shop"
+      : [b.pickupPlace, b.destination].filter(Boolean).join(" → ");
+  const page = ctx.address(touristPagePath(b));
+  const actions = actionsFor(b.status).filter((a: BookingAction) => a !== "no-show" || canBeNoShow(b, ctx.now));
+  return {
     reference: b.reference,
     version: b.version,
-    status: b.status,
+    status: b.status as BookingState,
+    stateWord: need === "overdue" ? "Overdue" : stateWords[b.status],
+    need,
     kind: b.kind,
-    item: (b.kind === "bike" ? bikeName.get(b.itemId) : taxis.get(b.itemId)) ?? b.itemId,
+    itemId: b.itemId,
+    item,
+    vehicle: vehicle
+      ? { id: vehicle.id, name: vehicleName(vehicle), note: vehicle.registration ? vehicle.note : "" }
+      : null,
     startsAt: b.startsAt,
     endsAt: b.endsAt,
     when: b.kind === "bike" ? stayText(b) : `${weekdayDate(dateOf(b.startsAt))} at ${timeOf(b.startsAt)}`,
-    where: b.kind === "bike" ? (pointName.get(b.pointId) ?? "") : b.destination,
+    where: place,
     people: b.people,
     total: b.total,
+    price: b.quote ? breakdownText(b.quote as unknown as Quote) : b.total !== null ? `about ${rupees(b.total)}` : null,
+    frozen: b.quote !== null,
+    depositAmount: b.quote?.deposit ?? null,
     customerName: b.customerName,
     customerPhone: b.customerPhone,
+    tel: phone ? telLink(phone.e164) : null,
     deposit: b.deposit,
     pickedUpAt: b.pickedUpAt,
-    // The tourist's page in the language the request was sent in; the screen itself stays English.
-    page: touristPagePath(b),
+    returnedAt: b.returnedAt,
+    lateFee: b.lateFee,
+    lateSoFar,
+    damages: b.damages,
+    damagesNote: b.damagesNote,
+    page,
+    source: b.source,
+    createdAt: b.createdAt,
     askedIn: translationLanguages.find((l) => l.code === b.language)?.english ?? null,
-    // Out past its return, or confirmed and never picked up once its stay is over (a no-show, to cancel).
-    overdue: (b.status === "picked-up" || b.status === "confirmed") && b.endsAt < now,
-  });
+    actions,
+    chat: chatMessages(
+      b,
+      ctx.settings,
+      { bike: item, place, page, deposit: b.quote?.deposit ?? 0, lateFeeSoFar: lateSoFar },
+      ctx,
+    ),
+  };
+}
+export type ShownBooking = ReturnType<typeof shownBooking>;
+
+/** The vehicles a booking may take (for Confirm and for a swap): those free for its whole stay. */
+export function vehicleChoices(book: Book, b: Pick<Booking, "kind" | "itemId" | "startsAt" | "endsAt" | "reference">) {
+  if (b.kind !== "bike") return [];
+  return book.freeVehicles(b.itemId, b, b.reference).map((v) => ({ id: v.id, name: vehicleName(v) }));
+}
+
+/**
+ * The Bookings screen: the requests, what today needs (each booking once:
+ * overdue, not picked up, pickups, returns), what comes after, and the
+ * vehicles out of service. `day`: the bookings of one day only.
+ */
+export function bookingsView(book: Book, store: ContentStore, requestUrl: string, day: string | null) {
+  const ctx = bookContext(book, store, requestUrl);
+  const { today } = ctx;
 
   const inbox = book.inbox().map((b) => {
     const clash = b.kind === "bike" ? book.clashOf(b.itemId, b) : null;
-    return { ...shown(b), clash: clash?.message.replace(/ Nothing was saved\.$/, "") ?? null };
+    return {
+      ...shownBooking(b, ctx),
+      clash: clash?.message.replace(/ Nothing was saved\.$/, "") ?? null,
+      vehicles: clash ? [] : vehicleChoices(book, b),
+    };
   });
 
-  const ahead = { startsAt: `${today} 00:00`, endsAt: `${addDays(today, AHEAD_DAYS)} 00:00` };
-  const out = book.during({ startsAt: "0000", endsAt: "9999" }, ["picked-up"]);
-  // Confirmed bookings from the past too: one never picked up stays here, overdue, until it is cancelled.
-  const booked = [...out, ...book.during({ startsAt: "0000", endsAt: ahead.endsAt }, ["confirmed"])]
-    .toSorted((a, b) => a.startsAt.localeCompare(b.startsAt))
-    .map(shown);
+  const ahead = addDays(today, AHEAD_DAYS);
+  const current = book
+    .current()
+    .filter((b) => b.status === "out" || dateOf(b.startsAt) < ahead)
+    .map((b) => shownBooking(b, ctx));
   const onDay = day ? { startsAt: `${day} 00:00`, endsAt: `${addDays(day, 1)} 00:00` } : null;
+  const needsToday = current.filter((b) => b.need !== null);
+  const order = Object.keys(needWords);
+  const bikes = store.list("bikes").map((b) => ({ id: b.id, name: b.name }));
+  const fleet = book.fleet.all().filter((v) => !v.retiredAt && v.kind === "bike");
 
   return {
     today,
-    now,
-    bikes,
-    points,
+    now: ctx.now,
     inbox,
-    overdue: booked.filter((b) => b.overdue),
-    pickups: booked.filter((b) => b.status === "confirmed" && dateOf(b.startsAt) === today),
-    returns: booked.filter((b) => b.status === "picked-up" && dateOf(b.endsAt) === today && !b.overdue),
-    booked: onDay ? booked.filter((b) => b.startsAt < onDay.endsAt && b.endsAt > onDay.startsAt) : booked,
-    blocks: book.blocks(onDay ?? ahead).map((b) => ({
+    needs: needsToday.toSorted((a, b) => order.indexOf(a.need!) - order.indexOf(b.need!)),
+    // Each booking once: what today needs is listed above, not again here.
+    later: onDay
+      ? current.filter((b) => b.startsAt < onDay.endsAt && b.endsAt > onDay.startsAt)
+      : current.filter((b) => b.need === null),
+    bikes,
+    vehicles: fleet.map((v) => ({
+      id: v.id,
+      name: vehicleName(v),
+      bike: ctx.itemName({ kind: "bike", itemId: v.itemId }),
+    })),
+    points: store.list("pickupPoints").map((p) => ({ id: p.id, name: p.name })),
+    blocks: book.blocks(onDay ?? { startsAt: `${today} 00:00`, endsAt: `${ahead} 00:00` }).map((b) => ({
       id: b.id,
-      bike: bikeName.get(b.bikeId) ?? b.bikeId,
+      bike: ctx.itemName({ kind: "bike", itemId: b.bikeId }),
+      vehicle:
+        b.vehicleId === null
+          ? null
+          : vehicleName(ctx.vehicle(b.vehicleId) ?? { id: b.vehicleId, registration: "", note: "" }),
       when: stayText(b),
       note: b.note,
     })),
@@ -92,4 +190,3 @@ export function bookingsView(book: Book, store: ContentStore, day: string | null
 }
 
 export type BookingsView = ReturnType<typeof bookingsView>;
-export type ShownBooking = BookingsView["booked"][number];

@@ -6,6 +6,7 @@ import { rupees, weekdayDate } from "~/content/format";
 export function BookLead({ figures }: { figures: BookFigures }) {
   const today = [
     { label: "Overdue", value: figures.overdue, alert: figures.overdue > 0 },
+    { label: "Not picked up", value: figures.missed, alert: figures.missed > 0 },
     { label: "Pickups today", value: figures.pickups },
     { label: "Returns today", value: figures.returns },
     { label: "Requests waiting", value: figures.requests },

@@ -12,7 +12,11 @@ export interface NewLink {
   qr: string[];
 }
 
-export function NewLinkCard({ link }: { link: NewLink }) {
+/**
+ * `forBooking`: a booking's link, shown on its screen every time until it is
+ * used (its secret is made again from the server's key), not only now.
+ */
+export function NewLinkCard({ link, forBooking }: { link: NewLink; forBooking?: string }) {
   const hydrated = useHydrated();
   const timeZone = useShopTimeZone();
   const [copied, setCopied] = useState(false);
@@ -21,11 +25,11 @@ export function NewLinkCard({ link }: { link: NewLink }) {
     setCopied(true);
   };
   return (
-    <section className="admin-card admin-review-link" aria-labelledby="new-link-title">
-      <h2 id="new-link-title">A new review link</h2>
+    <section className="admin-card admin-review-link" aria-labelledby="new-link-title" id="review">
+      <h2 id="new-link-title">{forBooking ? `Review link for ${forBooking}` : "A new review link"}</h2>
       <p className="admin-hint">
-        For one customer: it sends one review and works until {formatDateTime(link.expiresAt, timeZone)}. Copy it now:
-        it is shown only this once.
+        For one customer: it sends one review and works until {formatDateTime(link.expiresAt, timeZone)}.
+        {forBooking ? " It stays here until the customer uses it." : " Copy it now: it is shown only this once."}
       </p>
       <div className="admin-field">
         <label htmlFor="review-link-url">Review link</label>

@@ -1,6 +1,6 @@
 /** Bikes: a card each in the Bikes section, rented by the day. */
 import { z } from "zod";
-import { count, optionalRupees, optionalText, rupees } from "../checks";
+import { count, optionalCount, optionalRupees, optionalText, rupees } from "../checks";
 import { requestLimits } from "../../booking/limits";
 import { defineList, kind, optionsOf } from "../define";
 import { rupees as money } from "../format";
@@ -16,7 +16,6 @@ export const statusLabels: Record<BikeStatus, string> = {
 };
 
 const days = (label: string) => count(label, 1, requestLimits.maxRentalDays, "days");
-const units = count("Bikes of this model", 1, 50, "bikes");
 
 export const bikes = defineList({
   kind: "bikes",
@@ -60,9 +59,13 @@ export const bikes = defineList({
       label: "Most days",
       hint: `The longest rental, up to ${requestLimits.maxRentalDays}.`,
     }),
-    units: kind.count(units.default(1), {
-      label: "Bikes of this model",
-      hint: "How many the shop has: each booking takes one for its days.",
+    serviceEveryKm: kind.optionalCount(optionalCount("Service every", 100, 100_000, "kilometres"), {
+      label: "Service every (km)",
+      hint: "Kilometres between services; leave it empty for none. Each vehicle's is counted from its last service.",
+    }),
+    serviceEveryDays: kind.optionalCount(optionalCount("Service every", 7, 730, "days"), {
+      label: "Service every (days)",
+      hint: "Days between services, whatever the kilometres; leave it empty for none.",
     }),
     status: kind.choice(z.enum(bikeStatuses, { error: "Choose available, all rented out or in maintenance" }), {
       label: "Availability",
@@ -99,7 +102,8 @@ export const bikes = defineList({
       hourlyPrice: 100,
       minHours: 2,
       deposit: 1000,
-      units: 2,
+      serviceEveryKm: 3000,
+      serviceEveryDays: 90,
       depositInstead: "or keep one original ID with us",
       minDays: 1,
       maxDays: requestLimits.maxRentalDays,
@@ -127,7 +131,8 @@ export const bikes = defineList({
       hourlyPrice: 100,
       minHours: 2,
       deposit: 1000,
-      units: 3,
+      serviceEveryKm: 3000,
+      serviceEveryDays: 90,
       depositInstead: "or keep one original ID with us",
       minDays: 1,
       maxDays: requestLimits.maxRentalDays,
@@ -155,7 +160,8 @@ export const bikes = defineList({
       hourlyPrice: 120,
       minHours: 2,
       deposit: 1000,
-      units: 2,
+      serviceEveryKm: 3000,
+      serviceEveryDays: 90,
       depositInstead: "or keep one original ID with us",
       minDays: 1,
       maxDays: requestLimits.maxRentalDays,
@@ -183,7 +189,8 @@ export const bikes = defineList({
       hourlyPrice: 250,
       minHours: 2,
       deposit: 2000,
-      units: 1,
+      serviceEveryKm: 3000,
+      serviceEveryDays: 90,
       depositInstead: "or keep one original ID with us",
       minDays: 1,
       maxDays: requestLimits.maxRentalDays,
@@ -211,7 +218,8 @@ export const bikes = defineList({
       hourlyPrice: null,
       minHours: 2,
       deposit: 1500,
-      units: 1,
+      serviceEveryKm: 3000,
+      serviceEveryDays: 90,
       depositInstead: "or keep one original ID with us",
       minDays: 1,
       maxDays: requestLimits.maxRentalDays,
@@ -239,7 +247,8 @@ export const bikes = defineList({
       hourlyPrice: null,
       minHours: 2,
       deposit: 1500,
-      units: 1,
+      serviceEveryKm: 3000,
+      serviceEveryDays: 90,
       depositInstead: "or keep one original ID with us",
       minDays: 1,
       maxDays: requestLimits.maxRentalDays,

@@ -8,12 +8,25 @@ import { bookings } from "./bookings";
 import { contact } from "./contact";
 import { identity } from "./identity";
 import { map } from "./map";
+import { messages } from "./messages";
 import { analytics, footer, seo } from "./more";
 import { pages } from "./pages";
 import { promo } from "./promo";
 import { social } from "./social";
 
-export const settingsSections = { identity, contact, bookings, map, social, promo, analytics, footer, seo, pages };
+export const settingsSections = {
+  identity,
+  contact,
+  bookings,
+  messages,
+  map,
+  social,
+  promo,
+  analytics,
+  footer,
+  seo,
+  pages,
+};
 
 export type SettingsSection = keyof typeof settingsSections;
 export const settingsSectionNames = Object.keys(settingsSections) as SettingsSection[];

@@ -289,7 +289,14 @@ export function createListWrites(w: Writer) {
       baseVersion: number,
       { actor }: WriteOptions,
     ): WriteResult<StoredItem<K>> {
-      return changeItem(kind, id, baseVersion, actor, hidden ? "hide" : "show", () => ({ set: { hidden } }));
+      return changeItem(
+        kind,
+        id,
+        baseVersion,
+        actor,
+        hidden ? "hide" : "show",
+        (tx) => (hidden && w.mayLeave(tx, kind, id, "hide")) || { set: { hidden } },
+      );
     },
 
     /** Moves an item to a new place among the live items (0 is first). */
@@ -319,6 +326,8 @@ export function createListWrites(w: Writer) {
       { actor }: WriteOptions,
     ): WriteResult<StoredItem<K>> {
       return changeItem(kind, id, baseVersion, actor, "trash", (tx) => {
+        const refusal = w.mayLeave(tx, kind, id, "trash");
+        if (refusal) return refusal;
         renumber(
           tx,
           kind,

@@ -142,10 +142,17 @@ function newReferenceProblems(q: Query, images: ImageCatalog, change: ChangeReco
   return problems;
 }
 
+/**
+ * Asked before an item leaves the page (put in the Trash or hidden): what is
+ * built on the store (the book) may refuse, naming what still needs it.
+ */
+export type LeaveGuard = (tx: Tx, kind: ListKind, id: string, action: "trash" | "hide") => Refusal | null;
+
 export type Writer = ReturnType<typeof createWriter>;
 
 export function createWriter(db: Db, now: () => Date, images: ImageCatalog) {
   const listeners = new Set<() => void>();
+  const guards = new Set<LeaveGuard>();
 
   /**
    * The audit row and the content version bump, inside the caller's
@@ -242,6 +249,19 @@ export function createWriter(db: Db, now: () => Date, images: ImageCatalog) {
     snapshotAt,
     conflictWith,
     now,
+    /** Adds a guard asked before an item leaves the page; returns its removal. */
+    guard(guard: LeaveGuard) {
+      guards.add(guard);
+      return () => guards.delete(guard);
+    },
+    /** The first refusal of the guards, inside the write's transaction, or null. */
+    mayLeave(tx: Tx, kind: ListKind, id: string, action: "trash" | "hide"): Refusal | null {
+      for (const guard of guards) {
+        const refusal = guard(tx, kind, id, action);
+        if (refusal) return refusal;
+      }
+      return null;
+    },
     onChange(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);

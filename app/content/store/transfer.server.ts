@@ -319,7 +319,11 @@ export function createTransfer(w: Writer, db: Db) {
 export function seedIfEmpty(
   db: Db,
   content: ContentData,
-  { images, now = () => new Date() }: { images: ImageCatalog; now?: () => Date },
+  {
+    images,
+    now = () => new Date(),
+    alongside,
+  }: { images: ImageCatalog; now?: () => Date; alongside?: (tx: Tx, at: Date) => void },
 ): boolean {
   return db.transaction(
     (tx) => {
@@ -347,6 +351,8 @@ export function seedIfEmpty(
           );
         });
       }
+      // What is built on the content and starts with it (the sample vehicles), in the same transaction.
+      alongside?.(tx, new Date(at));
       tx.update(t.contentMeta).set({ version: 1, changedAt: at }).where(eq(t.contentMeta.id, 1)).run();
       auditRow(
         tx,

@@ -5,7 +5,7 @@ import type { Route } from "./+types/backups";
 import { adminContext, formText, intentOf, readForm } from "~/admin/actions.server";
 import { SelectField, TextField } from "~/admin/fields";
 import { FormErrors, getFormProps, parseWithZod, SubmitButton, useSchemaForm } from "~/admin/form";
-import { outcomeHref, readOutcome } from "~/admin/outcome";
+import { flashRedirect, takeFlash } from "~/admin/flash.server";
 import { AdminPageHead, AlertMessage, DateTime, StatusMessage } from "~/admin/ui";
 import { clearedSessionCookie } from "~/auth/cookie.server";
 import { LOGIN_PATH } from "~/auth/constants";
@@ -55,7 +55,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     },
     key: { id: key.id, words: settings.keyWrittenDown ? null : key.words.split(" ") },
     confirm: toRestore && { snapshot: toRestore, present: backups.present() },
-    done: readOutcome(url, doneCodes)?.done ?? null,
+    done: takeFlash(context, doneCodes)?.done ?? null,
   };
 }
 
@@ -71,13 +71,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "snapshot": {
       const taken = await backups.snapshot("manual");
       const done = !taken ? "busy" : taken.check.ok ? "snapshot" : "snapshot-failed";
-      return redirect(outcomeHref(BACKUPS, { done }));
+      return flashRedirect(context, BACKUPS, { done });
     }
     case "schedule": {
       const submission = parseWithZod(form, { schema: scheduleSchema });
       if (submission.status !== "success") return data<ActionData>({ schedule: submission.reply() }, { status: 400 });
       backups.saveSchedule(submission.value);
-      return redirect(outcomeHref(BACKUPS, { done: "schedule" }, "schedule"));
+      return flashRedirect(context, `${BACKUPS}#schedule`, { done: "schedule" });
     }
     case "bucket": {
       const submission = parseWithZod(form, { schema: bucketFormSchema });
@@ -97,14 +97,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       backups.saveBucket(submission.value);
       void backups.copyNow();
-      return redirect(outcomeHref(BACKUPS, { done: "bucket" }, "bucket"));
+      return flashRedirect(context, `${BACKUPS}#bucket`, { done: "bucket" });
     }
     case "forget-bucket":
       backups.saveBucket(null);
-      return redirect(outcomeHref(BACKUPS, { done: "forget-bucket" }, "bucket"));
+      return flashRedirect(context, `${BACKUPS}#bucket`, { done: "forget-bucket" });
     case "key-written":
       backups.keyWrittenDown();
-      return redirect(outcomeHref(BACKUPS, { done: "key-written" }));
+      return flashRedirect(context, BACKUPS, { done: "key-written" });
     case "restore": {
       const result = await backups.restore(formText(form, "snapshot"));
       if (!result.ok) return data<ActionData>({ refused: result.problems.slice(0, 10) }, { status: 400 });

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/bookings-calendar";
 import { adminContext } from "~/admin/actions.server";
-import { fleetCalendar } from "~/admin/bookings/calendar.server";
+import { fleetCalendar, type CalendarCell } from "~/admin/bookings/calendar.server";
 import { AdminPageHead } from "~/admin/ui";
 import { addDays, isIsoDate } from "~/booking/dates";
 import { weekdayDate } from "~/content/format";
@@ -9,7 +9,7 @@ import bookingsCss from "~/styles/bookings.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss }];
 
-/** The fleet from ?from= (today by default): each bike's booked units of its total, day by day. */
+/** Each vehicle from ?from= (today by default), day by day: what holds it, a tap from its booking. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { book, store, brand } = adminContext(context);
   const asked = new URL(request.url).searchParams.get("from") ?? "";
@@ -20,16 +20,47 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Calendar - ${loaderData?.brand ?? ""}` }];
 
 const CALENDAR = "/admin/bookings/calendar";
+/** A phone shows the first week; a wide screen both. */
+const WEEK = 7;
+
+function Cell({ cell, day, vehicle, later }: { cell: CalendarCell; day: string; vehicle: string; later: boolean }) {
+  const when = weekdayDate(day);
+  const className = `calendar-${cell.kind}${later ? " calendar-later" : ""}`;
+  if (cell.kind === "booking")
+    return (
+      <td className={className}>
+        <Link to={`/admin/bookings/${cell.key}`} aria-label={`${vehicle}, ${when}: ${cell.key}`}>
+          {cell.key!.slice(3)}
+        </Link>
+      </td>
+    );
+  if (cell.kind === "block")
+    return (
+      <td className={className}>
+        <Link to={`/admin/bookings?day=${day}#blocks`} aria-label={`${vehicle}, ${when}: ${cell.label}`}>
+          ✕
+        </Link>
+      </td>
+    );
+  return (
+    <td className={className}>
+      <Link to={`/admin/bookings?day=${day}#new-booking`} aria-label={`${vehicle}, ${when}: free`}>
+        <span aria-hidden="true">·</span>
+      </Link>
+    </td>
+  );
+}
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
-  const { from, days, bikes, today } = loaderData;
+  const { from, days, months, firstWeekMonths, bikes, today } = loaderData;
+  const later = (i: number) => i >= WEEK;
   return (
     <>
       <AdminPageHead title="Calendar" back={{ to: "/admin/bookings", label: "Bookings" }}>
-        <p className="admin-lead">Booked bikes of each model, day by day. Tap a day to see its bookings or add one.</p>
+        <p className="admin-lead">Each vehicle, day by day. Tap a booking to open it, a free day to add one.</p>
       </AdminPageHead>
       <nav className="calendar-pages" aria-label="Weeks">
-        <Link className="admin-button admin-button-small" to={`${CALENDAR}?from=${addDays(from, -7)}`}>
+        <Link className="admin-button admin-button-small" to={`${CALENDAR}?from=${addDays(from, -WEEK)}`}>
           ← Week before
         </Link>
         {from !== today ? (
@@ -37,23 +68,45 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
             Today
           </Link>
         ) : null}
-        <Link className="admin-button admin-button-small" to={`${CALENDAR}?from=${addDays(from, 7)}`}>
+        <Link className="admin-button admin-button-small" to={`${CALENDAR}?from=${addDays(from, WEEK)}`}>
           Week after →
         </Link>
       </nav>
+      <p className="calendar-key" aria-hidden="true">
+        <span className="calendar-booking">7K4Q</span> a booking <span className="calendar-block">✕</span> out of
+        service <span className="calendar-free">·</span> free
+      </p>
       <div className="calendar-scroll">
         <table className="calendar">
           <caption className="visually-hidden">
-            Booked of each bike from {weekdayDate(from)} to {weekdayDate(days.at(-1)!)}
+            Each vehicle from {weekdayDate(from)} to {weekdayDate(days.at(-1)!)}
           </caption>
           <thead>
+            {/* The months above the days: a phone shows one week, a wide screen two. */}
+            <tr className="calendar-months calendar-months-week">
+              <td />
+              {firstWeekMonths.map((m) => (
+                <th key={m.label} scope="colgroup" colSpan={m.span}>
+                  {m.label}
+                </th>
+              ))}
+            </tr>
+            <tr className="calendar-months calendar-months-wide">
+              <td />
+              {months.map((m) => (
+                <th key={m.label} scope="colgroup" colSpan={m.span}>
+                  {m.label}
+                </th>
+              ))}
+            </tr>
             <tr>
-              <th scope="col">Bike</th>
+              <th scope="col">Vehicle</th>
               {days.map((day, i) => (
                 <th
                   key={day}
                   scope="col"
-                  className={`calendar-day${i >= 14 ? " calendar-later" : ""}${day === today ? " calendar-today" : ""}`}
+                  className={`calendar-day${later(i) ? " calendar-later" : ""}${day === today ? " calendar-today" : ""}`}
+                  aria-current={day === today ? "date" : undefined}
                 >
                   <span className="calendar-weekday">{weekdayDate(day).slice(0, 2)}</span>
                   <span>{Number(day.slice(8))}</span>
@@ -61,29 +114,54 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
               ))}
             </tr>
           </thead>
-          <tbody>
-            {bikes.map((bike) => (
-              <tr key={bike.id}>
-                <th scope="row" title={bike.name}>
+          {bikes.map((bike) => (
+            <tbody key={bike.id}>
+              <tr className="calendar-model">
+                <th scope="colgroup" colSpan={WEEK + 1}>
                   {bike.name}
                 </th>
-                {bike.booked.map((n, i) => {
-                  const day = days[i]!;
-                  const state = n === 0 ? "free" : n >= bike.units ? "full" : "some";
-                  return (
-                    <td key={day} className={`calendar-${state}${i >= 14 ? " calendar-later" : ""}`}>
-                      <Link
-                        to={`/admin/bookings?day=${day}`}
-                        aria-label={`${bike.name}, ${weekdayDate(day)}: ${n} of ${bike.units} booked`}
-                      >
-                        {n}/{bike.units}
-                      </Link>
-                    </td>
-                  );
-                })}
+                <td colSpan={days.length - WEEK} className="calendar-later" />
               </tr>
-            ))}
-          </tbody>
+              {bike.vehicles.map((v) => (
+                <tr key={v.id}>
+                  <th scope="row">
+                    <Link to={`/admin/vehicles/${v.id}`}>{v.name}</Link>
+                  </th>
+                  {v.cells.map((cell, i) => (
+                    <Cell
+                      key={days[i]}
+                      cell={cell}
+                      day={days[i]!}
+                      vehicle={`${bike.name} ${v.name}`}
+                      later={later(i)}
+                    />
+                  ))}
+                </tr>
+              ))}
+              {bike.unplaced ? (
+                <tr>
+                  <th scope="row">No vehicle yet</th>
+                  {bike.unplaced.map((cell, i) => (
+                    <Cell
+                      key={days[i]}
+                      cell={cell}
+                      day={days[i]!}
+                      vehicle={`${bike.name}, no vehicle yet`}
+                      later={later(i)}
+                    />
+                  ))}
+                </tr>
+              ) : null}
+              {!bike.vehicles.length ? (
+                <tr>
+                  <td colSpan={WEEK + 1} className="calendar-none">
+                    No vehicles yet: <Link to="/admin/vehicles#add">add one</Link>.
+                  </td>
+                  <td colSpan={days.length - WEEK} className="calendar-later" />
+                </tr>
+              ) : null}
+            </tbody>
+          ))}
         </table>
       </div>
     </>

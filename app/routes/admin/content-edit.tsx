@@ -10,7 +10,8 @@ import {
   readForm,
   refusalStatus,
 } from "~/admin/actions.server";
-import { listOutcomeHref, readSaved, savedHref } from "~/admin/outcome";
+import { readSaved, savedHref } from "~/admin/outcome";
+import { flashRedirect } from "~/admin/flash.server";
 import { z } from "zod";
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
 import { EnterSaves, FormErrors, getFormProps, parseWithZod, replyTo, SubmitButton, useSchemaForm } from "~/admin/form";
@@ -93,7 +94,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "delete") {
     if (!params.id) throw data("There is nothing to delete here.", { status: 400 });
     const result = store.remove(kind, params.id, version, actor);
-    if (result.ok) return redirect(listOutcomeHref(slug, "delete", params.id));
+    if (result.ok) return flashRedirect(context, `/admin/content/${slug}`, { done: "delete", item: params.id });
     return data<ActionData>(
       { result: { status: "error", error: { "": [result.message] } }, baseVersion: version },
       { status: refusalStatus(result) },

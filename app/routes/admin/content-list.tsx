@@ -1,4 +1,4 @@
-import { Link, data, redirect, useLocation } from "react-router";
+import { Link, data, useLocation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/content-list";
 import {
@@ -11,17 +11,17 @@ import {
   readForm,
 } from "~/admin/actions.server";
 import { ItemCard, UndoButton, useOptimisticOrder } from "~/admin/content-list/item-card";
-import { listOutcomeHref, readOutcome, type Outcome } from "~/admin/outcome";
+import { flashRedirect, takeFlash } from "~/admin/flash.server";
+import type { Outcome } from "~/admin/outcome";
 import { AdminPageHead, OutcomeMessage, useStateFrom } from "~/admin/ui";
 import { itemImage, listInfo, lists, type ListKind } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
 import { missingTranslations } from "~/content/translation-status";
 
 /** Every item of one list in page order, hidden ones included. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
+export function loader({ context, params }: Route.LoaderArgs) {
   const { store, images, brand } = adminContext(context);
   const kind = listFromParams(params);
-  const url = new URL(request.url);
   // Items name their picture by library id; the card shows the library's small version of it.
   const thumbs = new Map(images.list().map((image) => [image.id, image.thumb]));
   const thumb = (id: string | null) => (id ? (thumbs.get(id) ?? null) : null);
@@ -34,12 +34,12 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     untranslated: missingTranslations(listInfo(kind).fields, item),
     image: thumb(itemImage(kind, item)),
   }));
-  // After a plain form post (no JavaScript) the outcome comes back in the address.
-  const back = readOutcome(url, doneCodes);
+  // After a plain form post (no JavaScript) the outcome comes back in the flash the action left, said once.
+  const back = takeFlash(context, doneCodes);
   const itemId = back?.get("item") ?? "";
   const trashed = back ? store.trash().find((t) => t.kind === kind && t.id === itemId) : undefined;
   const label = items.find((i) => i.id === itemId)?.label ?? trashed?.label ?? itemId;
-  const outcome = back ? describe(back.done, label, kind, trashed) : null;
+  const outcome = back ? describe(back.done, label, kind, trashed, back.get("why")) : null;
   return {
     brand,
     kind,
@@ -57,11 +57,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 const intents = z.enum(["hide", "show", "up", "down", "delete", "undo"]);
-const doneCodes = z.enum([...intents.options, "stale", "missing"]);
+const doneCodes = z.enum([...intents.options, "stale", "missing", "refused"]);
 type Done = z.output<typeof doneCodes>;
 
-function describe(done: Done, label: string, kind: ListKind, trashed?: { id: string; version: number }): Outcome {
+function describe(
+  done: Done,
+  label: string,
+  kind: ListKind,
+  trashed?: { id: string; version: number },
+  why = "",
+): Outcome {
   switch (done) {
+    case "refused":
+      // What is built on the list said why (the book: bookings ahead still have the bike).
+      return { tone: "info", text: why };
     case "hide":
       return { tone: "success", text: `${label} is hidden from the public page.` };
     case "show":
@@ -110,11 +119,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           ? store.remove(kind, id, version, actor)
           : store.restoreFromTrash(kind, id, version, actor);
 
-  const done: Done = result.ok ? intent : result.reason === "stale" ? "stale" : "missing";
-  if (!isEnhanced(form)) return redirect(listOutcomeHref(lists[kind].slug, done, id));
+  const done: Done = result.ok
+    ? intent
+    : result.reason === "stale"
+      ? "stale"
+      : result.reason === "in-use"
+        ? "refused"
+        : "missing";
+  const why = result.ok ? "" : result.message;
+  if (!isEnhanced(form)) return flashRedirect(context, `/admin/content/${lists[kind].slug}`, { done, item: id, why });
   const label = result.ok ? listInfo(kind).label(result.value as Record<string, unknown>) : id;
   const trashed = intent === "delete" && result.ok ? { id, version: result.value.version } : undefined;
-  return data(describe(done, label, kind, trashed), { status: result.ok ? 200 : 409 });
+  return data(describe(done, label, kind, trashed, why), { status: result.ok ? 200 : 409 });
 }
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {

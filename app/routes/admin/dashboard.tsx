@@ -8,6 +8,8 @@ import { listKinds, lists } from "~/content/lists";
 import { AdminPageHead, DateTime } from "~/admin/ui";
 import { BookingRequests } from "~/admin/dashboard/booking-requests";
 import { BookLead } from "~/admin/dashboard/book-figures";
+import { FleetNotices } from "~/admin/dashboard/fleet-notices";
+import { fleetView } from "~/admin/vehicles/view.server";
 import { bookFigures } from "~/admin/bookings/figures.server";
 import { useLiveFigures } from "~/admin/dashboard/live-figures";
 import { CHART_DAYS, bookingFigures } from "~/booking/figures";
@@ -26,6 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
     brand: settings.brand,
     timeZone: settings.timeZone,
     book: bookFigures(book),
+    fleet: fleetView(book, store).notices,
     bookings: {
       ...bookingFigures(recent.rows, recent.today, {
         bikes: names("bikes"),
@@ -50,7 +53,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTitle.dashboard(loaderData?.brand ?? "") }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { bookings, timeZone, counts, recentChanges, thisLogin, previousLogin, stamp, book } = loaderData;
+  const { bookings, timeZone, counts, recentChanges, thisLogin, previousLogin, stamp, book, fleet } = loaderData;
   const news = useLiveFigures(stamp, bookings.periods.today.all);
   return (
     <>
@@ -62,6 +65,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <p className="visually-hidden" role="status">
         {news}
       </p>
+      <FleetNotices notices={fleet} />
       <BookLead figures={book} />
       <BookingRequests figures={bookings} ever={bookings.ever} timeZone={timeZone} />
       <section className="admin-card" aria-labelledby="signin-title">

@@ -33,7 +33,9 @@ export function loader({ context }: Route.LoaderArgs) {
       text,
     })),
     shown: fromCustomers.filter((r) => !r.hidden).length,
-    links: reviews.list().map(({ id, createdAt, expiresAt, state }) => ({ id, createdAt, expiresAt, state })),
+    links: reviews
+      .list()
+      .map(({ id, createdAt, expiresAt, state, bookingRef }) => ({ id, createdAt, expiresAt, state, bookingRef })),
   };
 }
 
@@ -179,6 +181,12 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
               <li key={link.id}>
                 <span>
                   Made <DateTime iso={link.createdAt} />
+                  {link.bookingRef ? (
+                    <>
+                      {" "}
+                      for <Link to={`/admin/bookings/${link.bookingRef}#review`}>{link.bookingRef}</Link>
+                    </>
+                  ) : null}
                 </span>
                 <span className={`admin-link-state admin-link-${link.state}`}>{linkStates[link.state]}</span>
               </li>

@@ -1,0 +1,83 @@
+/**
+ * A vehicle's form, for adding one and for changing one: the model it
+ * belongs to, its registration and a note to tell it apart, the odometer,
+ * whether it is in service, and the last day of each of its papers. One
+ * schema (~/reservations/forms) checks it here and on the server.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "react-router";
+import { CheckboxField, SelectField, TextField } from "~/admin/fields";
+import { FormErrors, getFormProps, SubmitButton, useSchemaForm } from "~/admin/form";
+import { vehicleSchema } from "~/reservations/forms";
+
+export function VehicleForm({
+  id,
+  intent,
+  version,
+  models,
+  values,
+  answer,
+  submit,
+}: {
+  id: string;
+  intent: string;
+  version?: number;
+  models: { value: string; label: string }[];
+  values: Record<string, unknown>;
+  answer: SubmissionResult<string[]> | null;
+  submit: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const [form, fields] = useSchemaForm(vehicleSchema, {
+    id,
+    lastResult: navigation.state === "idle" ? answer : null,
+    defaultValue: values,
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="vehicle-form">
+      <input type="hidden" name="intent" value={intent} />
+      {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
+      <FormErrors form={form} />
+      <SelectField field={fields.model} label="Model" options={models} />
+      <div className="booking-row">
+        <div className="booking-small">
+          <TextField
+            field={fields.registration}
+            label="Registration"
+            hint="As on the plate, like KA-47-H-1021."
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        </div>
+        <div className="booking-small">
+          <TextField field={fields.note} label="Note" hint="A colour or a sticker that tells it apart." />
+        </div>
+      </div>
+      <TextField field={fields.odometer} type="number" inputMode="numeric" label="Odometer, km" />
+      <CheckboxField field={fields.inService} label="In service: bookings can have it" />
+      <fieldset className="admin-field vehicle-papers">
+        <legend>Papers: the last day each is valid</legend>
+        <p className="admin-hint">
+          Leave one empty if you do not keep track of it. When a paper ends, the vehicle cannot go out until you note
+          the renewed one; the dashboard says so 30 days before.
+        </p>
+        <div className="booking-row">
+          <div className="booking-small">
+            <TextField field={fields.insuranceUntil} type="date" label="Insurance" />
+          </div>
+          <div className="booking-small">
+            <TextField field={fields.pucUntil} type="date" label="Pollution (PUC)" />
+          </div>
+          <div className="booking-small">
+            <TextField field={fields.registrationUntil} type="date" label="Registration" />
+          </div>
+          <div className="booking-small">
+            <TextField field={fields.permitUntil} type="date" label="Rental permit" />
+          </div>
+        </div>
+      </fieldset>
+      <SubmitButton pending={busy}>{submit}</SubmitButton>
+    </Form>
+  );
+}

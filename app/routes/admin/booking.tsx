@@ -1,0 +1,285 @@
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/booking";
+import { adminContext, intentOf, readForm } from "~/admin/actions.server";
+import { ChatButtons } from "~/admin/bookings/booking-facts";
+import { chatMessages } from "~/admin/bookings/chat-messages.server";
+import { bookingNews, doneCodes } from "~/admin/bookings/news.server";
+import { NewsMessage } from "~/admin/bookings/news";
+import { runBookingPost } from "~/admin/bookings/posts.server";
+import {
+  CancelForm,
+  ConfirmForm,
+  CustomerForm,
+  DatesForm,
+  DepositForm,
+  HandOverForm,
+  NoShowForm,
+  PlainStep,
+  ReturnForm,
+  StepAnswerContext,
+  VehicleForm,
+  type StepAnswer,
+} from "~/admin/bookings/step-forms";
+import { bookContext, shownBooking, vehicleChoices } from "~/admin/bookings/view.server";
+import { flashRedirect, takeFlash } from "~/admin/flash.server";
+import { NewLinkCard } from "~/admin/reviews/new-link";
+import { qrRows } from "~/admin/reviews/qr.server";
+import { AdminPageHead, DateTime } from "~/admin/ui";
+import { rupees } from "~/content/format";
+import { bookingIntents, type BookingIntent } from "~/reservations/forms";
+import { isReference } from "~/reservations/reference";
+import { pathIn, asLang } from "~/i18n/languages";
+import { z } from "zod";
+import bookingsCss from "~/styles/bookings.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss }];
+
+/** One booking, whole: what was asked, the vehicle, the price as agreed, the deposit, its steps and messages. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  const { book, store, reviews, brand } = adminContext(context);
+  const booking = isReference(params.ref) ? book.find(params.ref) : undefined;
+  if (!booking) throw data("There is no such booking.", { status: 404 });
+  const ctx = bookContext(book, store, request.url);
+  const link = booking.status === "returned" ? reviews.forBooking(booking.reference) : null;
+  const reviewUrl = link?.path ? ctx.address(pathIn(asLang(booking.language), link.path)) : null;
+  const flash = takeFlash(context, doneCodes);
+  return {
+    brand,
+    b: shownBooking(booking, ctx),
+    vehicles: vehicleChoices(book, booking),
+    history: ctx.history(booking.reference),
+    review: link
+      ? {
+          state: link.state,
+          link: reviewUrl ? { url: reviewUrl, expiresAt: link.expiresAt, qr: qrRows(reviewUrl) } : null,
+        }
+      : null,
+    reviewChat: reviewUrl ? messageWithLink(booking, ctx, reviewUrl) : null,
+    news: flash ? bookingNews(flash.done, flash.get("ref"), book, ctx) : null,
+  };
+}
+
+/** The review link's message to the tourist, in their language, once a link is made. */
+function messageWithLink(
+  booking: Parameters<typeof shownBooking>[0],
+  ctx: ReturnType<typeof bookContext>,
+  url: string,
+) {
+  const item = ctx.itemName(booking);
+  return (
+    chatMessages(
+      booking,
+      ctx.settings,
+      { bike: item, place: "", page: "", deposit: booking.quote?.deposit ?? 0, lateFeeSoFar: 0, reviewLink: url },
+      ctx,
+    ).find((m) => m.name === "msgReviewLink") ?? null
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.b.reference ?? "Booking"} - Bookings - ${loaderData?.brand ?? ""}` },
+];
+
+const intents = z.enum(["review-link", ...bookingIntents], { error: "There is no such action on this screen." });
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { book, store, feed, reviews, actor } = adminContext(context);
+  const ref = params.ref;
+  const booking = isReference(ref) ? book.find(ref) : undefined;
+  if (!booking) throw data("There is no such booking.", { status: 404 });
+  const here = `/admin/bookings/${ref}`;
+  const form = await readForm(request);
+  const intent = intentOf(form, intents);
+  if (intent === "review-link") {
+    // A review link follows a rental: only for a booking that came back, and one open link at a time.
+    if (booking.status !== "returned") throw data("A review link follows a rental that came back.", { status: 409 });
+    const last = reviews.forBooking(ref);
+    if (!last || last.state !== "open") reviews.create({ actor: actor.actor, bookingRef: ref });
+    return flashRedirect(context, `${here}#review`, { done: "review-link", ref });
+  }
+  // Every step posted here is for this booking: a post naming another is refused.
+  if (form.get("ref") !== null && form.get("ref") !== ref)
+    throw data("This form is for another booking.", { status: 400 });
+  const answer = runBookingPost(intent as BookingIntent, form, { book, store, feed, actor: actor.actor });
+  if (!answer.ok)
+    return data<StepAnswer>(
+      { formId: answer.formId, ref: answer.ref, result: answer.result },
+      { status: answer.status },
+    );
+  return flashRedirect(context, here, { done: intent, ref });
+}
+
+export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
+  const { b, vehicles, history, review, reviewChat, news } = loaderData;
+  const can = (action: BookingIntent) => b.actions.includes(action as never);
+  return (
+    <StepAnswerContext.Provider value={actionData ?? null}>
+      <AdminPageHead
+        title={`${b.reference} · ${b.item}`}
+        back={{ to: `/admin/bookings#${b.reference}`, label: "Bookings" }}
+        actions={
+          <span className={`admin-tag booking-${b.need === "overdue" ? "overdue" : b.status}`}>{b.stateWord}</span>
+        }
+      />
+      <NewsMessage news={actionData ? null : news} />
+      <section className="admin-card booking-card" aria-labelledby="asked-title" id={b.reference}>
+        <h2 id="asked-title">What was asked</h2>
+        <dl className="booking-facts">
+          <dt>When</dt>
+          <dd>{b.when}</dd>
+          <dt>Where</dt>
+          <dd>{b.where}</dd>
+          {b.people ? (
+            <>
+              <dt>People</dt>
+              <dd>{b.people}</dd>
+            </>
+          ) : null}
+          <dt>From</dt>
+          <dd>{b.source === "public" ? `The site${b.askedIn ? `, in ${b.askedIn}` : ""}` : "Added here"}</dd>
+          <dt>Asked</dt>
+          <dd>
+            <DateTime iso={b.createdAt} />
+          </dd>
+          <dt>Customer</dt>
+          <dd>
+            {b.customerName || b.customerPhone ? (
+              <>
+                {b.customerName}
+                {b.customerName && b.customerPhone ? " · " : null}
+                {b.tel ? <a href={b.tel}>{b.customerPhone}</a> : b.customerPhone}
+              </>
+            ) : (
+              "Not noted"
+            )}
+          </dd>
+          <dt>Tourist&apos;s page</dt>
+          <dd>
+            <a href={b.page}>{b.page.replace(/^https?:\/\//, "").replace(/-[\w-]{22}$/, "-…")}</a>
+          </dd>
+        </dl>
+        <div className="admin-item-actions">
+          {can("customer") || b.status !== "requested" ? (
+            <CustomerForm b={b} name={b.customerName} phone={b.customerPhone} />
+          ) : null}
+        </div>
+      </section>
+
+      <section className="admin-card booking-card" aria-labelledby="next-title">
+        <h2 id="next-title">{b.actions.length ? "Next step" : "Nothing more to do"}</h2>
+        <div className="admin-item-actions">
+          {can("confirm") ? <ConfirmForm b={b} vehicles={vehicles} /> : null}
+          {can("decline") ? <PlainStep b={b} intent="decline" label={`Decline ${b.reference}`} /> : null}
+          {can("pick-up") ? <HandOverForm b={b} open={b.need === "out" || b.need === "missed"} /> : null}
+          {can("return") ? <ReturnForm b={b} open={b.need === "back" || b.need === "overdue"} /> : null}
+          {can("dates") ? <DatesForm b={b} startsAt={b.startsAt} endsAt={b.endsAt} /> : null}
+          {can("vehicle") ? <VehicleForm b={b} current={b.vehicle?.id ?? null} vehicles={vehicles} /> : null}
+          {can("no-show") ? <NoShowForm b={b} /> : null}
+          {can("cancel") ? <CancelForm b={b} /> : null}
+        </div>
+        {b.chat.length ? (
+          <div className="admin-item-actions booking-chat">
+            <ChatButtons b={b} />
+          </div>
+        ) : null}
+      </section>
+
+      <section className="admin-card" aria-labelledby="money-title">
+        <h2 id="money-title">Price and deposit</h2>
+        <dl className="booking-facts">
+          <dt>{b.frozen ? "Agreed price" : "Estimate"}</dt>
+          <dd>{b.price ?? "None yet"}</dd>
+          <dt>Vehicle</dt>
+          <dd>
+            {b.vehicle ? (
+              <Link to={`/admin/vehicles/${b.vehicle.id}`}>{b.vehicle.name}</Link>
+            ) : b.kind === "bike" ? (
+              "Taken when it is confirmed"
+            ) : (
+              "A taxi ride"
+            )}
+          </dd>
+          {b.depositAmount ? (
+            <>
+              <dt>Deposit</dt>
+              <dd>
+                {rupees(b.depositAmount)},{" "}
+                {b.deposit === "none" ? "not received yet" : b.deposit === "received" ? "held" : "given back"}
+              </dd>
+            </>
+          ) : null}
+          {b.lateFee !== null ? (
+            <>
+              <dt>Late fee</dt>
+              <dd>{b.lateFee ? rupees(b.lateFee) : "None"}</dd>
+            </>
+          ) : b.lateSoFar ? (
+            <>
+              <dt>Late fee so far</dt>
+              <dd>{rupees(b.lateSoFar)}</dd>
+            </>
+          ) : null}
+          {b.damages ? (
+            <>
+              <dt>Damages</dt>
+              <dd>
+                {rupees(b.damages)}
+                {b.damagesNote ? ` (${b.damagesNote})` : ""}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        {can("deposit") && (b.depositAmount || b.deposit !== "none") ? (
+          <div className="admin-item-actions">
+            <DepositForm b={b} deposit={b.deposit} />
+          </div>
+        ) : null}
+      </section>
+
+      {b.status === "returned" ? (
+        review?.link ? (
+          <>
+            <NewLinkCard link={review.link} forBooking={b.reference} />
+            {reviewChat?.href ? (
+              <p className="admin-card-actions">
+                <a className="admin-button" href={reviewChat.href} target="_blank" rel="noopener noreferrer">
+                  {reviewChat.label}
+                </a>
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <section className="admin-card" aria-labelledby="review-title" id="review">
+            <h2 id="review-title">Review</h2>
+            {review?.state === "used" ? (
+              <p className="admin-sub">
+                The customer used the review link. Their review waits on <Link to="/admin/reviews">Reviews</Link>.
+              </p>
+            ) : (
+              <Form method="post">
+                <p className="admin-sub">
+                  {review?.state === "expired" ? "The last link expired unused. " : ""}A one-time link for the customer
+                  to write a review, with a QR code to scan at the counter.
+                </p>
+                <button type="submit" name="intent" value="review-link" className="admin-button">
+                  Make a review link for {b.reference}
+                </button>
+              </Form>
+            )}
+          </section>
+        )
+      ) : null}
+
+      <section className="admin-card" aria-labelledby="steps-title">
+        <h2 id="steps-title">Steps</h2>
+        <ol className="admin-recent booking-steps">
+          {history.toReversed().map((h) => (
+            <li key={h.id}>
+              <DateTime iso={h.at} /> · {h.actor}: {h.summary}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </StepAnswerContext.Provider>
+  );
+}

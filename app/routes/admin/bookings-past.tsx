@@ -1,0 +1,181 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/bookings-past";
+import { adminContext } from "~/admin/actions.server";
+import { bookContext, shownBooking } from "~/admin/bookings/view.server";
+import { AdminPageHead } from "~/admin/ui";
+import { rupees } from "~/content/format";
+import { ENDED_STATES, stateWords, type BookingState } from "~/reservations/lifecycle";
+import bookingsCss from "~/styles/bookings.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss }];
+
+const PAST = "/admin/bookings/past";
+
+/** Bookings that ended (returned, cancelled, declined, expired, no-shows), newest first, searched and filtered. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { book, store, brand } = adminContext(context);
+  const url = new URL(request.url);
+  const param = (name: string) => (url.searchParams.get(name) ?? "").slice(0, 60);
+  const status: BookingState | "" = (ENDED_STATES as readonly string[]).includes(param("status"))
+    ? (param("status") as BookingState)
+    : "";
+  const query = {
+    q: param("q").trim(),
+    status,
+    itemId: param("bike"),
+    month: /^\d{4}-\d{2}$/.test(param("month")) ? param("month") : "",
+    page: Math.max(1, Math.min(10_000, Number(param("page")) || 1)),
+  };
+  const found = book.past(query);
+  const ctx = bookContext(book, store, request.url);
+  return {
+    brand,
+    query,
+    bikes: store.list("bikes").map((b) => ({ id: b.id, name: b.name })),
+    rows: found.rows.map((b) => {
+      const shown = shownBooking(b, ctx);
+      return {
+        reference: shown.reference,
+        item: shown.item,
+        when: shown.when,
+        status: shown.status,
+        stateWord: shown.stateWord,
+        vehicle: shown.vehicle?.name ?? null,
+        price: b.quote?.total ?? b.total,
+        lateFee: b.lateFee,
+        damages: b.damages,
+        deposit: b.deposit,
+        customer: [b.customerName, b.customerPhone].filter(Boolean).join(", "),
+      };
+    }),
+    page: found.page,
+    more: found.more,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Past bookings - ${loaderData?.brand ?? ""}` }];
+
+export default function PastBookings({ loaderData }: Route.ComponentProps) {
+  const { query, bikes, rows, page, more } = loaderData;
+  const pageLink = (n: number) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries({ q: query.q, status: query.status, bike: query.itemId, month: query.month }))
+      if (v) params.set(k, v);
+    if (n > 1) params.set("page", String(n));
+    const search = params.toString();
+    return search ? `${PAST}?${search}` : PAST;
+  };
+  const filtered = Boolean(query.q || query.status || query.itemId || query.month);
+  return (
+    <>
+      <AdminPageHead title="Past bookings" back={{ to: "/admin/bookings", label: "Bookings" }}>
+        <p className="admin-lead">
+          Every booking that ended stays here, with its figures. Names and phones go after their days.
+        </p>
+      </AdminPageHead>
+      <Form method="get" className="admin-card booking-search" role="search" aria-label="Past bookings">
+        <div className="booking-row">
+          <label className="admin-field booking-wide">
+            <span>Reference, name or phone</span>
+            <input
+              type="search"
+              name="q"
+              defaultValue={query.q}
+              maxLength={60}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+          </label>
+          <label className="admin-field booking-small">
+            <span>State</span>
+            <select name="status" defaultValue={query.status}>
+              <option value="">Any</option>
+              {ENDED_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {stateWords[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="admin-field booking-small">
+            <span>Bike</span>
+            <select name="bike" defaultValue={query.itemId}>
+              <option value="">Any</option>
+              {bikes.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="admin-field booking-small">
+            <span>Month of pickup</span>
+            <input type="month" name="month" defaultValue={query.month} />
+          </label>
+        </div>
+        <p className="admin-card-actions">
+          <button type="submit" className="admin-button admin-button-primary">
+            Search
+          </button>
+          {filtered ? (
+            <Link className="admin-button admin-button-quiet" to={PAST}>
+              Clear
+            </Link>
+          ) : null}
+        </p>
+      </Form>
+      <section className="admin-card" aria-labelledby="past-title">
+        <h2 id="past-title">
+          {filtered ? "Found" : "Newest first"}{" "}
+          <span className="admin-count">
+            {rows.length}
+            {more ? "+" : ""}
+          </span>
+        </h2>
+        {rows.length ? (
+          <ul className="admin-items">
+            {rows.map((b) => (
+              <li key={b.reference} className="admin-item booking-card">
+                <div className="booking-head">
+                  <h3 className="admin-item-title">
+                    <Link to={`/admin/bookings/${b.reference}`} className="booking-open">
+                      <span className="booking-ref">{b.reference}</span> {b.item}
+                    </Link>
+                  </h3>
+                  <span className={`admin-tag booking-${b.status}`}>{b.stateWord}</span>
+                </div>
+                <p className="admin-item-facts">
+                  <span>{b.when}</span>
+                  {b.vehicle ? <span>{b.vehicle}</span> : null}
+                  {b.price !== null ? <span>{rupees(b.price)}</span> : null}
+                  {b.lateFee ? <span>Late fee {rupees(b.lateFee)}</span> : null}
+                  {b.damages ? <span>Damages {rupees(b.damages)}</span> : null}
+                  {b.deposit !== "none" ? (
+                    <span>Deposit {b.deposit === "received" ? "held" : "given back"}</span>
+                  ) : null}
+                  {b.customer ? <span>{b.customer}</span> : null}
+                </p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="admin-sub">{filtered ? "No past booking matches." : "No booking has ended yet."}</p>
+        )}
+        {page > 1 || more ? (
+          <nav className="admin-card-actions" aria-label="Pages">
+            {page > 1 ? (
+              <Link className="admin-button admin-button-small" to={pageLink(page - 1)}>
+                ← Newer
+              </Link>
+            ) : null}
+            {more ? (
+              <Link className="admin-button admin-button-small" to={pageLink(page + 1)}>
+                Older →
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </>
+  );
+}
