@@ -37,6 +37,7 @@ export default [
   layout("routes/admin/gate.ts", [
     route("admin/images/upload", "routes/admin/image-upload.ts"),
     route("admin/dashboard/pulse", "routes/admin/dashboard-pulse.ts"),
+    route("admin/settings/backups/:file", "routes/admin/backups-file.ts"),
     // The back office's frame: its bar and menu, and its own error page inside it.
     layout("routes/admin/layout.tsx", [
       layout("routes/admin/screen.tsx", [
@@ -57,6 +58,7 @@ export default [
         route("admin/reviews", "routes/admin/reviews.tsx"),
         route("admin/images", "routes/admin/images.tsx"),
         route("admin/settings", "routes/admin/settings.tsx"),
+        route("admin/settings/backups", "routes/admin/backups.tsx"),
         route("admin/settings/:section/history", "routes/admin/settings-history.tsx"),
         route("admin/account", "routes/admin/account.tsx"),
         route("admin/kept", "routes/admin/kept.tsx"),

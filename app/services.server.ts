@@ -7,6 +7,7 @@
  */
 import { createContext, RouterContextProvider, type RouterContext } from "react-router";
 import type { AuthService } from "~/auth/auth.server";
+import type { BackupService } from "~/backups/service.server";
 import type { BookingCounts } from "~/booking/counts.server";
 import type { ContentStore } from "~/content/store.server";
 import type { ImageService } from "~/images/service.server";
@@ -30,6 +31,8 @@ export interface Services {
   feed: Feed;
   /** Keeps the public forms' dated requests in the book, limited per address. */
   requests: RequestKeeper;
+  /** Snapshots, their checks and copies, and restoring one (app/backups/). */
+  backups: BackupService;
   /** Seals a change kept for a browser whose session ended (app/admin/kept-change/), the same across restarts. */
   keptChangeKey: Buffer;
 }

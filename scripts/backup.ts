@@ -1,18 +1,30 @@
-// npm run backup: a folder in DATA_DIR/backups with a consistent copy of the
-// database and of the image files it names; prints its path last.
-import { backupSite } from "~/db/backup.server";
+// npm run backup: a snapshot now in DATA_DIR/backups/snapshots (the database by SQLite's online backup, safe
+// while the server runs, and the photo files it names), checked as the server checks its nightly ones; prints
+// the snapshot's folder last.
+import { snapshotCommand } from "~/backups/commands.server";
 import { openDatabase } from "~/db/database.server";
 import { readEnv } from "~/env.server";
 
 const dataDir = readEnv().DATA_DIR;
 const db = openDatabase(dataDir, { migrateSchema: false });
 try {
-  const { folder, missing } = await backupSite(db, dataDir);
-  if (missing.length) {
-    console.error(`Warning: ${missing.length} image file(s) the library names are missing from ${dataDir}/images:`);
-    for (const name of missing) console.error(`  ${name}`);
+  const taken = await snapshotCommand(db, dataDir);
+  if (!taken) {
+    console.error("Another backup or restore is running on this data folder: try again when it ends.");
+    process.exit(1);
+  }
+  const { manifest, check, folder } = taken;
+  if (manifest.missing.length) {
+    console.error(
+      `Warning: ${manifest.missing.length} image file(s) the library names are missing from ${dataDir}/images:`,
+    );
+    for (const name of manifest.missing) console.error(`  ${name}`);
     console.error("This backup is incomplete: a restore of it will refuse, as it cannot check those files.");
   }
+  if (!check.ok) {
+    console.error(`The snapshot failed its check:\n  ${check.problems.join("\n  ")}`);
+    process.exitCode = 1;
+  } else console.log(`Checked: a trial restore reads ${check.bookings} booking(s).`);
   console.log(folder);
 } finally {
   db.$client.close();

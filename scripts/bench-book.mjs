@@ -39,7 +39,7 @@ const ahead = (days) => dayOf(Date.now() + days * 86_400_000);
  * still holds its vehicle (the worst case for the overlap index); `returned`:
  * each came back, with its frozen price and the three steps History shows.
  */
-function seedHistory(dataDir, status = "confirmed") {
+export function seedHistory(dataDir, status = "confirmed") {
   const db = new Database(path.join(dataDir, "site.db"));
   const vehicles = db.prepare("select id, item_id as bike from vehicles where retired_at is null").all();
   const insert = db.prepare(

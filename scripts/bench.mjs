@@ -20,16 +20,20 @@
 // 4. The book's screens (the same file): the Bookings screen, a booking's own
 //    screen and the past bookings with five years of history beside a book
 //    of one day (goal ≥ 0.8× each), p99 printed.
+// 5. Backups (scripts/bench-backup.mjs): the home page's req/s during a
+//    snapshot of five years of bookings and 500 photos beside before and
+//    after (goal ≥ 0.8×), the snapshot's time, and what a second one adds.
 //
 // BENCH_SECONDS (10) per figure; BENCH_PORT (3410; the raw server uses the
-// next port, the book's sites the three after); BENCH_PARTS ("pages,flood,book,book-screens") to run
-// some parts only.
+// next port, the book's sites the three after, the backups' site the one after); BENCH_PARTS
+// ("pages,flood,book,book-screens,backup") to run some parts only.
 import { execSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { benchBackup } from "./bench-backup.mjs";
 import { benchBook, benchBookScreens } from "./bench-book.mjs";
 import { spawnSite } from "./spawn-site.mjs";
 import { waitFor } from "./wait-for.mjs";
@@ -38,7 +42,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const SLICES = 5;
 const sitePort = Number(process.env.BENCH_PORT ?? 3410);
 const rawPort = sitePort + 1;
-const parts = (process.env.BENCH_PARTS ?? "pages,flood,book,book-screens").split(",");
+const parts = (process.env.BENCH_PARTS ?? "pages,flood,book,book-screens,backup").split(",");
 const browser = {
   "accept-encoding": "gzip, deflate, br",
   "user-agent":
@@ -246,6 +250,7 @@ try {
 
   if (parts.includes("book")) await benchBook({ basePort: sitePort, duration, slices: SLICES, ratioOf });
   if (parts.includes("book-screens")) await benchBookScreens({ basePort: sitePort, duration, slices: SLICES, ratioOf });
+  if (parts.includes("backup")) await benchBackup({ basePort: sitePort });
 } finally {
   children.forEach((c) => c.kill());
 }

@@ -15,6 +15,7 @@ import { createFeed } from "~/reservations/feed.server";
 import { createRequestKeeper } from "~/reservations/public-requests.server";
 import { openContentStore } from "~/store.server";
 import { keptChangeKey } from "~/admin/kept-change/sealing-key.server";
+import { createBackupService, type BackupServiceOptions } from "~/backups/service.server";
 import { linkKey } from "~/db/keys.server";
 
 /** How often what has stayed in a Trash past its 30 days is deleted for good. */
@@ -26,9 +27,10 @@ export interface ServicesOptions {
   auth?: AuthServiceOptions;
   counts?: BookingCountsOptions;
   reviews?: ReviewLinksOptions;
+  backups?: Partial<BackupServiceOptions>;
 }
 
-export function createServices(db: Db, { dataDir, auth, counts, reviews }: ServicesOptions) {
+export function createServices(db: Db, { dataDir, auth, counts, reviews, backups }: ServicesOptions) {
   const store = openContentStore(db);
   const keyForLinks = linkKey(dataDir);
   const book = createBook(db, { store, linkKey: keyForLinks });
@@ -42,7 +44,10 @@ export function createServices(db: Db, { dataDir, auth, counts, reviews }: Servi
     feed: createFeed(db, { store, book, linkKey: keyForLinks }),
     requests: createRequestKeeper(book),
     keptChangeKey: keptChangeKey(dataDir),
+    // Nightly snapshots, checked, rotated and copied off the machine (app/backups/).
+    backups: createBackupService(db, { dataDir, timeZone: () => store.settings().timeZone, ...backups }),
   };
+  services.backups.start();
 
   /**
    * Deletes what stayed in the Trashes past their time: at start, then every
@@ -72,10 +77,11 @@ export function createServices(db: Db, { dataDir, auth, counts, reviews }: Servi
 
   return {
     ...services,
-    /** Stops the timer and the image process. */
-    stop() {
+    /** Stops the timers and the image process, and waits for a backup under way. */
+    async stop() {
       clearInterval(timer);
       services.images.stop();
+      await services.backups.stop();
     },
   };
 }

@@ -236,7 +236,7 @@ export async function createSite({
   ]);
   /** Stops watching and working; resolves once a render under way has finished. */
   const stop = async () => {
-    services.stop();
+    await services.stop();
     await Promise.all(held.map((h) => h.stop()));
   };
   return {

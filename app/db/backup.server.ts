@@ -1,16 +1,21 @@
 /**
- * Backups: a folder holding a consistent copy of the database (SQLite's online
- * backup) and the image files it names, with a manifest of their sizes and
- * SHA-256. Restoring one is ./restore.server.ts.
+ * Snapshots: a consistent copy of the live database (SQLite's online backup,
+ * safe while the server writes) and of every photo file it names, with a
+ * manifest of their sizes and SHA-256 signed by the owner's backup key (a
+ * keyed MAC: a backup edited anywhere is refused). Photos are kept once, by
+ * their SHA-256, in DATA_DIR/backups/objects/, and shared by every snapshot
+ * that names them: a year of nightly snapshots of an unchanged library holds
+ * one copy. A snapshot is written under a partial name and renamed when whole,
+ * so one cut short is never listed. Restoring one is ./restore.server.ts.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import {
-  chmodSync,
-  constants,
-  copyFileSync,
   createReadStream,
   existsSync,
   mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
@@ -20,35 +25,85 @@ import { z } from "zod";
 import { VARIANT_FORMATS } from "~/images/limits";
 import { variantFile } from "~/images/page-image";
 import { IMAGES_FOLDER } from "~/images/folders.server";
+import { macMatches, macOf, type BackupKey } from "~/backups/key.server";
 import { DATABASE_FILE, type Db } from "./database.server";
-
-function backupDir(dataDir: string) {
-  return path.join(dataDir, "backups");
-}
 
 export const MANIFEST_FILE = "manifest.json";
 const BACKUP_FORMAT = "sagara-backup";
 
-const fileEntrySchema = z.object({
-  bytes: z.number().int().nonnegative(),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/, "must be a SHA-256 in hex"),
-});
+/** DATA_DIR/backups: the snapshots, and the photo files they share. */
+export const backupsDir = (dataDir: string) => path.join(dataDir, "backups");
+export const snapshotsDir = (dataDir: string) => path.join(backupsDir(dataDir), "snapshots");
+export const objectsDir = (dataDir: string) => path.join(backupsDir(dataDir), "objects");
+/** Where a photo file with this SHA-256 is kept. */
+export const objectPath = (dataDir: string, sha256: string) =>
+  path.join(objectsDir(dataDir), sha256.slice(0, 2), sha256);
 
+/** A snapshot being written: never listed, removed by the next run. */
+export const PARTIAL_PREFIX = ".partial-";
+
+const snapshotReasons = ["scheduled", "manual", "before-restore", "before-migration"] as const;
+export type SnapshotReason = (typeof snapshotReasons)[number];
+
+/** "2026-11-26T03-00-00-000Z-scheduled": when (UTC) and why, sortable by time. */
+export const SNAPSHOT_ID =
+  /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-(scheduled|manual|before-restore|before-migration)$/;
+
+const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, "must be a SHA-256 in hex");
+const fileEntrySchema = z.object({ bytes: z.number().int().nonnegative(), sha256: sha256Hex });
 type FileEntry = z.infer<typeof fileEntrySchema>;
 
 /** What manifest.json holds; a restore reads it with this schema before anything else. */
 export const backupManifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
-  version: z.literal(1),
-  createdAt: z.string(),
+  version: z.literal(2),
+  id: z.string().regex(SNAPSHOT_ID, "must name a snapshot"),
+  createdAt: z.iso.datetime(),
+  reason: z.enum(snapshotReasons),
   database: fileEntrySchema.extend({ file: z.string() }),
-  /** Each image file in the backup's images folder, by name. */
+  /** Each photo file, by name, with its size and SHA-256 (its name in the objects folder). */
   images: z.record(z.string(), fileEntrySchema),
-  /** Files the database names that were not in DATA_DIR/images when the backup was made. */
+  /** Files the database names that were not in DATA_DIR/images when the snapshot was taken. */
   missing: z.array(z.string()),
+  /** Which key signed it (./key.server.ts), and the signature: an HMAC-SHA-256 of everything above. */
+  key: z.string().regex(/^[0-9a-f]{12}$/),
+  mac: z.string(),
 });
 
 export type BackupManifest = z.infer<typeof backupManifestSchema>;
+
+/** The signed text: every field but the signature, in a fixed order, so the same manifest always signs alike. */
+function signedText(m: Omit<BackupManifest, "mac">): string {
+  const images = Object.keys(m.images)
+    .sort()
+    .map((name) => [name, m.images[name]!.bytes, m.images[name]!.sha256]);
+  return JSON.stringify([
+    m.format,
+    m.version,
+    m.id,
+    m.createdAt,
+    m.reason,
+    [m.database.file, m.database.bytes, m.database.sha256],
+    images,
+    [...m.missing].sort(),
+    m.key,
+  ]);
+}
+
+export const signManifest = (m: Omit<BackupManifest, "mac">, key: BackupKey): BackupManifest => ({
+  ...m,
+  mac: macOf(key, signedText(m)),
+});
+
+export const manifestSignedBy = (m: BackupManifest, key: BackupKey) =>
+  m.key === key.id && macMatches(key, signedText(m), m.mac);
+
+/**
+ * A pause between two files of a snapshot or its check: a timer, not the next
+ * turn of the loop, so the requests waiting are answered first and the work
+ * of a night never takes much of the site's time.
+ */
+export const giveWay = () => new Promise((resolve) => setTimeout(resolve, 1));
 
 const stamp = (d: Date) => d.toISOString().replace(/[:.]/g, "-");
 
@@ -84,51 +139,204 @@ export function imageFilesNamedBy(databaseFile: string): string[] {
 }
 
 /**
- * A consistent copy of the live database (SQLite's online backup, safe while
- * the server writes) and of every image file that copy names, in a new folder
- * DATA_DIR/backups/<prefix>-<time>/. Answers the folder and the files the
- * library names that were missing (the backup is still made; a restore of it
- * will refuse until they are found).
+ * Tables whose rows are this install's secrets (sessions, trusted browsers,
+ * failed sign-ins, the server's own keys): a snapshot holds none of them, and
+ * a restore never brings any back (./backup-checks.server.ts says so table by table).
  */
-export async function backupSite(
-  db: Db,
-  dataDir: string,
-  { prefix = "site", now = new Date() } = {},
-): Promise<{ folder: string; missing: string[] }> {
-  mkdirSync(backupDir(dataDir), { recursive: true, mode: 0o700 });
-  const folder = path.join(backupDir(dataDir), `${prefix}-${stamp(now)}`);
-  mkdirSync(path.join(folder, IMAGES_FOLDER), { recursive: true, mode: 0o700 });
-  chmodSync(folder, 0o700);
-  const dbCopy = path.join(folder, DATABASE_FILE);
-  await db.$client.backup(dbCopy);
-  chmodSync(dbCopy, 0o600);
-  // One self-contained file, as SQLite advises for a copy: in WAL mode, even reading it would leave a log beside it.
-  const copy = new Database(dbCopy);
-  copy.pragma("journal_mode = DELETE");
-  copy.close();
+const SECRET_TABLES = ["sessions", "trusted_devices", "login_failures", "server_secrets"] as const;
 
+/** The newest manifest with photos in it: its hashes are reused for files whose names (content-derived) it lists. */
+function knownObjects(dataDir: string, latest: BackupManifest | null): Map<string, FileEntry> {
+  const known = new Map<string, FileEntry>();
+  if (!latest) return known;
+  for (const [name, entry] of Object.entries(latest.images)) {
+    if (existsSync(objectPath(dataDir, entry.sha256))) known.set(name, entry);
+  }
+  return known;
+}
+
+/**
+ * Keeps one photo file in the objects folder by its SHA-256, unless that is
+ * there already (and, when `mend`, holds those very bytes: one damaged since
+ * is replaced): written under a temporary name, then renamed to its hash.
+ */
+function storeObject(dataDir: string, from: string, mend: boolean): FileEntry {
+  // Read once: hashed, and written only when the objects folder lacks it.
+  const bytes = readFileSync(from);
+  const entry = { bytes: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
+  const to = objectPath(dataDir, entry.sha256);
+  const intact = () => createHash("sha256").update(readFileSync(to)).digest("hex") === entry.sha256;
+  if (existsSync(to) && (!mend || intact())) return entry;
+  const temp = path.join(objectsDir(dataDir), `.tmp-${randomBytes(6).toString("hex")}`);
+  try {
+    writeFileSync(temp, bytes, { mode: 0o600 });
+    mkdirSync(path.dirname(to), { recursive: true, mode: 0o700 });
+    renameSync(temp, to);
+    return entry;
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+}
+
+export interface TakenSnapshot {
+  id: string;
+  folder: string;
+  manifest: BackupManifest;
+}
+
+interface SnapshotOptions {
+  key: BackupKey;
+  reason: SnapshotReason;
+  now?: Date;
+  /**
+   * The newest good manifest: its hashes stand for files of the same
+   * (content-derived) name, which are not read again. Null reads every file
+   * and mends a kept one found damaged.
+   */
+  latest?: BackupManifest | null;
+}
+
+/** Where a snapshot is written, and the folder it becomes. */
+function begin(dataDir: string, reason: SnapshotReason, now: Date) {
+  mkdirSync(snapshotsDir(dataDir), { recursive: true, mode: 0o700 });
+  mkdirSync(objectsDir(dataDir), { recursive: true, mode: 0o700 });
+  const id = `${stamp(now)}-${reason}`;
+  const partial = path.join(snapshotsDir(dataDir), `${PARTIAL_PREFIX}${id}`);
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { mode: 0o700 });
+  return { id, partial, folder: path.join(snapshotsDir(dataDir), id), dbCopy: path.join(partial, DATABASE_FILE) };
+}
+
+/**
+ * The rest of a snapshot once its database is copied and hashed: each photo
+ * file the copy names kept once by its hash, the signed manifest, and the
+ * rename that makes it whole. A generator: it pauses after each file, so the
+ * server's own work goes on between them.
+ */
+function* finish(
+  dataDir: string,
+  started: ReturnType<typeof begin>,
+  database: FileEntry,
+  { key, reason, now = new Date(), latest = null }: SnapshotOptions,
+): Generator<void, TakenSnapshot> {
   const live = path.join(dataDir, IMAGES_FOLDER);
+  const known = knownObjects(dataDir, latest);
   const images: Record<string, FileEntry> = {};
   const missing: string[] = [];
-  for (const name of imageFilesNamedBy(dbCopy)) {
+  for (const name of imageFilesNamedBy(started.dbCopy)) {
     const from = path.join(live, name);
-    if (!existsSync(from)) {
+    const size = statSync(from, { throwIfNoEntry: false })?.size;
+    if (size === undefined) {
       missing.push(name);
       continue;
     }
-    const to = path.join(folder, IMAGES_FOLDER, name);
-    // A copy-on-write clone where the file system can; a plain copy otherwise.
-    copyFileSync(from, to, constants.COPYFILE_FICLONE);
-    images[name] = await entryOf(to);
+    const seen = known.get(name);
+    if (seen && seen.bytes === size) images[name] = seen;
+    else {
+      // Without a good snapshot to trust, the files kept are read again, and mended.
+      images[name] = storeObject(dataDir, from, latest === null);
+      yield;
+    }
   }
-  const manifest: BackupManifest = {
-    format: BACKUP_FORMAT,
-    version: 1,
-    createdAt: now.toISOString(),
-    database: { file: DATABASE_FILE, ...(await entryOf(dbCopy)) },
-    images,
-    missing,
-  };
-  writeFileSync(path.join(folder, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
-  return { folder, missing };
+  const manifest = signManifest(
+    {
+      format: BACKUP_FORMAT,
+      version: 2,
+      id: started.id,
+      createdAt: now.toISOString(),
+      reason,
+      database: { file: DATABASE_FILE, ...database },
+      images,
+      missing,
+      key: key.id,
+    },
+    key,
+  );
+  writeFileSync(path.join(started.partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+  rmSync(started.folder, { recursive: true, force: true });
+  renameSync(started.partial, started.folder);
+  return { id: started.id, folder: started.folder, manifest };
+}
+
+/**
+ * A snapshot of the live site in DATA_DIR/backups/snapshots/<id>/: the
+ * database by SQLite's online backup (page by page: the server keeps
+ * serving and writing), without this install's secrets, as one
+ * self-contained file; each photo file the copy names kept once by its hash.
+ */
+export async function takeSnapshot(db: Db, dataDir: string, options: SnapshotOptions): Promise<TakenSnapshot> {
+  const now = options.now ?? new Date();
+  const started = begin(dataDir, options.reason, now);
+  try {
+    await db.$client.backup(started.dbCopy);
+    withoutSecrets(started.dbCopy);
+    const database = await entryOf(started.dbCopy);
+    const steps = finish(dataDir, started, database, { ...options, now });
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      await giveWay();
+    }
+  } catch (error) {
+    rmSync(started.partial, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * The same, at once, for a database no server is serving yet: before the
+ * migrations of a start change it (`VACUUM INTO`, SQLite's consistent copy).
+ */
+export function takeSnapshotNow(sqlite: Database.Database, dataDir: string, options: SnapshotOptions): TakenSnapshot {
+  const now = options.now ?? new Date();
+  const started = begin(dataDir, options.reason, now);
+  try {
+    sqlite.prepare("vacuum into ?").run(started.dbCopy);
+    withoutSecrets(started.dbCopy);
+    const bytes = readFileSync(started.dbCopy);
+    const database = { bytes: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
+    const steps = finish(dataDir, started, database, { ...options, now });
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  } catch (error) {
+    rmSync(started.partial, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * The copy without this install's secrets, overwritten rather than only
+ * unlinked (secure_delete), and as one self-contained file, as SQLite advises
+ * for a copy: in WAL mode even reading it would leave a log beside it.
+ */
+function withoutSecrets(file: string) {
+  const copy = new Database(file);
+  try {
+    copy.pragma("journal_mode = DELETE");
+    copy.pragma("secure_delete = ON");
+    const present = new Set(
+      (copy.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map(
+        (r) => r.name,
+      ),
+    );
+    copy.transaction(() => {
+      for (const table of SECRET_TABLES) if (present.has(table)) copy.prepare(`delete from "${table}"`).run();
+    })();
+    copy.exec("VACUUM");
+  } finally {
+    copy.close();
+  }
+}
+
+/** A snapshot's manifest as written (unchecked: ./backup-checks.server.ts checks it before a restore trusts it). */
+export function readManifestFile(folder: string): BackupManifest | null {
+  try {
+    const parsed = backupManifestSchema.safeParse(JSON.parse(readFileSync(path.join(folder, MANIFEST_FILE), "utf8")));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }

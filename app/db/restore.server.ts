@@ -1,31 +1,36 @@
 /**
- * Restoring a backup folder (./backup.server.ts makes them). A backup is
- * untrusted until checked, as SQLite's advice for database files from
- * elsewhere and OWASP's for uploaded files have it: its manifest is read
- * first and must name only this site's files; only the files it names are
- * copied, each opened without following links and hashed as it is copied,
- * beside the live data; then the copy of the database is checked by SQLite
- * and its content by the import's own schemas. Only then is the live data
- * backed up and everything put in place by renames, or nothing.
+ * Restoring a snapshot (./backup.server.ts makes them). A backup is untrusted
+ * until checked, as SQLite's advice for database files from elsewhere and
+ * OWASP's for uploaded files have it: its manifest is read first, must be
+ * signed by a key the restore holds and must name only this site's files;
+ * only the files it names are copied, each opened without following links and
+ * hashed as it is copied, beside the live data; then the copy of the database
+ * is checked by SQLite, every table it holds by the schema and its rules
+ * (./backup-checks.server.ts) and its content by the import's own schemas.
+ * Only then is the present snapshotted and the backup's rows put in place, in
+ * one transaction of the live database: all of it, or nothing.
  */
-import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import type { BackupKey } from "~/backups/key.server";
 import { contentDocumentSchema, describeIssues } from "~/content/store.server";
 import { openContentStore } from "~/store.server";
 import { IMAGES_FOLDER } from "~/images/folders.server";
-import { backupSite, type BackupManifest } from "./backup.server";
+import { giveWay, type BackupManifest } from "./backup.server";
 import {
   checkDatabaseFile,
   copyChecked,
   namedFiles,
   readManifest,
+  schemaTables,
   strayEntries,
+  tableProblems,
+  tableRules,
   type Checked,
 } from "./backup-checks.server";
 import { DATABASE_FILE, databasePath, openDatabase, type Db } from "./database.server";
-import * as t from "./schema";
 
-/** Where a restore puts its copies, in DATA_DIR (the same file system, so the switch is renames). */
+/** Where a restore puts its copies, in DATA_DIR (the same file system, so images move by renames). */
 const STAGING_FOLDER = "restoring";
 
 /** The pid in DATA_DIR/server.pid when that process is still running. */
@@ -33,7 +38,7 @@ function runningServerPid(dataDir: string): number | null {
   const pidFile = path.join(dataDir, "server.pid");
   if (!existsSync(pidFile)) return null;
   const pid = Number(readFileSync(pidFile, "utf8"));
-  if (!Number.isInteger(pid) || pid <= 0) return null;
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
   try {
     process.kill(pid, 0);
     return pid;
@@ -44,20 +49,21 @@ function runningServerPid(dataDir: string): number | null {
 
 /**
  * The staged database brought up to date as the server would at its next
- * start, and its content read back and checked with the schemas of an import
- * (a setting the site would refuse, like a javascript: address, is refused
- * here too). Sessions of the time the backup was made end: one signed out
- * since must not come back.
+ * start, every table checked by the schema and its rules, and its content
+ * read back and checked with the schemas of an import (a setting the site
+ * would refuse, like a javascript: address, is refused here too).
  */
-function contentProblems(staging: string): string[] {
+function databaseProblems(staging: string): string[] {
   let db: Db | undefined;
   try {
-    db = openDatabase(staging);
-    db.delete(t.sessions).run();
-    // One self-contained file to put in place, with no log beside it (the server goes back to WAL at its start).
+    db = openDatabase(staging, { snapshotFirst: false });
+    // One self-contained file, with no log beside it.
     db.$client.pragma("journal_mode = DELETE");
     const parsed = contentDocumentSchema.safeParse(openContentStore(db).exportAll());
-    return parsed.success ? [] : describeIssues(parsed.error).map((problem) => `${DATABASE_FILE}: ${problem}`);
+    const content = parsed.success ? [] : describeIssues(parsed.error).map((problem) => `${DATABASE_FILE}: ${problem}`);
+    db.$client.close();
+    db = undefined;
+    return [...tableProblems(databasePath(staging)), ...content];
   } catch (error) {
     return [`${DATABASE_FILE}: its content cannot be read (${(error as Error).message})`];
   } finally {
@@ -66,128 +72,182 @@ function contentProblems(staging: string): string[] {
 }
 
 /**
- * Copies a backup into `staging` and checks everything: answers every problem,
- * or that it is ready to be put in place (with its images, for a folder; a
- * database file alone, from an older backup, is taken when every image it
- * names is already in DATA_DIR/images).
+ * Where a snapshot's photo files are: in its own images/ folder (a downloaded
+ * or fetched backup), or in the objects folder of the store it lies in.
  */
-async function stageBackup(dataDir: string, source: string, staging: string): Promise<Checked<{ images: boolean }>> {
-  let folder: string | null;
-  try {
-    folder = statSync(source).isDirectory() ? source : null;
-  } catch {
-    return { ok: false, problems: [`No such file or folder: ${source}`] };
+function imageSource(folder: string): (name: string, sha256: string) => string {
+  if (lstatSync(path.join(folder, IMAGES_FOLDER), { throwIfNoEntry: false })) {
+    return (name) => path.join(folder, IMAGES_FOLDER, name);
   }
-  let manifest: BackupManifest | null = null;
-  if (folder) {
-    const read = readManifest(folder);
-    if (!read.ok) return read;
-    manifest = read.manifest;
+  const objects = path.resolve(folder, "..", "..", "objects");
+  return (_name, sha256) => path.join(objects, sha256.slice(0, 2), sha256);
+}
+
+/**
+ * Copies a backup into `staging` and checks everything: answers every
+ * problem, or its manifest once every file is staged and checked. A check
+ * that restores nothing (`copyImages: false`) reads and hashes the photo
+ * files where they are instead of copying them.
+ */
+export async function stageBackup(
+  folder: string,
+  staging: string,
+  keys: BackupKey[],
+  { copyImages = true }: { copyImages?: boolean } = {},
+): Promise<Checked<{ manifest: BackupManifest }>> {
+  if (!lstatSync(folder, { throwIfNoEntry: false })?.isDirectory()) {
+    return { ok: false, problems: [`No such backup folder: ${folder}`] };
   }
+  const read = readManifest(folder, keys);
+  if (!read.ok) return read;
+  const { manifest } = read;
 
   mkdirSync(path.join(staging, IMAGES_FOLDER), { recursive: true, mode: 0o700 });
-  const problems = folder && manifest ? strayEntries(folder, manifest) : [];
+  const problems = strayEntries(folder, manifest);
   const database = databasePath(staging);
   // The database holds password hashes: readable by the server's user only.
-  const copied = await copyChecked(folder ? path.join(folder, DATABASE_FILE) : source, database, 0o600);
+  const copied = await copyChecked(path.join(folder, DATABASE_FILE), database, 0o600);
   if (!copied.ok) return { ok: false, problems: [...problems, `${DATABASE_FILE}: ${copied.problems[0]}`] };
+  if (copied.sha256 !== manifest.database.sha256 || copied.bytes !== manifest.database.bytes) {
+    return {
+      ok: false,
+      problems: [...problems, `${DATABASE_FILE}: its contents differ from when the backup was made.`],
+    };
+  }
   const dbCheck = checkDatabaseFile(database);
   if (dbCheck !== "ok") return { ok: false, problems: [...problems, `${DATABASE_FILE}: ${dbCheck}`] };
-  const asMade = !manifest || (copied.sha256 === manifest.database.sha256 && copied.bytes === manifest.database.bytes);
-  if (!asMade) problems.push(`${DATABASE_FILE}: its contents differ from when the backup was made.`);
   const named = namedFiles(database);
   if (!named.ok) return { ok: false, problems: [...problems, ...named.problems] };
-  if (asMade) problems.push(...contentProblems(staging));
+  problems.push(...databaseProblems(staging));
 
-  if (!folder || !manifest) {
-    const live = path.join(dataDir, IMAGES_FOLDER);
-    for (const name of named.names) if (!existsSync(path.join(live, name))) problems.push(`${live}/${name}: missing`);
-    return problems.length ? { ok: false, problems } : { ok: true, images: false };
-  }
   for (const name of named.names) {
-    if (!(name in manifest.images)) problems.push(`${IMAGES_FOLDER}/${name}: missing (the manifest does not list it)`);
+    if (!(name in manifest.images)) problems.push(`${IMAGES_FOLDER}/${name}: missing (the backup does not hold it)`);
   }
-  // A link in place of the folder is reported above; nothing is read through it.
-  const images = path.join(folder, IMAGES_FOLDER);
-  const readable = lstatSync(images, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  const source = imageSource(folder);
   for (const [name, recorded] of Object.entries(manifest.images)) {
     if (!named.names.has(name)) {
       problems.push(`${IMAGES_FOLDER}/${name}: the database names no such file; only its own files are restored`);
       continue;
     }
-    if (!readable) {
-      problems.push(`${IMAGES_FOLDER}/${name}: missing`);
-      continue;
-    }
-    const file = await copyChecked(path.join(images, name), path.join(staging, IMAGES_FOLDER, name), 0o644);
+    // A check goes at the pace the site leaves it; a restore as fast as it can.
+    if (!copyImages) await giveWay();
+    const to = copyImages ? path.join(staging, IMAGES_FOLDER, name) : null;
+    const file = await copyChecked(source(name, recorded.sha256), to, 0o644);
     if (!file.ok) problems.push(`${IMAGES_FOLDER}/${name}: ${file.problems[0]}`);
     else if (file.bytes !== recorded.bytes || file.sha256 !== recorded.sha256) {
       problems.push(`${IMAGES_FOLDER}/${name}: damaged (its contents differ from when the backup was made)`);
     }
   }
-  return problems.length ? { ok: false, problems } : { ok: true, images: true };
+  return problems.length ? { ok: false, problems } : { ok: true, manifest };
 }
 
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
 /**
- * Puts a backup in place of the database and images of a stopped server:
- * everything is copied beside the live data and checked first, the live data
- * is itself backed up, then the copies are renamed into place. If anything
- * fails, what was there is put back; a refused backup changes nothing.
+ * Puts a staged, checked backup in place in the live database: its photo
+ * files first (added beside the live ones, which nothing then names), then
+ * every table in one transaction, as the tables' rules say: restored rows,
+ * this install's secrets dropped (everyone signs in again), this install's
+ * own rows kept. Readers see the old site or the new one, never a mix.
+ */
+function applyStaged(live: Db, staging: string, dataDir: string): void {
+  const liveImages = path.join(dataDir, IMAGES_FOLDER);
+  mkdirSync(liveImages, { recursive: true });
+  const stagedImages = path.join(staging, IMAGES_FOLDER);
+  const staged = existsSync(stagedImages) ? readdirSync(stagedImages, { withFileTypes: true }) : [];
+  for (const entry of staged) {
+    const to = path.join(liveImages, entry.name);
+    if (entry.isFile() && !existsSync(to)) renameSync(path.join(stagedImages, entry.name), to);
+  }
+
+  const sqlite = live.$client;
+  sqlite.prepare("attach database ? as restored").run(databasePath(staging));
+  try {
+    const migrations = (schema: string) =>
+      JSON.stringify(sqlite.prepare(`select hash from ${schema}.__drizzle_migrations order by created_at, hash`).all());
+    if (migrations("main") !== migrations("restored")) {
+      throw new Error("the backup's schema is not the site's after its migrations");
+    }
+    const tables = schemaTables();
+    sqlite.transaction(() => {
+      sqlite.pragma("defer_foreign_keys = ON");
+      const version =
+        (sqlite.prepare("select max(version) as v from main.content_meta").get() as { v: number | null }).v ?? 0;
+      for (const [name, columns] of tables) {
+        const rule = tableRules[name];
+        if (!rule) throw new Error(`the table ${name} has no restore rule`);
+        if (rule.restore === "install") continue;
+        sqlite.prepare(`delete from main.${quoted(name)}`).run();
+        if (rule.restore === "dropped") continue;
+        const list = columns.map((c) => quoted(c.name)).join(", ");
+        sqlite.prepare(`insert into main.${quoted(name)} (${list}) select ${list} from restored.${quoted(name)}`).run();
+      }
+      const hasSequence = (schema: string) =>
+        sqlite.prepare(`select 1 from ${schema}.sqlite_master where name = 'sqlite_sequence'`).get();
+      if (hasSequence("main")) {
+        sqlite.prepare("delete from main.sqlite_sequence").run();
+        if (hasSequence("restored")) {
+          sqlite.prepare("insert into main.sqlite_sequence select * from restored.sqlite_sequence").run();
+        }
+      }
+      // Every page held in memory is rebuilt: the content is newer than anything it showed.
+      sqlite
+        .prepare("update main.content_meta set version = max(version, ?) + 1, changed_at = ?")
+        .run(version, new Date().toISOString());
+    })();
+  } finally {
+    sqlite.prepare("detach database restored").run();
+  }
+}
+
+export type RestoreResult =
+  { ok: true; previous: string | null; manifest: BackupManifest } | { ok: false; problems: string[] };
+
+/**
+ * Restores a backup folder into DATA_DIR: staged and checked beside the live
+ * data, then the present snapshotted (`snapshotPresent`, before anything
+ * changes), then put in place. A refused backup changes nothing. From the
+ * command line the server must be stopped; the server's own restore passes
+ * `live`, its open database.
  */
 export async function restoreBackup(
   dataDir: string,
-  source: string,
-  openCurrent: () => Db,
-): Promise<{ ok: true; previous: string | null } | { ok: false; problems: string[] }> {
-  const pid = runningServerPid(dataDir);
-  if (pid) return { ok: false, problems: [`A server (pid ${pid}) is using ${dataDir}: stop it first.`] };
-
+  folder: string,
+  {
+    keys,
+    live,
+    snapshotPresent,
+  }: {
+    keys: BackupKey[];
+    /** The database to restore into; without it, DATA_DIR's is opened (and made when there is none). */
+    live?: Db;
+    /** Takes a snapshot of what is about to be replaced; answers its id, or null when there is nothing to keep. */
+    snapshotPresent: (db: Db) => Promise<string | null>;
+  },
+): Promise<RestoreResult> {
+  if (!live) {
+    const pid = runningServerPid(dataDir);
+    if (pid) return { ok: false, problems: [`A server (pid ${pid}) is using ${dataDir}: stop it first.`] };
+  }
   const staging = path.join(dataDir, STAGING_FOLDER);
   rmSync(staging, { recursive: true, force: true });
-  const checked = await stageBackup(dataDir, source, staging).catch((error: Error): Checked<never> => ({
-    ok: false,
-    problems: [`Nothing was restored: ${error.message}`],
-  }));
-  if (!checked.ok) {
-    rmSync(staging, { recursive: true, force: true });
-    return checked;
-  }
-
-  const target = databasePath(dataDir);
-  let previous: string | null = null;
-  if (existsSync(target)) {
-    const current = openCurrent();
-    try {
-      previous = (await backupSite(current, dataDir, { prefix: "before-restore" })).folder;
-    } finally {
-      current.$client.close();
-    }
-  }
-
-  const liveImages = path.join(dataDir, IMAGES_FOLDER);
-  const replacedImages = `${liveImages}.replaced`;
-  rmSync(replacedImages, { recursive: true, force: true });
-  chmodSync(path.join(staging, IMAGES_FOLDER), 0o755);
-  // The switch: renames only, and undone if one fails.
-  let imagesMoved = false;
   try {
-    if (checked.images) {
-      if (existsSync(liveImages)) renameSync(liveImages, replacedImages);
-      renameSync(path.join(staging, IMAGES_FOLDER), liveImages);
-      imagesMoved = true;
+    const checked = await stageBackup(folder, staging, keys).catch((error: Error): Checked<never> => ({
+      ok: false,
+      problems: [`Nothing was restored: ${error.message}`],
+    }));
+    if (!checked.ok) return checked;
+    const db = live ?? openDatabase(dataDir);
+    try {
+      const previous = await snapshotPresent(db);
+      applyStaged(db, staging, dataDir);
+      return { ok: true, previous, manifest: checked.manifest };
+    } catch (error) {
+      return { ok: false, problems: [`Nothing was restored: ${(error as Error).message}`] };
+    } finally {
+      if (!live) db.$client.close();
     }
-    // A log or journal left beside the old database would be applied to the new one and corrupt it.
-    for (const suffix of ["-wal", "-shm", "-journal"]) rmSync(target + suffix, { force: true });
-    renameSync(databasePath(staging), target);
-  } catch (error) {
-    if (imagesMoved) {
-      rmSync(liveImages, { recursive: true, force: true });
-      if (existsSync(replacedImages)) renameSync(replacedImages, liveImages);
-    }
+  } finally {
     rmSync(staging, { recursive: true, force: true });
-    return { ok: false, problems: [`Nothing was restored: ${(error as Error).message}`] };
   }
-  rmSync(replacedImages, { recursive: true, force: true });
-  rmSync(staging, { recursive: true, force: true });
-  return { ok: true, previous };
 }

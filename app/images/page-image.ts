@@ -15,6 +15,23 @@ function variantUrl(fileBase: string, width: number, format: VariantFormat): str
   return `${IMAGES_URL}${variantFile(fileBase, width, format)}`;
 }
 
+/**
+ * A blurred preview as the image pipeline writes it: a small image as base64
+ * in a data: URL. Anything else (a quote, a brace, "<" that could end the
+ * <style> it goes into) is never written into a page: a placeholder reaches
+ * CSS only when it matches this, whatever put it in the database.
+ */
+export const SAFE_PLACEHOLDER = /^data:image\/(webp|png|jpeg|avif);base64,[A-Za-z0-9+/]{4,4096}={0,2}$/;
+
+/** An image id as a CSS class name: letters, digits, - and _ only. */
+const SAFE_CLASS_ID = /^[A-Za-z0-9_-]{1,80}$/;
+
+/** The placeholder, when it is one the page may carry. */
+const safePlaceholder = (entry: { id: string; placeholder?: string | null }) =>
+  entry.placeholder && SAFE_PLACEHOLDER.test(entry.placeholder) && SAFE_CLASS_ID.test(entry.id)
+    ? entry.placeholder
+    : null;
+
 type Renderable = Pick<
   LibraryImage,
   "id" | "kind" | "alt" | "width" | "height" | "src" | "fileBase" | "widths" | "placeholder"
@@ -30,7 +47,7 @@ const GREY_CARD = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://w
  */
 export function thumbOf(entry: Renderable & Pick<LibraryImage, "deletedAt">): string {
   if (entry.kind === "photo" && entry.fileBase && entry.widths.length) {
-    if (entry.deletedAt) return entry.placeholder ?? GREY_CARD;
+    if (entry.deletedAt) return safePlaceholder(entry) ?? GREY_CARD;
     return variantUrl(entry.fileBase, entry.widths[0]!, "jpeg");
   }
   return entry.src ?? "";
@@ -40,19 +57,20 @@ export function pageImage(entry: Renderable): PageImage {
   const base = { id: entry.id, alt: entry.alt, width: entry.width, height: entry.height };
   if (entry.kind !== "photo" || !entry.fileBase || entry.widths.length === 0) return { ...base, src: entry.src ?? "" };
   const fileBase = entry.fileBase;
+  const placeholder = safePlaceholder(entry);
   const srcset = (format: VariantFormat) =>
     entry.widths.map((w) => `${variantUrl(fileBase, w, format)} ${w}w`).join(",");
   return {
     ...base,
     src: variantUrl(fileBase, entry.widths.at(-1)!, "jpeg"),
     srcset: { avif: srcset("avif"), webp: srcset("webp"), jpeg: srcset("jpeg") },
-    ...(entry.placeholder ? { placeholder: entry.placeholder } : {}),
+    ...(placeholder ? { placeholder } : {}),
   };
 }
 
 /** The classes that show an image's placeholder behind it while it loads ("" when it has none). */
 export function placeholderClass(image: PageImage): string {
-  return image.placeholder ? `ph ph-${image.id}` : "";
+  return safePlaceholder(image) ? `ph ph-${image.id}` : "";
 }
 
 /**
@@ -62,7 +80,8 @@ export function placeholderClass(image: PageImage): string {
 export function placeholderCss(images: (PageImage | null)[]): string {
   const rules = new Map<string, string>();
   for (const image of images) {
-    if (image?.placeholder) rules.set(image.id, `.ph-${image.id}{background-image:url(${image.placeholder})}`);
+    if (image && safePlaceholder(image))
+      rules.set(image.id, `.ph-${image.id}{background-image:url(${image.placeholder})}`);
   }
   return [...rules.values()].join("");
 }

@@ -2,19 +2,19 @@ import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import Database from "better-sqlite3";
-import { backupSite } from "~/db/backup.server";
 import { checkDatabaseFile } from "~/db/backup-checks.server";
-import { restoreBackup } from "~/db/restore.server";
 import { openDatabase } from "~/db/database.server";
 import { openContentStore } from "~/store.server";
 import { freePort, productionServer, stopProcess } from "../support/server-process";
 import { closeLater, seededStore } from "../support/temp-db";
+import { restoreStopped, snapshotOf } from "../support/backups";
 
 describe("backup and restore", () => {
   it("writes a consistent copy that passes PRAGMA integrity_check", async () => {
     const { db, dataDir, store } = seededStore();
-    const { folder } = await backupSite(db, dataDir);
-    expect(folder).toMatch(/backups\/site-[^/]+$/);
+    const { folder, check } = await snapshotOf(db, dataDir);
+    expect(folder).toMatch(/backups\/snapshots\/[^/]+-manual$/);
+    expect(check).toMatchObject({ ok: true, problems: [] });
     const copy = new Database(`${folder}/site.db`, { readonly: true });
     expect(copy.pragma("integrity_check", { simple: true })).toBe("ok");
     expect(copy.prepare("select count(*) n from bikes").get()).toEqual({ n: store.list("bikes").length });
@@ -23,26 +23,32 @@ describe("backup and restore", () => {
 
   it("restores a checked backup for a stopped server and keeps the database it replaces", async () => {
     const { db, dataDir, store } = seededStore();
-    const { folder } = await backupSite(db, dataDir);
+    const { folder } = await snapshotOf(db, dataDir);
     const bike = store.item("bikes", "honda-dio")!;
     store.update("bikes", bike.id, { ...bike, price: 777 }, bike.version, { actor: "t" });
     db.$client.close();
 
-    const result = await restoreBackup(dataDir, folder, () => openDatabase(dataDir, { migrateSchema: false }));
+    const result = await restoreStopped(dataDir, folder);
     expect(result.ok).toBe(true);
     const reopened = openDatabase(dataDir);
     closeLater(reopened);
     expect(openContentStore(reopened).item("bikes", "honda-dio")!.price).toBe(500);
     const previous = result.ok && result.previous;
     expect(previous && checkDatabaseFile(`${previous}/site.db`)).toBe("ok");
+    const kept = new Database(`${previous}/site.db`, { readonly: true });
+    expect(kept.prepare("select price from bikes where id = 'honda-dio'").get()).toEqual({ price: 777 });
+    kept.close();
   });
 
-  it("refuses a file that is not a sound database of this site", async () => {
+  it("refuses what is not a backup folder of this site", async () => {
     const { dataDir } = seededStore();
     const junk = `${dataDir}/junk.db`;
     writeFileSync(junk, "not a database at all, just text".repeat(200));
-    const result = await restoreBackup(dataDir, junk, () => openDatabase(dataDir));
-    expect(result.ok).toBe(false);
+    expect(await restoreStopped(dataDir, junk)).toEqual({ ok: false, problems: [`No such backup folder: ${junk}`] });
+    expect(await restoreStopped(dataDir, dataDir)).toEqual({
+      ok: false,
+      problems: [`manifest.json: missing or unreadable: ${dataDir} is not a backup folder of this site.`],
+    });
   });
 });
 

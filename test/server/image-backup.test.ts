@@ -1,31 +1,38 @@
 import { execFile } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { pipeline } from "node:stream/promises";
+import tar from "tar-stream";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { backupSite } from "~/db/backup.server";
-import { restoreBackup } from "~/db/restore.server";
+import { createBackupService } from "~/backups/service.server";
+import { listSnapshots, snapshotTar } from "~/backups/store.server";
+import { objectPath, objectsDir } from "~/db/backup.server";
 import { openDatabase } from "~/db/database.server";
 import { openContentStore } from "~/store.server";
 import { createImageLibrary } from "~/images/library.server";
+import { restoreStopped, snapshotOf, unpacked } from "../support/backups";
 import { siteWithPhoto } from "../support/photo-site";
-import { closeLater } from "../support/temp-db";
+import { closeLater, tempDataDir } from "../support/temp-db";
 
 const run = promisify(execFile);
 const actor = { actor: "test" };
 
-const snapshot = (dir: string) =>
+const filesOf = (dir: string) =>
   Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name)).toString("base64")]));
 
-describe("backup and restore with images", { timeout: 60_000 }, () => {
-  it("round-trips the database and every image file it names", async () => {
+/** Every photo file the snapshots keep, by hash. */
+const objects = (dataDir: string) =>
+  readdirSync(objectsDir(dataDir)).flatMap((shard) => readdirSync(path.join(objectsDir(dataDir), shard)));
+
+describe("snapshots with photos", { timeout: 60_000 }, () => {
+  it("round-trip the database and every image file it names", async () => {
     const { db, dataDir, store, dir, photo, library } = await siteWithPhoto();
-    const before = snapshot(dir);
-    const { folder, missing } = await backupSite(db, dataDir);
-    expect(missing).toEqual([]);
-    expect(readdirSync(path.join(folder, "images")).sort()).toEqual(Object.keys(before).sort());
-    const manifest = JSON.parse(readFileSync(path.join(folder, "manifest.json"), "utf8"));
-    expect(Object.keys(manifest.images)).toHaveLength(photo.widths.length * 3);
+    const before = filesOf(dir);
+    const snapshot = await snapshotOf(db, dataDir);
+    expect(snapshot.manifest.missing).toEqual([]);
+    expect(Object.keys(snapshot.manifest.images).sort()).toEqual(Object.keys(before).sort());
+    expect(Object.keys(snapshot.manifest.images)).toHaveLength(photo.widths.length * 3);
 
     // Then the photo is taken off the bike and deleted for good, files and all.
     const bike = store.item("bikes", "honda-dio")!;
@@ -35,9 +42,9 @@ describe("backup and restore with images", { timeout: 60_000 }, () => {
     rmSync(dir, { recursive: true });
     db.$client.close();
 
-    const result = await restoreBackup(dataDir, folder, () => openDatabase(dataDir, { migrateSchema: false }));
+    const result = await restoreStopped(dataDir, snapshot.folder);
     expect(result).toMatchObject({ ok: true });
-    expect(snapshot(dir)).toEqual(before);
+    expect(filesOf(dir)).toEqual(before);
     const reopened = openDatabase(dataDir);
     closeLater(reopened);
     const restored = openContentStore(reopened);
@@ -45,14 +52,26 @@ describe("backup and restore with images", { timeout: 60_000 }, () => {
     expect(createImageLibrary(restored.writer).get("dio-photo")!.alt).toBe("The Honda Dio");
   });
 
-  it("refuses, whole, a backup whose image folder is damaged or incomplete, and changes nothing", async () => {
+  it("keep each photo file once: a second snapshot of an unchanged library adds no file", async () => {
+    const { db, dataDir } = await siteWithPhoto();
+    const first = await snapshotOf(db, dataDir, { now: new Date("2026-11-01T21:30:00Z") });
+    const kept = objects(dataDir).sort();
+    expect(kept).toHaveLength(new Set(Object.values(first.manifest.images).map((e) => e.sha256)).size);
+    const second = await snapshotOf(db, dataDir, { now: new Date("2026-11-02T21:30:00Z") });
+    expect(objects(dataDir).sort()).toEqual(kept);
+    expect(second.manifest.images).toEqual(first.manifest.images);
+    expect(second.check.ok).toBe(true);
+  });
+
+  it("refuse, whole, a backup whose image folder is damaged or incomplete, and change nothing", async () => {
     const { db, dataDir, dir, store } = await siteWithPhoto();
-    const { folder } = await backupSite(db, dataDir);
+    const snapshot = await snapshotOf(db, dataDir);
+    const folder = unpacked(dataDir, snapshot, path.join(tempDataDir(), "backup"));
     const bike = store.item("bikes", "honda-dio")!;
     store.update("bikes", bike.id, { ...bike, price: 999 }, bike.version, actor);
     db.$client.close();
     const liveDb = readFileSync(path.join(dataDir, "site.db"));
-    const liveImages = snapshot(dir);
+    const liveImages = filesOf(dir);
     const names = readdirSync(path.join(folder, "images")).sort();
 
     const damaged = path.join(folder, "images", names[0]!);
@@ -60,7 +79,7 @@ describe("backup and restore with images", { timeout: 60_000 }, () => {
     writeFileSync(damaged, Buffer.concat([original.subarray(0, 100), Buffer.alloc(original.length - 100)]));
     rmSync(path.join(folder, "images", names[1]!));
 
-    const result = await restoreBackup(dataDir, folder, () => openDatabase(dataDir, { migrateSchema: false }));
+    const result = await restoreStopped(dataDir, folder);
     expect(result).toEqual({
       ok: false,
       problems: expect.arrayContaining([
@@ -69,47 +88,90 @@ describe("backup and restore with images", { timeout: 60_000 }, () => {
       ]),
     });
     expect(readFileSync(path.join(dataDir, "site.db")).equals(liveDb)).toBe(true);
-    expect(snapshot(dir)).toEqual(liveImages);
-    expect(existsSync(path.join(dataDir, "backups")) && readdirSync(path.join(dataDir, "backups"))).toHaveLength(1);
+    expect(filesOf(dir)).toEqual(liveImages);
+    expect(listSnapshots(dataDir).map((s) => s.id)).toEqual([snapshot.id]);
   });
 
-  it("refuses a backup whose database is not the one its manifest describes", async () => {
+  it("a snapshot whose photo file is damaged on disk fails its check, is kept as failed and said, until mended", async () => {
     const { db, dataDir } = await siteWithPhoto();
-    const first = await backupSite(db, dataDir, { now: new Date("2026-11-01T00:00:00Z") });
-    const second = await backupSite(db, dataDir, { now: new Date("2026-11-02T00:00:00Z") });
-    writeFileSync(path.join(first.folder, "manifest.json"), readFileSync(path.join(second.folder, "manifest.json")));
-    const bike = openContentStore(db).item("bikes", "honda-dio")!;
-    openContentStore(db).update("bikes", bike.id, { ...bike, price: 510 }, bike.version, actor);
-    const third = await backupSite(db, dataDir, { now: new Date("2026-11-03T00:00:00Z") });
-    writeFileSync(path.join(third.folder, "manifest.json"), readFileSync(path.join(first.folder, "manifest.json")));
-    db.$client.close();
-    const result = await restoreBackup(dataDir, third.folder, () => openDatabase(dataDir));
-    expect(result).toEqual({ ok: false, problems: ["site.db: its contents differ from when the backup was made."] });
+    const good = await snapshotOf(db, dataDir, { now: new Date(Date.now() - 60_000) });
+    const sha = Object.values(good.manifest.images)[0]!.sha256;
+    writeFileSync(objectPath(dataDir, sha), "not the photo any more");
+    const backups = createBackupService(db, { dataDir, timeZone: () => "Asia/Kolkata" });
+    const taken = await backups.snapshot();
+    expect(taken?.check).toMatchObject({
+      ok: false,
+      problems: expect.arrayContaining([expect.stringMatching(/^images\/.*: damaged \(its contents differ/)]),
+    });
+    expect(listSnapshots(dataDir).map((s) => [s.id, s.check?.ok])).toEqual([
+      [taken!.id, false],
+      [good.id, true],
+    ]);
+    expect(backups.status().warning).toMatch(/^The last backup failed its check: images\/.*: damaged/);
+    // The next one reads every file again and mends the one kept.
+    const mended = await backups.snapshot();
+    expect(mended?.check.ok).toBe(true);
+    expect(backups.status().warning).toBeNull();
+    await backups.stop();
   });
 
-  it("takes an older database-only backup when the images it names are here, and refuses it otherwise", async () => {
-    const { db, dataDir, dir } = await siteWithPhoto();
-    const { folder } = await backupSite(db, dataDir);
+  it("download as one tar file, which restores once unpacked", async () => {
+    const { db, dataDir, store, dir } = await siteWithPhoto();
+    const snapshot = await snapshotOf(db, dataDir);
+    const before = filesOf(dir);
+    const bike = store.item("bikes", "honda-dio")!;
+    store.update("bikes", bike.id, { ...bike, price: 999 }, bike.version, actor);
     db.$client.close();
-    const dbOnly = path.join(dataDir, "older.db");
-    writeFileSync(dbOnly, readFileSync(path.join(folder, "site.db")));
-    expect((await restoreBackup(dataDir, dbOnly, () => openDatabase(dataDir))).ok).toBe(true);
 
-    const gone = readdirSync(dir)[0]!;
-    rmSync(path.join(dir, gone));
-    const refused = await restoreBackup(dataDir, dbOnly, () => openDatabase(dataDir));
-    expect(refused).toEqual({ ok: false, problems: [`${dir}/${gone}: missing`] });
+    const unpackedTo = tempDataDir();
+    const extract = tar.extract();
+    extract.on("entry", (header, stream, next) => {
+      const to = path.join(unpackedTo, header.name);
+      mkdirSync(path.dirname(to), { recursive: true });
+      stream.pipe(createWriteStream(to)).on("finish", next);
+    });
+    await pipeline(snapshotTar(dataDir, snapshot.id)!, extract);
+    const folder = path.join(unpackedTo, snapshot.id);
+    expect(readdirSync(folder).sort()).toEqual(["images", "manifest.json", "site.db"]);
+    expect(readdirSync(path.join(folder, "images")).sort()).toEqual(Object.keys(before).sort());
+    expect(snapshotTar(dataDir, "../../etc")).toBeNull();
+
+    rmSync(dir, { recursive: true });
+    expect(await restoreStopped(dataDir, folder)).toMatchObject({ ok: true });
+    expect(filesOf(dir)).toEqual(before);
+    const reopened = openDatabase(dataDir);
+    closeLater(reopened);
+    expect(openContentStore(reopened).item("bikes", "honda-dio")!.price).toBe(500);
   });
 
-  it("npm run backup prints the backup folder last, and npm run restore puts it back", async () => {
+  it("a last good snapshot older than 36 hours is a warning, and so are 36 hours with none", async () => {
+    const { db, dataDir } = await siteWithPhoto();
+    let now = new Date();
+    const backups = createBackupService(db, { dataDir, timeZone: () => "Asia/Kolkata", now: () => now });
+    expect(backups.status().warning).toBeNull();
+    now = new Date(Date.now() + 37 * 60 * 60 * 1000);
+    expect(backups.status().warning).toBe("No backup has been taken for 36 hours.");
+    await backups.snapshot();
+    expect(backups.status().warning).toBeNull();
+    expect(backups.line()).toMatch(/^Last backup: today \d\d:\d\d, kept on this server only$/);
+    now = new Date(now.getTime() + 35 * 60 * 60 * 1000);
+    expect(backups.status().warning).toBeNull();
+    now = new Date(now.getTime() + 2 * 60 * 60 * 1000);
+    expect(backups.status().warning).toBe("The last good backup is more than 36 hours old.");
+    await backups.stop();
+  });
+
+  it("npm run backup prints the snapshot's folder last, and npm run restore puts it back", async () => {
     const { db, dataDir } = await siteWithPhoto();
     db.$client.close();
     const env = { ...process.env, DATA_DIR: dataDir };
     const backup = await run(process.execPath, ["--import", "tsx", "scripts/backup.ts"], { env });
     const folder = backup.stdout.trim().split("\n").at(-1)!;
+    expect(backup.stdout).toContain("Checked: a trial restore reads 0 booking(s).");
     expect(existsSync(path.join(folder, "manifest.json"))).toBe(true);
-    expect(readdirSync(path.join(folder, "images")).length).toBeGreaterThan(0);
     const restore = await run(process.execPath, ["--import", "tsx", "scripts/restore.ts", folder], { env });
-    expect(restore.stdout).toContain(`Restored ${folder}.`);
+    expect(restore.stdout).toMatch(/Restored the snapshot of \S+\. Start the server with npm start\./);
+    const latest = await run(process.execPath, ["--import", "tsx", "scripts/restore.ts", "--latest"], { env });
+    expect(latest.stdout).toContain("What it replaced is kept at");
   });
 });

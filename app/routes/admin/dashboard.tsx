@@ -18,7 +18,7 @@ import dashboardCss from "~/styles/dashboard.css?url";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardCss }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { session, store, images, auth, counts, book } = adminContext(context);
+  const { session, store, images, auth, counts, book, backups } = adminContext(context);
   const admin = auth.admin(session.user.id);
   const settings = store.settings();
   const names = (kind: "bikes" | "taxis" | "pickupPoints") =>
@@ -46,6 +46,7 @@ export function loader({ context }: Route.LoaderArgs) {
     }),
     recentChanges: store.activity({ perPage: 5 }).entries.map(describeWith(images)),
     stamp: dashboardStamp(context),
+    backup: backups.line(),
   };
 }
 
@@ -56,7 +57,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const news = useLiveFigures(stamp, bookings.periods.today.all);
   return (
     <>
-      <AdminPageHead title="Dashboard" />
+      <AdminPageHead title="Dashboard">
+        <p className="admin-lead">
+          <Link to="/admin/settings/backups">{loaderData.backup}</Link>
+        </p>
+      </AdminPageHead>
       <p className="visually-hidden" role="status">
         {news}
       </p>

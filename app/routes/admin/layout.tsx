@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, NavLink, Outlet, useLocation } from "react-router";
+import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { adminContext } from "~/admin/actions.server";
 import adminCss from "~/styles/admin.css?url";
@@ -17,9 +17,9 @@ export const links: Route.LinksFunction = () => [
 
 /** The frame's own: who is signed in (the gate checked it), the brand, and the shop's clock for every time shown. */
 export function loader({ context }: Route.LoaderArgs) {
-  const { session, store } = adminContext(context);
+  const { session, store, backups } = adminContext(context);
   const { brand, timeZone } = store.settings();
-  return { session, brand, timeZone };
+  return { session, brand, timeZone, backupWarning: backups.status().warning };
 }
 
 /** The frame's data as last shown: offline, a screen this device has not kept fails inside the frame, not instead of it. */
@@ -108,6 +108,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <OfflineStatus />
       </div>
       <RefusedSaves />
+      {loaderData.backupWarning ? (
+        <p className="admin-notice admin-backup-warning" role="alert">
+          Backups: {loaderData.backupWarning} <Link to="/admin/settings/backups">Open Backups</Link>
+        </p>
+      ) : null}
       <main className="admin-main" id="main">
         <Outlet />
       </main>

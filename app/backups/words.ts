@@ -1,0 +1,61 @@
+/**
+ * How backups are said in the back office: one line for the dashboard, and
+ * the words of a snapshot's reason, size, check and copy on Settings → Backups.
+ */
+
+/** What the back office is told of a snapshot (no paths, no keys). */
+export interface SnapshotView {
+  id: string;
+  createdAt: string;
+  reason: "scheduled" | "manual" | "before-restore" | "before-migration";
+  bytes: number;
+  photos: number;
+  check: { ok: boolean; problems: string[]; bookings: number | null } | null;
+  copy: { state: "copied" | "failed"; detail: string } | null;
+}
+
+export const reasonWords: Record<SnapshotView["reason"], string> = {
+  scheduled: "Nightly",
+  manual: "Taken by hand",
+  "before-restore": "Before a restore",
+  "before-migration": "Before an update",
+};
+
+/** "today 03:00", "yesterday 03:00", "24 Nov 03:00", in the shop's time zone. */
+function shortMoment(iso: string, now: Date, timeZone: string): string {
+  const day = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(d);
+  const at = new Date(iso);
+  const time = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(at);
+  if (day(at) === day(now)) return `today ${time}`;
+  if (day(at) === day(new Date(now.getTime() - 24 * 60 * 60 * 1000))) return `yesterday ${time}`;
+  return `${new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "short" }).format(at)} ${time}`;
+}
+
+/** What became of a snapshot's copy to the bucket. */
+export function copyWords(snapshot: Pick<SnapshotView, "copy">, bucket: boolean): string {
+  if (!bucket) return "kept on this server only";
+  if (!snapshot.copy) return "copy waiting";
+  return snapshot.copy.state === "copied" ? "copied" : `not copied: ${snapshot.copy.detail}`;
+}
+
+/** The dashboard's line: "Last backup: today 03:00, copied". */
+export function lastBackupLine(
+  last: Pick<SnapshotView, "createdAt" | "copy"> | null,
+  { now, timeZone, bucket }: { now: Date; timeZone: string; bucket: boolean },
+): string {
+  if (!last) return "Last backup: none yet";
+  return `Last backup: ${shortMoment(last.createdAt, now, timeZone)}, ${copyWords(last, bucket)}`;
+}
+
+/** "1.4 MB" */
+export function sizeWords(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+}

@@ -1,0 +1,400 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/backups";
+import { adminContext, formText, intentOf, readForm } from "~/admin/actions.server";
+import { SelectField, TextField } from "~/admin/fields";
+import { FormErrors, getFormProps, parseWithZod, SubmitButton, useSchemaForm } from "~/admin/form";
+import { flashRedirect, takeFlash } from "~/admin/flash.server";
+import { AdminPageHead, AlertMessage, DateTime, StatusMessage } from "~/admin/ui";
+import { clearedSessionCookie } from "~/auth/cookie.server";
+import { LOGIN_PATH } from "~/auth/constants";
+import { bucketFormSchema, scheduleSchema } from "~/backups/settings";
+import { copyWords, reasonWords, sizeWords, type SnapshotView } from "~/backups/words";
+import { diskBytes } from "~/backups/store.server";
+import backupsCss from "~/styles/backups.css?url";
+
+export const BACKUPS = "/admin/settings/backups";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backupsCss }];
+
+const intents = z.enum(["snapshot", "schedule", "bucket", "forget-bucket", "key-written", "restore"]);
+const doneCodes = z.enum(["snapshot", "snapshot-failed", "busy", "schedule", "bucket", "forget-bucket", "key-written"]);
+
+/** The snapshots, the settings (never the bucket's secret), the key's words until written down, a restore to confirm. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { backups, store } = adminContext(context);
+  const { brand, timeZone } = store.settings();
+  const url = new URL(request.url);
+  const settings = backups.settings();
+  const snapshots: SnapshotView[] = backups.list().map((s) => ({
+    id: s.id,
+    createdAt: s.createdAt,
+    reason: s.reason,
+    bytes: s.bytes,
+    photos: s.photos,
+    check: s.check && { ok: s.check.ok, problems: s.check.problems.slice(0, 3), bookings: s.check.bookings },
+    copy: s.copy && { state: s.copy.state, detail: s.copy.detail },
+  }));
+  const toRestore = snapshots.find((s) => s.id === url.searchParams.get("restore") && s.check?.ok) ?? null;
+  const key = backups.key();
+  return {
+    brand,
+    timeZone,
+    line: backups.line(),
+    snapshots,
+    disk: diskBytes(backups.dataDir),
+    schedule: settings.schedule,
+    bucketFrom: settings.bucketFrom,
+    bucket: settings.bucket && {
+      endpoint: settings.bucket.endpoint,
+      region: settings.bucket.region,
+      bucket: settings.bucket.bucket,
+      prefix: settings.bucket.prefix,
+      accessKeyId: settings.bucket.accessKeyId,
+    },
+    key: { id: key.id, words: settings.keyWrittenDown ? null : key.words.split(" ") },
+    confirm: toRestore && { snapshot: toRestore, present: backups.present() },
+    done: takeFlash(context, doneCodes)?.done ?? null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Backups - ${loaderData?.brand ?? ""}` }];
+
+type ActionData = { schedule?: SubmissionResult<string[]>; bucket?: SubmissionResult<string[]>; refused?: string[] };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { backups } = adminContext(context);
+  const form = await readForm(request);
+  const intent = intentOf(form, intents);
+  switch (intent) {
+    case "snapshot": {
+      const taken = await backups.snapshot("manual");
+      const done = !taken ? "busy" : taken.check.ok ? "snapshot" : "snapshot-failed";
+      return flashRedirect(context, BACKUPS, { done });
+    }
+    case "schedule": {
+      const submission = parseWithZod(form, { schema: scheduleSchema });
+      if (submission.status !== "success") return data<ActionData>({ schedule: submission.reply() }, { status: 400 });
+      backups.saveSchedule(submission.value);
+      return flashRedirect(context, `${BACKUPS}#schedule`, { done: "schedule" });
+    }
+    case "bucket": {
+      const submission = parseWithZod(form, { schema: bucketFormSchema });
+      if (submission.status !== "success") {
+        return data<ActionData>({ bucket: submission.reply({ hideFields: ["secretAccessKey"] }) }, { status: 400 });
+      }
+      if (!submission.value.secretAccessKey && !backups.settings().bucket) {
+        return data<ActionData>(
+          {
+            bucket: submission.reply({
+              hideFields: ["secretAccessKey"],
+              fieldErrors: { secretAccessKey: ["Say the secret of the access key."] },
+            }),
+          },
+          { status: 400 },
+        );
+      }
+      backups.saveBucket(submission.value);
+      void backups.copyNow();
+      return flashRedirect(context, `${BACKUPS}#bucket`, { done: "bucket" });
+    }
+    case "forget-bucket":
+      backups.saveBucket(null);
+      return flashRedirect(context, `${BACKUPS}#bucket`, { done: "forget-bucket" });
+    case "key-written":
+      backups.keyWrittenDown();
+      return flashRedirect(context, BACKUPS, { done: "key-written" });
+    case "restore": {
+      const result = await backups.restore(formText(form, "snapshot"));
+      if (!result.ok) return data<ActionData>({ refused: result.problems.slice(0, 10) }, { status: 400 });
+      // Every session ended with the restore, this one too.
+      return redirect(LOGIN_PATH, { headers: { "Set-Cookie": clearedSessionCookie(request) } });
+    }
+  }
+}
+
+const doneWords: Record<z.infer<typeof doneCodes>, string> = {
+  snapshot: "Backed up and checked. The copy to the bucket follows in the background.",
+  "snapshot-failed": "The backup was taken but failed its check: see the list below.",
+  busy: "Another backup or restore was running: try again in a minute.",
+  schedule: "Saved. The next nightly backup follows it.",
+  bucket: "Saved. Backups not yet in the bucket are being copied now; the list says when each is.",
+  "forget-bucket": "The bucket is forgotten: backups stay on this server only.",
+  "key-written": "Thank you. The words will not be shown again: keep them safe.",
+};
+
+const hours = Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: `${String(h).padStart(2, "0")}:00` }));
+
+export default function Backups({ loaderData, actionData }: Route.ComponentProps) {
+  const { line, snapshots, disk, key, confirm, done, timeZone } = loaderData;
+  const bucket = loaderData.bucketFrom !== null;
+  return (
+    <>
+      <AdminPageHead title="Backups" back={{ to: "/admin/settings", label: "Settings" }}>
+        <p className="admin-lead">{line}.</p>
+        <p className="admin-hint">
+          A backup is taken every night at the hour below, checked by restoring it on the side, and copied, sealed with
+          your key, to the bucket when there is one. Shop time ({timeZone}).
+        </p>
+      </AdminPageHead>
+      <StatusMessage>{done && !actionData ? doneWords[done] : null}</StatusMessage>
+      {actionData?.refused ? (
+        <AlertMessage>
+          Nothing was restored:
+          <ul>
+            {actionData.refused.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </AlertMessage>
+      ) : null}
+      {confirm ? <ConfirmRestore {...confirm} /> : null}
+      {key.words ? <KeyWords id={key.id} words={key.words} /> : null}
+      <SnapshotList snapshots={snapshots} disk={disk} bucket={bucket} />
+      <ScheduleForm defaults={loaderData.schedule} answer={actionData?.schedule} />
+      <BucketForm from={loaderData.bucketFrom} saved={loaderData.bucket} answer={actionData?.bucket} keyId={key.id} />
+    </>
+  );
+}
+
+function KeyWords({ id, words }: { id: string; words: string[] }) {
+  return (
+    <section className="admin-card backups-key" aria-labelledby="key-title">
+      <h2 id="key-title">Your backup key</h2>
+      <p>
+        Write these 24 words down on paper, in order, and keep them away from this phone and the server. They prove
+        every backup is yours and open the copies in the bucket: without them, nobody can restore those copies, not even
+        you. They are shown until you say they are written down.
+      </p>
+      <ol className="backups-words" aria-label={`The 24 words of key ${id}`}>
+        {words.map((word, i) => (
+          <li key={i}>{word}</li>
+        ))}
+      </ol>
+      <p className="admin-card-actions">
+        <a className="admin-button" href={`${BACKUPS}/backup-key.txt`} download>
+          Download the key as a file
+        </a>
+      </p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="key-written" />
+        <button type="submit" className="admin-button admin-button-primary">
+          I have written them down
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function checkWords(s: SnapshotView): string {
+  if (!s.check) return "Not checked yet";
+  if (!s.check.ok) return `Failed its check: ${s.check.problems[0] ?? ""}`;
+  return `Checked: restores, with ${s.check.bookings ?? 0} booking${s.check.bookings === 1 ? "" : "s"}`;
+}
+
+function SnapshotList({ snapshots, disk, bucket }: { snapshots: SnapshotView[]; disk: number; bucket: boolean }) {
+  const navigation = useNavigation();
+  const taking = navigation.state !== "idle" && navigation.formData?.get("intent") === "snapshot";
+  return (
+    <section className="admin-card" aria-labelledby="snapshots-title">
+      <h2 id="snapshots-title">Backups on this server</h2>
+      <p className="admin-hint backups-spaced">
+        {snapshots.length} kept, {sizeWords(disk)} on disk (photos are kept once and shared).
+      </p>
+      <Form method="post" className="admin-card-actions">
+        <input type="hidden" name="intent" value="snapshot" />
+        <SubmitButton pending={taking} pendingLabel="Backing up…">
+          Back up now
+        </SubmitButton>
+      </Form>
+      {snapshots.length ? (
+        <ul className="admin-items backups-list">
+          {snapshots.map((s) => (
+            <li key={s.id} className="admin-item">
+              <div className="admin-item-main">
+                <p className="admin-item-title">
+                  <DateTime iso={s.createdAt} />
+                </p>
+                <p className="admin-item-facts">
+                  <span>{reasonWords[s.reason]}</span>
+                  <span>
+                    {sizeWords(s.bytes)}, {s.photos} photo files
+                  </span>
+                  <span className={s.check?.ok ? undefined : "backups-failed"}>{checkWords(s)}</span>
+                  <span>{copyWords(s, bucket).replace(/^./, (c) => c.toUpperCase())}</span>
+                </p>
+              </div>
+              <div className="admin-item-actions">
+                <a className="admin-button admin-button-small" href={`${BACKUPS}/${s.id}.tar`} download>
+                  Download
+                </a>
+                {s.check?.ok ? (
+                  <Link
+                    className="admin-button admin-button-small admin-button-danger-quiet"
+                    to={`?restore=${s.id}#restore`}
+                  >
+                    Restore…
+                  </Link>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No backup yet: the first is taken tonight, or now with Back up now.</p>
+      )}
+    </section>
+  );
+}
+
+function ConfirmRestore({
+  snapshot,
+  present,
+}: {
+  snapshot: SnapshotView;
+  present: { bookings: number; photos: number };
+}) {
+  const navigation = useNavigation();
+  const restoring = navigation.state !== "idle" && navigation.formData?.get("intent") === "restore";
+  return (
+    <section className="admin-card backups-confirm" id="restore" aria-labelledby="restore-title">
+      <h2 id="restore-title">
+        Restore the backup of <DateTime iso={snapshot.createdAt} />?
+      </h2>
+      <p>
+        This replaces everything the site holds now: its {present.bookings} booking
+        {present.bookings === 1 ? "" : "s"}, its {present.photos} photo{present.photos === 1 ? "" : "s"}, every list of
+        the public page, every setting, review and the Activity, as they are now, with those of this backup (
+        {snapshot.check?.bookings ?? 0} booking{snapshot.check?.bookings === 1 ? "" : "s"}).
+      </p>
+      <p>
+        A backup of the present is taken first, so this can be undone. Everyone is signed out, you too: sign in again
+        with the password of that time.
+      </p>
+      <Form method="post" className="admin-card-actions">
+        <input type="hidden" name="intent" value="restore" />
+        <input type="hidden" name="snapshot" value={snapshot.id} />
+        <button
+          type="submit"
+          className="admin-button admin-button-danger"
+          disabled={restoring}
+          aria-busy={restoring || undefined}
+        >
+          {restoring ? "Restoring…" : "Replace everything with this backup"}
+        </button>
+        <Link className="admin-button admin-button-quiet" to={BACKUPS}>
+          Cancel
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
+function ScheduleForm({
+  defaults,
+  answer,
+}: {
+  defaults: z.infer<typeof scheduleSchema>;
+  answer: SubmissionResult<string[]> | undefined;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "schedule";
+  const [form, fields] = useSchemaForm(scheduleSchema, {
+    id: "backup-schedule",
+    lastResult: navigation.state === "idle" ? answer : null,
+    defaultValue: Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, String(v)])),
+  });
+  return (
+    <section className="admin-card" id="schedule" aria-labelledby="schedule-title">
+      <h2 id="schedule-title">When, and how many</h2>
+      <Form method="post" {...getFormProps(form)} className="admin-settings-form">
+        <input type="hidden" name="intent" value="schedule" />
+        <FormErrors form={form} />
+        <SelectField field={fields.hour} label="Nightly backup at" options={hours} hint="The shop's quietest hour." />
+        <TextField field={fields.keepDaily} label="Daily backups kept" type="number" inputMode="numeric" />
+        <TextField field={fields.keepWeekly} label="Weekly backups kept" type="number" inputMode="numeric" />
+        <TextField field={fields.keepMonthly} label="Monthly backups kept" type="number" inputMode="numeric" />
+        <SubmitButton pending={saving}>Save</SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+function BucketForm({
+  from,
+  saved,
+  answer,
+  keyId,
+}: {
+  from: "environment" | "settings" | null;
+  saved: { endpoint: string; region: string; bucket: string; prefix: string; accessKeyId: string } | null;
+  answer: SubmissionResult<string[]> | undefined;
+  keyId: string;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "bucket";
+  const [form, fields] = useSchemaForm(bucketFormSchema, {
+    id: "backup-bucket",
+    lastResult: navigation.state === "idle" ? answer : null,
+    defaultValue: saved ?? { region: "auto" },
+  });
+  return (
+    <section className="admin-card" id="bucket" aria-labelledby="bucket-title">
+      <h2 id="bucket-title">Copies off this server</h2>
+      <p className="admin-hint backups-spaced">
+        Any S3-compatible storage: Backblaze B2, Cloudflare R2, AWS S3, Wasabi, MinIO. Every copy is sealed with key{" "}
+        {keyId} before it leaves: whoever holds the bucket cannot read it.
+      </p>
+      {from === "environment" ? (
+        <p>
+          The bucket {saved?.bucket} at {saved?.endpoint} is set by the server&apos;s BACKUP_S3_ variables; change it
+          there.
+        </p>
+      ) : (
+        <>
+          <Form method="post" {...getFormProps(form)} className="admin-settings-form">
+            <input type="hidden" name="intent" value="bucket" />
+            <FormErrors form={form} />
+            <TextField
+              field={fields.endpoint}
+              label="Storage address"
+              type="url"
+              inputMode="url"
+              autoCapitalize="none"
+            />
+            <TextField field={fields.region} label="Region" autoCapitalize="none" spellCheck={false} />
+            <TextField field={fields.bucket} label="Bucket" autoCapitalize="none" spellCheck={false} />
+            <TextField
+              field={fields.prefix}
+              label="Folder in the bucket (optional)"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+            <TextField field={fields.accessKeyId} label="Access key id" autoCapitalize="none" spellCheck={false} />
+            <TextField
+              field={fields.secretAccessKey}
+              label="Secret access key"
+              type="password"
+              autoComplete="off"
+              hint={
+                from
+                  ? "Saved, and never shown again: leave empty to keep it."
+                  : "Shown by the storage once, when you make the key."
+              }
+            />
+            <SubmitButton pending={saving}>Save and copy</SubmitButton>
+          </Form>
+          {from ? (
+            <Form method="post" className="admin-card-actions">
+              <input type="hidden" name="intent" value="forget-bucket" />
+              <button type="submit" className="admin-button admin-button-danger-quiet">
+                Stop copying to this bucket
+              </button>
+            </Form>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
