@@ -46,6 +46,8 @@ export function shouldRevalidate() {
 const sections = [
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/bookings", label: "Bookings" },
+  { to: "/admin/money", label: "Money" },
+  { to: "/admin/reports", label: "Reports" },
   { to: "/admin/content", label: "Content" },
   { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/activity", label: "Activity" },
