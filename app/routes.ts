@@ -18,6 +18,7 @@ const inOtherLanguages = prefixedLanguages.flatMap((lang) => [
   route(`${lang}/b/:address`, "routes/booking-page.tsx", { id: `${lang}/b` }),
   route(`${lang}/b/:address/booking.ics`, "routes/booking-ics.ts", { id: `${lang}/b/ics` }),
   route(`${lang}/b/:address/receipt`, "routes/booking-receipt.tsx", { id: `${lang}/b/receipt` }),
+  route(`${lang}/b/:address/agree`, "routes/booking-agree.tsx", { id: `${lang}/b/agree` }),
 ]);
 
 // The route table of the specification, section 2, and the back office's own screens.
@@ -79,6 +80,7 @@ export default [
   route("b/:address", "routes/booking-page.tsx"),
   route("b/:address/booking.ics", "routes/booking-ics.ts"),
   route("b/:address/receipt", "routes/booking-receipt.tsx"),
+  route("b/:address/agree", "routes/booking-agree.tsx"),
   // The owner's bookings as a calendar feed, at a secret address they can renew.
   route("calendar/:file", "routes/calendar-feed.ts"),
   route("*", "routes/not-found.tsx"),

@@ -112,7 +112,7 @@ export function agree(
         before: null,
         after: { textVersion: current.version, language: current.lang },
         version: still.version,
-        detail: { sentence: `agreed to the terms of %s (version ${current.version.slice(0, 8)})` },
+        detail: { sentence: `signed %s: agreed to the terms, version ${current.version.slice(0, 8)}` },
       },
       "tourist",
       at,

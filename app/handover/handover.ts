@@ -20,9 +20,9 @@ export const documentWords: Record<DocumentType, string> = {
   other: "Other ID",
 };
 
-/** "Driving licence …1234": a document as every screen names it. */
+/** "Driving licence ending 1234": a document as every screen names it. */
 export const documentName = (type: string, last4: string) =>
-  type in documentWords ? `${documentWords[type as DocumentType]}${last4 ? ` …${last4}` : ""}` : "";
+  type in documentWords ? `${documentWords[type as DocumentType]}${last4 ? ` ending ${last4}` : ""}` : "";
 
 /** "+140 km" from a check-out's odometer to a check-in's. */
 export const kmBetween = (out: number, back: number) =>

@@ -212,7 +212,7 @@ export function createHandoverPhotos(
           before: null,
           after: { photo: row.id, stage, caption },
           detail: {
-            sentence: `added a photo${caption ? ` (${caption.toLowerCase()})` : ""} at the ${stage === "out" ? "pickup" : "return"} of %s`,
+            sentence: `photographed %s at the ${stage === "out" ? "pickup" : "return"}${caption ? `: ${caption.toLowerCase()}` : ""}`,
           },
         },
         actor,

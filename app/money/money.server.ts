@@ -21,7 +21,7 @@ import {
 } from "~/content/store/transaction.server";
 import * as t from "~/db/schema";
 import { refusalOf, type BookingAction } from "~/reservations/lifecycle";
-import { balanceOf, countingEntries, methodWords, unpaidOf, type Balance, type PayMethod } from "./ledger";
+import { balanceOf, countingEntries, kindWords, methodWords, unpaidOf, type Balance, type PayMethod } from "./ledger";
 import { entriesOf, ledgerVersion, receiptOf, writeEntries, type Entry, type NewEntry } from "./ledger.server";
 
 type Booking = typeof t.bookings.$inferSelect;
@@ -52,10 +52,21 @@ export const priceOf = (b: Pick<Booking, "quote" | "total">) => b.quote?.total ?
 export function createMoney({ store, now, today }: MoneyOptions) {
   const stamp = () => ({ at: now().toISOString(), day: today() });
 
-  /** Writes entries for a booking inside a step of the book (same transaction, same actor). */
-  function post(tx: Tx, booking: Pick<Booking, "id">, entries: NewEntry[], actor: string, field?: string) {
+  /**
+   * Writes entries for a booking inside a step of the book (same transaction,
+   * same actor). `day`: the shop's day the money changed hands, when the step
+   * says (a pickup noted afterwards took its deposit on the pickup's day).
+   */
+  function post(
+    tx: Tx,
+    booking: Pick<Booking, "id">,
+    entries: NewEntry[],
+    actor: string,
+    field?: string,
+    day?: string,
+  ) {
     if (!entries.length) return null;
-    const result = writeEntries(tx, booking.id, entries, { actor, ...stamp(), field });
+    const result = writeEntries(tx, booking.id, entries, { actor, ...stamp(), ...(day ? { day } : {}), field });
     return result.ok ? null : result;
   }
 
@@ -163,7 +174,8 @@ export function createMoney({ store, now, today }: MoneyOptions) {
     });
   }
 
-  const by = (method: PayMethod) => methodWords[method];
+  /** "in cash", "by UPI", "by card". */
+  const by = (method: PayMethod) => (method === "cash" ? "in cash" : `by ${methodWords[method]}`);
 
   return {
     ...book,
@@ -175,7 +187,7 @@ export function createMoney({ store, now, today }: MoneyOptions) {
         if (input.amount > balance.owed) return refuse.fields({ amount: [`Only ${rupees(balance.owed)} is owed`] });
         return {
           entries: [{ kind: "rent-paid", amount: input.amount, method: input.method }],
-          sentence: `took ${rupees(input.amount)} for %s by ${by(input.method)}`,
+          sentence: `credited %s with ${rupees(input.amount)} paid ${by(input.method)}`,
         };
       }),
 
@@ -183,7 +195,7 @@ export function createMoney({ store, now, today }: MoneyOptions) {
     takeDeposit: (reference: string, version: number, input: { amount: number; method: PayMethod }, actor: string) =>
       press(reference, version, actor, "deposit", () => ({
         entries: [{ kind: "deposit-taken", amount: input.amount, method: input.method }],
-        sentence: `took a deposit of ${rupees(input.amount)} for %s by ${by(input.method)}`,
+        sentence: `credited %s with a deposit of ${rupees(input.amount)} paid ${by(input.method)}`,
       })),
 
     /**
@@ -239,10 +251,10 @@ export function createMoney({ store, now, today }: MoneyOptions) {
           ...(back > 0 ? [{ kind: "deposit-returned" as const, amount: back, method: input.method! }] : []),
         ];
         const words = [
-          kept ? `kept ${rupees(kept)} of the deposit of %s` : "",
-          back ? `${kept ? "gave back" : "gave back the deposit of %s,"} ${rupees(back)} by ${by(input.method!)}` : "",
+          kept ? `${rupees(kept)} of the deposit kept` : "",
+          back ? `${rupees(back)} given back ${by(input.method!)}` : "",
         ].filter(Boolean);
-        return { entries: written, sentence: words.join(" and "), field: "method" };
+        return { entries: written, sentence: `settled %s: ${words.join(", ")}`, field: "method" };
       }),
 
     /** A charge added by hand: the rent or a taxi's fare, a late fee, a damage found later. */
@@ -272,11 +284,12 @@ export function createMoney({ store, now, today }: MoneyOptions) {
     /** A mistake undone: an entry that cancels the one named, with why. */
     reverse: (reference: string, version: number, input: { entry: number; reason: string }, actor: string) =>
       press(reference, version, actor, "reverse", (_b, { entries }) => {
-        const target = entries.find((e) => e.id === input.entry);
+        const at = entries.findIndex((e) => e.id === input.entry);
+        const target = entries[at];
         if (!target) return refuse.fields({ entry: ["Choose an entry of this booking"] });
         return {
           entries: [{ kind: "reversal", amount: target.amount, reverses: target.id, reason: input.reason }],
-          sentence: `reversed an entry of %s (${rupees(target.amount)}): ${input.reason}`,
+          sentence: `corrected %s: No. ${at + 1} (${kindWords[target.kind].toLowerCase()}, ${rupees(target.amount)}) reversed, ${input.reason}`,
           field: "entry",
         };
       }),

@@ -66,7 +66,8 @@ export function receiptView(booking: Booking, ledger: Ledger, home: HomeContent,
       .map((e) => ({
         id: e.id,
         what: w.t(CHARGE_WORDS[e.kind]!),
-        note: e.kind === "rent-due" ? "" : e.reason,
+        // The shop's own words for a damage or a discount; the rent's and a late fee's are the receipt's own.
+        note: e.kind === "damage" || e.kind === "discount" ? e.reason : "",
         amount: e.kind === "discount" ? `−${rupees(e.amount)}` : rupees(e.amount),
       })),
     total: rupees(balance.charges),

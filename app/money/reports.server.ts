@@ -210,21 +210,19 @@ export function report(q: Query, { period, today }: { period: ReturnType<typeof 
   const { from, to } = period;
   // Days in service are counted up to today: the rest of the period has not happened yet.
   const serviceEnd = to < addDays(today, 1) ? to : addDays(today, 1);
-  const vehicles = q
-    .select({
-      id: t.vehicles.id,
-      itemId: t.vehicles.itemId,
-      registration: t.vehicles.registration,
-      note: t.vehicles.note,
-      createdAt: t.vehicles.createdAt,
-      retiredAt: t.vehicles.retiredAt,
-      firstBooking: sql<
-        string | null
-      >`(select min(${t.bookings.startsAt}) from ${t.bookings} where ${t.bookings.vehicleId} = ${t.vehicles.id})`,
-    })
-    .from(t.vehicles)
-    .where(eq(t.vehicles.kind, "bike"))
-    .all();
+  const vehicles = q.all<{
+    id: number;
+    itemId: string;
+    registration: string;
+    note: string;
+    createdAt: string;
+    retiredAt: string | null;
+    firstBooking: string | null;
+  }>(sql`
+    select v.id as id, v.item_id as itemId, v.registration as registration, v.note as note,
+      v.created_at as createdAt, v.retired_at as retiredAt,
+      (select min(b.starts_at) from ${t.bookings} b where b.vehicle_id = v.id) as firstBooking
+    from ${t.vehicles} v where v.kind = 'bike' order by v.id`);
   const blocks = q
     .select({
       vehicleId: t.bookingBlocks.vehicleId,

@@ -802,6 +802,7 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
             ],
             actor,
             "damageCharge",
+            dateOf(next.returnedAt!),
           );
         },
       ),

@@ -123,7 +123,7 @@ const checkOut = z
       .array(z.string())
       .optional()
       .transform((v) => v ?? []),
-    deposit: optionalRupees("Deposit"),
+    deposit: optionalRupees("Deposit").optional(),
     depositMethod: optionalMethod,
   })
   .superRefine(bothOrNeither)
@@ -147,7 +147,7 @@ const checkIn = z
     odometer,
     fuel,
     damage: optionalText("New damage", 300, { multiline: true }),
-    damageCharge: optionalRupees("Charge for the damage"),
+    damageCharge: optionalRupees("Charge for the damage").optional(),
     originalBack: ticked,
   })
   .superRefine(bothOrNeither)
@@ -176,8 +176,8 @@ export const bookingSchemas = {
   deposit: z.object({ ...onBooking, amount: rupees("Deposit"), method }),
   settle: z.object({
     ...onBooking,
-    keepLate: optionalRupees("Kept for the late fee"),
-    keepDamage: optionalRupees("Kept for damage"),
+    keepLate: optionalRupees("Kept for the late fee").optional(),
+    keepDamage: optionalRupees("Kept for damage").optional(),
     method: optionalMethod,
   }),
   charge: z.object({

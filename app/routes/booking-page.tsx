@@ -1,18 +1,13 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/booking-page";
 import { notFoundTitle } from "~/content/titles";
 import { answerPageCss } from "~/home/page-css";
 import { LanguageSwitch } from "~/home/LanguageSwitch";
-import { Field, type FormState } from "~/home/FormField";
 import bookingPageCss from "~/styles/booking-page.css?inline";
 import { LanguageProvider, useWords } from "~/i18n/context";
 import { langOf, pathIn } from "~/i18n/languages";
 import { bookingAt, touristMoney, touristPage, type TouristPage } from "~/reservations/tourist-page.server";
 import { servicesContext } from "~/services.server";
-import { readForm } from "~/admin/actions.server";
-import { agreementForm } from "~/handover/agreement.server";
-import { wordsOf } from "~/i18n/words";
-import { parseWithZod } from "@conform-to/zod/v4";
 
 /** Plain HTML with the home page's inlined CSS, like the booking forms' pages: no framework JavaScript. */
 export const handle = { hydrate: false, inlineCss: answerPageCss + bookingPageCss };
@@ -36,64 +31,13 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   // A miss is answered here, not thrown, so it keeps the page's private headers (no-store, noindex, no referrer).
   if (!booking) {
     return data(
-      { lang, page: null, address: "", brand: store.settings().brand, agreement: null },
+      { lang, page: null, address: "", brand: store.settings().brand },
       { status: 404, headers: PRIVATE_HEADERS },
     );
   }
   const page = touristPage(booking, store.home(lang), lang, store.home(), touristMoney(book, booking, lang));
-  return data(
-    { lang, page, address: params.address, brand: page.brand, agreement: null as AgreementState | null },
-    { headers: PRIVATE_HEADERS },
-  );
+  return data({ lang, page, address: params.address, brand: page.brand }, { headers: PRIVATE_HEADERS });
 }
-
-/** What the agreement form shows again after a refusal: the values typed and a message by each field. */
-interface AgreementState {
-  values: Record<string, string>;
-  errors: Record<string, string[]>;
-}
-
-/**
- * POST /b/SR-7K4Q-<token>: the tourist agrees to the terms shown, in the
- * page's language, as a plain form (no script). Agreed: back to the page by
- * a redirect, which says when. Refused: the page again, 400, with a message
- * by each field and what was typed.
- */
-export async function action({ params, context, request }: Route.ActionArgs) {
-  const { book, store } = context.get(servicesContext);
-  const lang = langOf(request);
-  const booking = bookingAt(book, params.address);
-  if (!booking) {
-    return data(
-      { lang, page: null, address: "", brand: store.settings().brand, agreement: null },
-      { status: 404, headers: PRIVATE_HEADERS },
-    );
-  }
-  const form = await readForm(request);
-  const w = wordsOf(lang);
-  const submission = parseWithZod(form, { schema: agreementForm(w) });
-  const own = pathIn(lang, `/b/${params.address}`);
-  let errors: Record<string, string[]> = {};
-  if (submission.status === "success") {
-    const agreed = book.agree(booking, submission.value, lang);
-    if (agreed.ok) return redirect(`${own}#agree`, { status: 303, headers: PRIVATE_HEADERS });
-    errors = Object.keys(agreed.fieldErrors).length ? agreed.fieldErrors : { form: [agreed.message] };
-  } else errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([k, v]) => [k, v ?? []]));
-  const text = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string).slice(0, 80) : "");
-  const page = touristPage(booking, store.home(lang), lang, store.home(), touristMoney(book, booking, lang));
-  return data(
-    {
-      lang,
-      page,
-      address: params.address,
-      brand: page.brand,
-      agreement: { values: { name: text("name"), licence: text("licence") }, errors } as AgreementState | null,
-    },
-    { status: 400, headers: PRIVATE_HEADERS },
-  );
-}
-
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -107,11 +51,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lang, page, address, brand, agreement } = actionData ?? loaderData;
+export default function BookingPage({ loaderData }: Route.ComponentProps) {
+  const { lang, page, address, brand } = loaderData;
   return (
     <LanguageProvider lang={lang}>
-      {page ? <Booking page={page} address={address} agreement={agreement} /> : <NoSuchBooking brand={brand} />}
+      {page ? <Booking page={page} address={address} /> : <NoSuchBooking brand={brand} />}
     </LanguageProvider>
   );
 }
@@ -130,15 +74,7 @@ function NoSuchBooking({ brand }: { brand: string }) {
   );
 }
 
-function Booking({
-  page,
-  address,
-  agreement,
-}: {
-  page: TouristPage;
-  address: string;
-  agreement: AgreementState | null;
-}) {
+function Booking({ page, address }: { page: TouristPage; address: string }) {
   const w = useWords();
   const own = `/b/${address}`;
   return (
@@ -264,85 +200,16 @@ function Booking({
               {page.agreement.agreed}
             </p>
           ) : (
-            <AgreementForm
-              action={`${pathIn(w.lang, own)}#agree`}
-              version={page.agreement.version}
-              state={agreement}
-              keepDays={page.keepDays}
-            />
+            <>
+              <p>{w.t("agreeAsk")}</p>
+              <a className="btn btn-primary btn-lg btn-block" href={pathIn(w.lang, `${own}/agree`)}>
+                {w.t("agreeOpen")}
+              </a>
+            </>
           )}
         </section>
       ) : null}
       <p className="booking-privacy">{page.privacy}</p>
     </main>
-  );
-}
-
-/** The agreement: a plain form (no script), its messages by each field in the page's language. */
-function AgreementForm({
-  action,
-  version,
-  state,
-  keepDays,
-}: {
-  action: string;
-  version: string;
-  state: AgreementState | null;
-  keepDays: number;
-}) {
-  const w = useWords();
-  const form: FormState = { values: state?.values ?? {}, errors: state?.errors ?? {} };
-  const agreeError = form.errors.agree?.[0];
-  const formError = form.errors.form?.[0] ?? form.errors.version?.[0];
-  return (
-    <form method="post" action={action} className="booking-agree-form" noValidate>
-      <p>{w.t("agreeLead")}</p>
-      {formError ? (
-        <p className="field-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <input type="hidden" name="version" value={version} />
-      <Field idPrefix="agree" name="name" label={w.t("agreeName")} form={form}>
-        {(control) => (
-          <input {...control} type="text" required autoComplete="name" maxLength={80} defaultValue={form.values.name} />
-        )}
-      </Field>
-      <Field idPrefix="agree" name="licence" label={w.t("agreeLicence")} form={form}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            required
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={24}
-            defaultValue={form.values.licence}
-          />
-        )}
-      </Field>
-      <div className="field booking-agree-check">
-        <label>
-          <input
-            type="checkbox"
-            name="agree"
-            value="yes"
-            required
-            aria-invalid={agreeError ? true : undefined}
-            aria-describedby={agreeError ? "agree-check-error" : undefined}
-          />{" "}
-          {w.t("agreeCheck")}
-        </label>
-        {agreeError ? (
-          <p className="field-error" id="agree-check-error">
-            {agreeError}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="btn btn-primary btn-lg btn-block">
-        {w.t("agreeButton")}
-      </button>
-      <p className="booking-privacy">{w.t("agreePrivacy", { days: keepDays })}</p>
-    </form>
   );
 }

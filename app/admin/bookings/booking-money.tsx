@@ -158,7 +158,6 @@ export function MoneyCard({
           </>
         ) : null}
       </dl>
-      <p className="admin-sub">{money.sentence}</p>
       {money.upi ? (
         <div className="booking-upi-request">
           <h3>UPI payment request: {money.upi.amount}</h3>

@@ -15,6 +15,7 @@ import type { Book, Booking } from "~/reservations/book.server";
 import { takesMoney } from "~/reservations/lifecycle";
 import { receiptPath, touristPagePath } from "~/reservations/reference";
 import { qrSvg, upiLink } from "~/reservations/upi";
+import { dateOf, timeOf } from "~/reservations/stay";
 import type { BookContext } from "./view.server";
 
 /** "09:41 on Mon 14 Dec": a moment kept in ISO, on the shop's clock. */
@@ -22,6 +23,9 @@ const atShop = (iso: string, timeZone: string) => {
   const c = shopClock(timeZone, new Date(iso));
   return `${c.time} on ${weekdayDate(c.date)}`;
 };
+
+/** "Tue 24 Nov 10:00": a moment on the shop's clock. */
+const moment = (at: string) => `${weekdayDate(dateOf(at))} ${timeOf(at)}`;
 
 const languageName = (code: string) => translationLanguages.find((l) => l.code === code)?.english ?? "English";
 
@@ -38,7 +42,7 @@ export function agreementView(book: Book, booking: Booking, ctx: BookContext) {
         }
       : null,
     /** Where the tourist agrees (their page in their language): to open on the owner's phone at the counter. */
-    page: `${ctx.address(touristPagePath(booking))}#agree`,
+    page: ctx.address(`${touristPagePath(booking)}/agree`),
   };
 }
 
@@ -82,7 +86,7 @@ export function handoverView(book: Book, booking: Booking) {
             out: String(photos.filter((p) => p.stage === "out").length),
             in: String(photos.filter((p) => p.stage === "in").length),
           },
-          { what: "When", out: out?.at ?? "", in: back?.at ?? "" },
+          { what: "When", out: out ? moment(out.at) : "", in: back ? moment(back.at) : "" },
         ]
       : [];
   return {

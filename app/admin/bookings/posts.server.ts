@@ -121,7 +121,7 @@ export function runBookingPost(
           {
             moment: moment(s),
             handover: { odometer: s.odometer, fuel: s.fuel, damage: s.damage, originalBack: s.originalBack },
-            damageCharge: s.damageCharge,
+            damageCharge: s.damageCharge ?? null,
           },
           actor,
         ),

@@ -313,7 +313,9 @@ export function HandOverForm({ b, start, open = false }: { b: OnBooking; start: 
                 <TextField field={fields.helmets!} type="number" inputMode="numeric" label="Helmets given" />
               </div>
             </div>
-            <ChoiceField field={fields.fuel!} legend="Fuel" options={FUEL_CHOICES} />
+            <div className="booking-compact">
+              <ChoiceField field={fields.fuel!} legend="Fuel" options={FUEL_CHOICES} />
+            </div>
             <TextAreaField field={fields.damage!} label="Damage it already has" rows={2} />
             <fieldset className="booking-fieldset">
               <legend>Kept as security</legend>
@@ -334,22 +336,26 @@ export function HandOverForm({ b, start, open = false }: { b: OnBooking; start: 
               <CheckboxField field={fields.original!} label="The original is kept at the shop" />
             </fieldset>
             {start.checklist.length ? (
-              <CheckboxesField
-                field={fields.checklist as never}
-                legend="The terms' requirements, checked"
-                options={start.checklist.map((r) => ({ value: r.id, label: r.text }))}
-              />
+              <div className="booking-checklist">
+                <CheckboxesField
+                  field={fields.checklist as never}
+                  legend="The terms' requirements, checked"
+                  options={start.checklist.map((r) => ({ value: r.id, label: r.text }))}
+                />
+              </div>
             ) : null}
             <div className="booking-row">
               <div className="booking-small">
                 <TextField field={fields.deposit!} type="number" inputMode="numeric" prefix="₹" label="Deposit taken" />
               </div>
             </div>
-            <ChoiceField
-              field={fields.depositMethod!}
-              legend="Deposit paid by"
-              options={[...METHOD_CHOICES, { value: "", label: "Not now" }]}
-            />
+            <div className="booking-compact">
+              <ChoiceField
+                field={fields.depositMethod!}
+                legend="Deposit paid by"
+                options={[...METHOD_CHOICES, { value: "", label: "Not now" }]}
+              />
+            </div>
             {start.agreed ? null : (
               <p className="admin-sub">
                 The tourist has not agreed to the terms yet: see above to let them agree first.
@@ -401,7 +407,9 @@ export function ReturnForm({ b, start, open = false }: { b: OnBooking; start: Ch
               }
               hint={start.odometer !== null ? `It left with ${start.odometer.toLocaleString("en-IN")} km.` : undefined}
             />
-            <ChoiceField field={fields.fuel!} legend="Fuel" options={FUEL_CHOICES} />
+            <div className="booking-compact">
+              <ChoiceField field={fields.fuel!} legend="Fuel" options={FUEL_CHOICES} />
+            </div>
             <div className="booking-row">
               <div className="booking-small">
                 <TextAreaField field={fields.damage!} label="New damage" rows={2} />
@@ -525,7 +533,8 @@ function MoneyStep({
   return (
     <details className="booking-more" open={open || Boolean(refused) || undefined}>
       <summary className="admin-button admin-button-small admin-button-quiet">{summary}</summary>
-      <StepForm intent={intent} b={b} className="booking-form" defaultValue={defaultValue}>
+      {/* Made again when the ledger moves on: what it starts from (the rest owed, what the deposit pays) changed. */}
+      <StepForm key={b.version} intent={intent} b={b} className="booking-form" defaultValue={defaultValue}>
         {children}
       </StepForm>
     </details>
@@ -538,7 +547,9 @@ export function PayForm({ b, owed }: { b: OnBooking; owed: number }) {
       {(fields, busy) => (
         <>
           <TextField field={fields.amount!} type="number" inputMode="numeric" prefix="₹" label="Amount received" />
-          <ChoiceField field={fields.method!} legend="Paid by" options={METHOD_CHOICES} />
+          <div className="booking-compact">
+            <ChoiceField field={fields.method!} legend="Paid by" options={METHOD_CHOICES} />
+          </div>
           <Submit busy={busy} tone="admin-button-primary">
             Payment received for {b.reference}
           </Submit>
@@ -577,7 +588,9 @@ export function DepositTakenForm({ b, deposit }: { b: OnBooking; deposit: number
       {(fields, busy) => (
         <>
           <TextField field={fields.amount!} type="number" inputMode="numeric" prefix="₹" label="Deposit taken" />
-          <ChoiceField field={fields.method!} legend="Paid by" options={METHOD_CHOICES} />
+          <div className="booking-compact">
+            <ChoiceField field={fields.method!} legend="Paid by" options={METHOD_CHOICES} />
+          </div>
           <Submit busy={busy}>Deposit taken for {b.reference}</Submit>
         </>
       )}
@@ -638,7 +651,9 @@ export function SettleForm({
               />
             </div>
           </div>
-          <ChoiceField field={fields.method!} legend="Given back by" options={METHOD_CHOICES} />
+          <div className="booking-compact">
+            <ChoiceField field={fields.method!} legend="Given back by" options={METHOD_CHOICES} />
+          </div>
           <Submit busy={busy} tone="admin-button-primary">
             Deposit returned for {b.reference}
           </Submit>

@@ -273,8 +273,10 @@ export const en = {
   noSuchBookingText: "This booking's address is not right, or it is not ours. Ask us in the chat for the link again.",
   // The tourist's agreement, payment and receipt on their booking's page
   agreeTitle: "Agree to the terms",
+  agreeAsk: "Before the handover, read the terms and agree to them here, or at the counter on our phone.",
+  agreeOpen: "Read and agree to the terms",
   agreeLead:
-    "Read the terms above. Type your name and your driving licence number as they are on the licence, then agree. We keep the time and the words you agreed to.",
+    "Type your name and your driving licence number as they are on the licence, then agree to the terms above. We keep the time and the words you agreed to.",
   agreeName: "Your name",
   agreeLicence: "Driving licence number",
   agreeCheck: "I have read the terms, fines and policies above, and I agree to them.",

@@ -150,7 +150,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           title="By vehicle"
           what="Vehicle"
           caption={`Each vehicle in ${periodName(period.key)}`}
-          rows={vehicles.map((v) => ({ ...v, label: `${v.name} · ${v.bike}` }))}
+          rows={vehicles.map((v) => ({ ...v, label: v.name, sub: v.bike }))}
         />
       ) : null}
 
@@ -188,7 +188,7 @@ function FiguresTable({
   /** What a row is: "Bike", "Vehicle". */
   what: string;
   caption: string;
-  rows: (ShownFigures & { label: string })[];
+  rows: (ShownFigures & { label: string; sub?: string })[];
 }) {
   const id = title.toLowerCase().replace(/\W+/g, "-");
   return (
@@ -210,7 +210,10 @@ function FiguresTable({
           <tbody>
             {rows.map((r) => (
               <tr key={r.label}>
-                <th scope="row">{r.label}</th>
+                <th scope="row">
+                  <span className="money-nowrap">{r.label}</span>
+                  {r.sub ? <span className="money-sub">{r.sub}</span> : null}
+                </th>
                 <td>{r.daysRented}</td>
                 <td>{r.utilisation} %</td>
                 <td>{rupees(r.revenue)}</td>
