@@ -306,7 +306,8 @@ export function report(q: Query, { period, today }: { period: ReturnType<typeof 
       and(
         gte(t.bookings.startsAt, from),
         lt(t.bookings.startsAt, to),
-        inArray(t.bookings.status, ["confirmed", "out", "returned", "cancelled", "no-show"]),
+        // What happened: a booking not picked up yet has earned nothing (one cancelled may have kept a payment).
+        inArray(t.bookings.status, ["out", "returned", "cancelled", "no-show"]),
       ),
     )
     .all();

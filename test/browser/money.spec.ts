@@ -24,7 +24,8 @@ const REFERENCE = /(SR-[2-9A-HJ-NP-Z]{4})/;
 const said = (page: Page) => page.locator(".admin-status").first();
 
 async function openStep(page: Page, summary: string) {
-  const group = page.locator("details").filter({ has: page.locator("summary", { hasText: summary }) });
+  const exactly = new RegExp(`^${summary.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  const group = page.locator("details").filter({ has: page.locator("summary", { hasText: exactly }) });
   if ((await group.first().getAttribute("open")) === null) await group.first().locator("summary").click();
 }
 
