@@ -743,7 +743,9 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
             createdAt: now().toISOString(),
           });
           if (next.vehicleId !== null) fleet.readOdometer(tx, next.vehicleId, handover.odometer);
-          return deposit ? money.post(tx, next, [{ kind: "deposit-taken", ...deposit }], actor, "deposit") : null;
+          // The deposit changed hands at the pickup, whenever it is written.
+          const day = dateOf(next.pickedUpAt!);
+          return deposit ? money.post(tx, next, [{ kind: "deposit-taken", ...deposit }], actor, "deposit", day) : null;
         },
       ),
 

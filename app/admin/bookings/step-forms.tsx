@@ -307,6 +307,9 @@ export function HandOverForm({ b, start, open = false }: { b: OnBooking; start: 
                       Odometer, km <span className="visually-hidden">at the pickup of {b.reference}</span>
                     </>
                   }
+                  hint={
+                    start.odometer !== null ? `Last read: ${start.odometer.toLocaleString("en-IN")} km.` : undefined
+                  }
                 />
               </div>
               <div className="booking-small">

@@ -5,8 +5,8 @@ import type { Route } from "./+types/handover-photo";
 import { readSessionCookie } from "~/auth/cookie.server";
 import { servicesContext } from "~/services.server";
 
-/** Never kept by a browser or a proxy: the photo may show a customer's belongings, and it is deleted later. */
-const PRIVATE = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
+/** Read as what it is, never sniffed (the server keeps every /admin/ answer out of caches: no-store). */
+const PRIVATE = { "X-Content-Type-Options": "nosniff" };
 
 const notFound = () =>
   new Response("Not found.", { status: 404, headers: { ...PRIVATE, "Content-Type": "text/plain" } });
