@@ -20,9 +20,14 @@
 // 4. The book's screens (the same file): the Bookings screen, a booking's own
 //    screen and the past bookings with five years of history beside a book
 //    of one day (goal ≥ 0.8× each), p99 printed.
+// 5. The money (scripts/bench-money.mjs): the Money screen and a year's report
+//    with five years of bookings and ledger entries beside an empty book
+//    (goal ≥ 0.5× each), p99 printed; the CSV of five years streamed, with the
+//    server's memory before, at its peak and after.
 //
 // BENCH_SECONDS (10) per figure; BENCH_PORT (3410; the raw server uses the
-// next port, the book's sites the three after); BENCH_PARTS ("pages,flood,book,book-screens") to run
+// next port, the book's sites the three after, the money's the two after those); BENCH_PARTS
+// ("pages,flood,book,book-screens,money") to run
 // some parts only.
 import { execSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -31,6 +36,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { benchBook, benchBookScreens } from "./bench-book.mjs";
+import { benchMoney } from "./bench-money.mjs";
 import { spawnSite } from "./spawn-site.mjs";
 import { waitFor } from "./wait-for.mjs";
 
@@ -38,7 +44,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const SLICES = 5;
 const sitePort = Number(process.env.BENCH_PORT ?? 3410);
 const rawPort = sitePort + 1;
-const parts = (process.env.BENCH_PARTS ?? "pages,flood,book,book-screens").split(",");
+const parts = (process.env.BENCH_PARTS ?? "pages,flood,book,book-screens,money").split(",");
 const browser = {
   "accept-encoding": "gzip, deflate, br",
   "user-agent":
@@ -239,6 +245,7 @@ try {
 
   if (parts.includes("book")) await benchBook({ basePort: sitePort, duration, slices: SLICES, ratioOf });
   if (parts.includes("book-screens")) await benchBookScreens({ basePort: sitePort, duration, slices: SLICES, ratioOf });
+  if (parts.includes("money")) await benchMoney({ basePort: sitePort, duration, slices: SLICES, ratioOf });
 } finally {
   children.forEach((c) => c.kill());
 }

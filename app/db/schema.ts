@@ -460,7 +460,7 @@ export const calendarFeeds = sqliteTable("calendar_feeds", {
 });
 
 // ---------------------------------------------------------------------------
-// Handover and money (docs/decisions/031-a-ledger-per-booking.md).
+// Handover and money (docs/decisions/034-handover-and-a-ledger-per-booking.md).
 
 /**
  * What was handed over at pickup ("out") and found at the return ("in"): the

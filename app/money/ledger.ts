@@ -1,5 +1,5 @@
 /**
- * A booking's money as an append-only ledger (docs/decisions/031-a-ledger-per-booking.md):
+ * A booking's money as an append-only ledger (docs/decisions/034-handover-and-a-ledger-per-booking.md):
  * each entry is a whole number of rupees of one kind, never edited or
  * deleted; a mistake is undone by a reversal, an entry of its own that
  * cancels the one it names. Every figure a screen shows (what the tourist

@@ -39,6 +39,8 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   return data({ lang, page, address: params.address, brand: page.brand }, { headers: PRIVATE_HEADERS });
 }
 
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     {

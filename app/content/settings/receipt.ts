@@ -2,7 +2,7 @@
  * What a receipt says besides the booking (app/money/receipt.server.ts): the
  * shop's GSTIN when it has one, the service's SAC code and the GST rate,
  * left empty by default: the rate for renting a bike is the shop's
- * accountant's to decide (docs/decisions/031-a-ledger-per-booking.md).
+ * accountant's to decide (docs/decisions/034-handover-and-a-ledger-per-booking.md).
  */
 import { z } from "zod";
 import { defineSection, kind } from "../define";
