@@ -3,9 +3,11 @@
 // 1. The Money screen and a year's report (last year's, every bike and
 //    vehicle), signed in, on a site whose book holds five years of returned
 //    bookings (about 18,000) with their ledgers (about 60,000 entries: the
-//    rent due and paid, a deposit taken and, for most, given back; a month of
-//    deposits still held), beside the same screens on an empty book, in
-//    turns. Goal: each at least 0.5×; p99 printed.
+//    rent due and paid, a deposit taken and, for most, given back; the last
+//    two days' deposits still held), beside the same screens on an empty
+//    book, in turns. Goal: each at least 0.5×; p99 printed. A report is made
+//    once and kept until something is written (app/money/reports.server.ts):
+//    the first one's time is printed too.
 // 2. The CSV of five years (every booking, then every ledger entry) read
 //    whole from the same site: the server's memory before (after a full
 //    garbage collection), its peak while streaming, and after. Goal: the
@@ -34,7 +36,9 @@ const dayOf = (ms) => new Date(ms).toISOString().slice(0, 10);
  */
 function seedMoney(dataDir) {
   const db = new Database(path.join(dataDir, "site.db"));
-  const vehicles = db.prepare("select id, item_id as bike from vehicles where retired_at is null and kind = 'bike'").all();
+  const vehicles = db
+    .prepare("select id, item_id as bike from vehicles where retired_at is null and kind = 'bike'")
+    .all();
   const booking = db.prepare(
     `insert into bookings (reference, token, kind, item_id, vehicle_id, status, starts_at, ends_at, point_id, total, quote, language, source, customer_name, picked_up_at, returned_at, late_fee, created_at)
      values (?, '', 'bike', ?, ?, 'returned', ?, ?, '', 1200, ?, 'en', 'owner', ?, ?, ?, 0, ?)`,
@@ -54,7 +58,8 @@ function seedMoney(dataDir) {
   let bookings = 0;
   let entries = 0;
   const first = Date.now() - YEARS * 365 * 86_400_000;
-  const lastMonth = Date.now() - 30 * 86_400_000;
+  // The deposits still held: those of the last two days' rentals (a shop holds no more than its bikes out).
+  const lately = Date.now() - 2 * 86_400_000;
   db.transaction(() => {
     for (let d = 0; d < YEARS * 365 - 1; d++) {
       const ms = first + d * 86_400_000;
@@ -80,7 +85,7 @@ function seedMoney(dataDir) {
         if (bookings % 3 !== 0) {
           entry.run(id, "deposit-taken", 2000, "cash", at, from);
           entries++;
-          if (ms < lastMonth) {
+          if (ms < lately) {
             entry.run(id, "deposit-returned", 2000, "cash", at, to);
             entries++;
           } else open.run(id, at);
@@ -122,7 +127,10 @@ export async function benchMoney({ basePort, duration, slices, ratioOf }) {
   try {
     await Promise.all([waitFor(empty.url), waitFor(full.url)]);
     const seeded = seedMoney(full.dataDir);
-    const cookies = { empty: await signIn(empty.url, "admin", PASSWORD), full: await signIn(full.url, "admin", PASSWORD) };
+    const cookies = {
+      empty: await signIn(empty.url, "admin", PASSWORD),
+      full: await signIn(full.url, "admin", PASSWORD),
+    };
     const lastYear = String(new Date().getUTCFullYear() - 1);
     const screens = [
       ["Money screen", "/admin/money"],
@@ -133,10 +141,14 @@ export async function benchMoney({ basePort, duration, slices, ratioOf }) {
       `\nThe money, signed in: ${seeded.bookings} bookings with ${seeded.entries} ledger entries over ${YEARS} years, against an empty book`,
     );
     for (const [name, screen] of screens) {
+      let first = 0;
       for (const site of ["empty", "full"]) {
+        const started = performance.now();
         const res = await fetch(new URL(screen, site === "full" ? full.url : empty.url), {
           headers: { cookie: cookies[site] },
         });
+        await res.arrayBuffer();
+        if (site === "full") first = Math.round(performance.now() - started);
         if (res.status !== 200) throw new Error(`${name} answered ${res.status} on the ${site} book`);
       }
       const bySlice = { empty: [], full: [] };
@@ -159,7 +171,7 @@ export async function benchMoney({ basePort, duration, slices, ratioOf }) {
       const ratio = ratioOf(b, a);
       const met = ratio.median >= 0.5 && a.errors + b.errors === 0;
       console.log(
-        `    ${name.padEnd(20)} ${a.rps.toFixed(0).padStart(5)} → ${b.rps.toFixed(0).padStart(5)} req/s  ratio ${ratio.text}  p99 ${a.p99} → ${b.p99} ms  errors ${a.errors + b.errors}: ${met ? "met" : "NOT met"} (goal ≥ 0.5×)`,
+        `    ${name.padEnd(20)} ${a.rps.toFixed(0).padStart(5)} → ${b.rps.toFixed(0).padStart(5)} req/s  ratio ${ratio.text}  p99 ${a.p99} → ${b.p99} ms  errors ${a.errors + b.errors}: ${met ? "met" : "NOT met"} (goal ≥ 0.5×); the first, made afresh: ${first} ms`,
       );
     }
 

@@ -29,7 +29,7 @@ import { derivedSecret, linkKeyBeside } from "~/db/keys.server";
 import * as t from "~/db/schema";
 import type { FrozenQuote } from "~/db/schema";
 import { createMoney, ledgerOf } from "~/money/money.server";
-import { moneyScreen, periodOf, report } from "~/money/reports.server";
+import { createReports, moneyScreen, periodOf } from "~/money/reports.server";
 import {
   checkOutOf,
   handoversOf,
@@ -161,6 +161,7 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
   const fleet = createFleet(db, { store, now });
   const money = createMoney({ store, now, today: () => clock().date });
   const photos = createHandoverPhotos(db, { store, now });
+  const reports = createReports(db, store);
   /**
    * A booking as the book answers it: with the secret of its page's address,
    * made again from the link key and its reference (the database keeps none;
@@ -836,7 +837,7 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
     /** Reports of a month ("2026-11") or a year ("2026"). */
     report: (period: string | null) => {
       const today = clock().date;
-      return report(db, { period: periodOf(period, today), today });
+      return reports.report(periodOf(period, today), today);
     },
     /** The database, for the exports that stream the book a page at a time (~/money/export.server.ts). */
     db,

@@ -25,11 +25,20 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     vehicle: (id: number | null) => (id === null ? "" : (vehicles.get(id) ?? "")),
   };
   const label = period && /^\d{4}(-\d{2})?$/.test(period) ? period : "all";
-  return new Response(exportStream(book.db, kind, period === "all" ? null : period, names), {
+  const csv = exportStream(book.db, kind, period === "all" ? null : period, names);
+  // Compressed here, as it streams: five years are megabytes, and the server's own compression of a long
+  // stream keeps a listener per wait for the network (its response's drain events go to its gzip stream).
+  const gzip = /\bgzip\b/i.test(request.headers.get("accept-encoding") ?? "");
+  const body = gzip
+    ? csv.pipeThrough(new CompressionStream("gzip") as unknown as TransformStream<Uint8Array, Uint8Array>)
+    : csv;
+  return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${kind}-${label}.csv"`,
       "Cache-Control": "private, no-store",
+      Vary: "Accept-Encoding",
+      ...(gzip ? { "Content-Encoding": "gzip" } : {}),
     },
   });
 }
