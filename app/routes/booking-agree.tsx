@@ -12,22 +12,13 @@ import { wordsOf } from "~/i18n/words";
 import { refusalOf } from "~/reservations/lifecycle";
 import { bookingAt } from "~/reservations/tourist-page.server";
 import { servicesContext } from "~/services.server";
+import { NoSuchBooking, privateHeaders } from "~/reservations/private-pages";
 import bookingPageCss from "~/styles/booking-page.css?inline";
 
 /** Plain HTML like the booking's page: the form works without any script. */
 export const handle = { hydrate: false, inlineCss: answerPageCss + bookingPageCss };
 
-/**
- * Private like the booking's page (never indexed, never kept), but its own
- * form must say where it is posted from: "same-origin" sends the address to
- * this site only (a page without any referrer posts as "Origin: null", which
- * the server rightly refuses), never to another.
- */
-const PRIVATE_HEADERS = {
-  "X-Robots-Tag": "noindex, nofollow",
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "same-origin",
-};
+const PRIVATE_HEADERS = privateHeaders("same-origin");
 
 /** What the form shows again after a refusal: what was typed, and a message by each field. */
 interface AgreementState {
@@ -53,6 +44,29 @@ function open(context: Route.LoaderArgs["context"], request: Request, address: s
   return { book, store, lang, booking, brand, own };
 }
 
+type Opened = ReturnType<typeof open>;
+
+/** The page: the terms in the page's language, the version they are, and the form (again, with `form`, after a refusal). */
+function shown(
+  { book, store, lang, brand }: Opened,
+  booking: NonNullable<Opened["booking"]>,
+  address: string,
+  form: AgreementState,
+  status = 200,
+) {
+  const { version, text } = book.agreementText(lang);
+  return data<Loaded>(
+    {
+      lang,
+      brand,
+      address,
+      page: { reference: booking.reference, version, text, keepDays: store.settings().keepCustomerDays },
+      form,
+    },
+    { status, headers: PRIVATE_HEADERS },
+  );
+}
+
 const missing = (lang: Lang, brand: string) =>
   data<Loaded>(
     { lang, brand, address: "", page: null, form: { values: {}, errors: {} } },
@@ -67,21 +81,12 @@ const missing = (lang: Lang, brand: string) =>
  * the booking's page, which says when.
  */
 export function loader({ params, context, request }: Route.LoaderArgs) {
-  const { book, store, lang, booking, brand, own } = open(context, request, params.address);
+  const opened = open(context, request, params.address);
+  const { book, lang, booking, brand, own } = opened;
   if (!booking) return missing(lang, brand);
   if (book.agreementOf(booking)) throw redirect(`${own}#agree`, { headers: PRIVATE_HEADERS });
   if (refusalOf("agree", booking, "tourist") || booking.kind !== "bike") return missing(lang, brand);
-  const { version, text } = book.agreementText(lang);
-  return data<Loaded>(
-    {
-      lang,
-      brand,
-      address: params.address,
-      page: { reference: booking.reference, version, text, keepDays: store.settings().keepCustomerDays },
-      form: { values: {}, errors: {} },
-    },
-    { headers: PRIVATE_HEADERS },
-  );
+  return shown(opened, booking, params.address, { values: {}, errors: {} });
 }
 
 /**
@@ -91,7 +96,8 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
  * in the page's language; nothing is kept.
  */
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const { book, store, lang, booking, brand, own } = open(context, request, params.address);
+  const opened = open(context, request, params.address);
+  const { book, lang, booking, brand, own } = opened;
   if (!booking) return missing(lang, brand);
   const form = await readForm(request);
   const w = wordsOf(lang);
@@ -103,16 +109,12 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     errors = Object.keys(agreed.fieldErrors).length ? agreed.fieldErrors : { form: [agreed.message] };
   } else errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([k, v]) => [k, v ?? []]));
   const typed = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string).slice(0, 80) : "");
-  const { version, text } = book.agreementText(lang);
-  return data<Loaded>(
-    {
-      lang,
-      brand,
-      address: params.address,
-      page: { reference: booking.reference, version, text, keepDays: store.settings().keepCustomerDays },
-      form: { values: { name: typed("name"), licence: typed("licence") }, errors },
-    },
-    { status: 400, headers: PRIVATE_HEADERS },
+  return shown(
+    opened,
+    booking,
+    params.address,
+    { values: { name: typed("name"), licence: typed("licence") }, errors },
+    400,
   );
 }
 
@@ -135,22 +137,8 @@ export default function BookingAgree({ loaderData, actionData }: Route.Component
   const { lang, brand, address, page, form } = actionData ?? loaderData;
   return (
     <LanguageProvider lang={lang}>
-      {page ? <Agree page={page} address={address} form={form} /> : <Gone brand={brand} />}
+      {page ? <Agree page={page} address={address} form={form} /> : <NoSuchBooking brand={brand} />}
     </LanguageProvider>
-  );
-}
-
-function Gone({ brand }: { brand: string }) {
-  const w = useWords();
-  return (
-    <main className="not-found">
-      <p className="eyebrow">{w.t("error404")}</p>
-      <h1>{w.t("noSuchBooking")}</h1>
-      <p>{w.t("noSuchBookingText")}</p>
-      <a className="btn btn-primary btn-lg" href={pathIn(w.lang, "/")}>
-        {w.t("backTo", { brand })}
-      </a>
-    </main>
   );
 }
 

@@ -8,6 +8,7 @@ import { LanguageProvider, useWords } from "~/i18n/context";
 import { langOf, pathIn } from "~/i18n/languages";
 import { bookingAt, touristMoney, touristPage, type TouristPage } from "~/reservations/tourist-page.server";
 import { servicesContext } from "~/services.server";
+import { NoSuchBooking } from "~/reservations/private-pages";
 
 /** Plain HTML with the home page's inlined CSS, like the booking forms' pages: no framework JavaScript. */
 export const handle = { hydrate: false, inlineCss: answerPageCss + bookingPageCss };
@@ -59,20 +60,6 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
     <LanguageProvider lang={lang}>
       {page ? <Booking page={page} address={address} /> : <NoSuchBooking brand={brand} />}
     </LanguageProvider>
-  );
-}
-
-function NoSuchBooking({ brand }: { brand: string }) {
-  const w = useWords();
-  return (
-    <main className="not-found">
-      <p className="eyebrow">{w.t("error404")}</p>
-      <h1>{w.t("noSuchBooking")}</h1>
-      <p>{w.t("noSuchBookingText")}</p>
-      <a className="btn btn-primary btn-lg" href={pathIn(w.lang, "/")}>
-        {w.t("backTo", { brand })}
-      </a>
-    </main>
   );
 }
 

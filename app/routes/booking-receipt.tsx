@@ -8,17 +8,13 @@ import { langOf, pathIn } from "~/i18n/languages";
 import { receiptView, type ReceiptView } from "~/money/receipt.server";
 import { bookingAt } from "~/reservations/tourist-page.server";
 import { servicesContext } from "~/services.server";
+import { NoSuchBooking, privateHeaders } from "~/reservations/private-pages";
 import receiptCss from "~/styles/receipt.css?inline";
 
 /** Plain HTML like the booking's page (no framework JavaScript), laid out to print on A4 and on an 80 mm roll. */
 export const handle = { hydrate: false, inlineCss: answerPageCss + receiptCss };
 
-/** Private like the booking's page: never indexed, never kept by a cache, its address never sent on. */
-const PRIVATE_HEADERS = {
-  "X-Robots-Tag": "noindex, nofollow",
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
-};
+const PRIVATE_HEADERS = privateHeaders("no-referrer");
 
 /**
  * GET /b/SR-7K4Q-<token>/receipt: the booking's receipt, once it has one (its
@@ -54,22 +50,8 @@ export default function BookingReceipt({ loaderData }: Route.ComponentProps) {
   const { lang, receipt, address, brand } = loaderData;
   return (
     <LanguageProvider lang={lang}>
-      {receipt ? <Receipt receipt={receipt} address={address} /> : <NoReceipt brand={brand} />}
+      {receipt ? <Receipt receipt={receipt} address={address} /> : <NoSuchBooking brand={brand} />}
     </LanguageProvider>
-  );
-}
-
-function NoReceipt({ brand }: { brand: string }) {
-  const w = useWords();
-  return (
-    <main className="not-found">
-      <p className="eyebrow">{w.t("error404")}</p>
-      <h1>{w.t("noSuchBooking")}</h1>
-      <p>{w.t("noSuchBookingText")}</p>
-      <a className="btn btn-primary btn-lg" href={pathIn(w.lang, "/")}>
-        {w.t("backTo", { brand })}
-      </a>
-    </main>
   );
 }
 

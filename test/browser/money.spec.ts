@@ -205,6 +205,15 @@ for (const javaScript of [true, false]) {
       expect(await horizontalOverflow(phone)).toBe(0);
       await axeOf(browser, phone.url());
       await shot(phone, `${js}-6-receipt-kn`);
+      // Printed on an 80 mm roll (72 mm printed: 272 px) and on A4: nothing wider than the paper.
+      await phone.emulateMedia({ media: "print" });
+      for (const width of [272, 718]) {
+        await phone.setViewportSize({ width, height: 1000 });
+        expect(await horizontalOverflow(phone), `printed ${width} px wide`).toBe(0);
+        await expect(phone.locator(".receipt-lang")).toBeHidden();
+      }
+      await phone.emulateMedia({ media: "screen" });
+      await phone.setViewportSize(mobile);
 
       // The Money screen: no deposit held; today's takings are the cash given back… on its day.
       await page.goto("/admin/money");

@@ -257,6 +257,24 @@ export interface CheckOutStart {
 }
 
 const FUEL_CHOICES = FUEL_STEPS.map((label, i) => ({ value: String(i), label }));
+/** Rupees typed on a phone: the number pad, the ₹ before it. */
+function RupeesField({ field, label }: { field: AnyField; label: ReactNode }) {
+  return <TextField field={field} type="number" inputMode="numeric" prefix="₹" label={label} />;
+}
+
+/** How money changed hands, three big choices side by side (and "Not now" where it may wait). */
+function MethodChoice({ field, legend, notNow = false }: { field: AnyField; legend: string; notNow?: boolean }) {
+  return (
+    <div className="booking-compact">
+      <ChoiceField
+        field={field}
+        legend={legend}
+        options={notNow ? [...METHOD_CHOICES, { value: "", label: "Not now" }] : METHOD_CHOICES}
+      />
+    </div>
+  );
+}
+
 const METHOD_CHOICES = payMethods.map((m) => ({
   value: m,
   label: methodWords[m].replace(/^./, (c) => c.toUpperCase()),
@@ -349,16 +367,10 @@ export function HandOverForm({ b, start, open = false }: { b: OnBooking; start: 
             ) : null}
             <div className="booking-row">
               <div className="booking-small">
-                <TextField field={fields.deposit!} type="number" inputMode="numeric" prefix="₹" label="Deposit taken" />
+                <RupeesField field={fields.deposit!} label="Deposit taken" />
               </div>
             </div>
-            <div className="booking-compact">
-              <ChoiceField
-                field={fields.depositMethod!}
-                legend="Deposit paid by"
-                options={[...METHOD_CHOICES, { value: "", label: "Not now" }]}
-              />
-            </div>
+            <MethodChoice field={fields.depositMethod!} legend="Deposit paid by" notNow />
             {start.agreed ? null : (
               <p className="admin-sub">
                 The tourist has not agreed to the terms yet: see above to let them agree first.
@@ -418,13 +430,7 @@ export function ReturnForm({ b, start, open = false }: { b: OnBooking; start: Ch
                 <TextAreaField field={fields.damage!} label="New damage" rows={2} />
               </div>
               <div className="booking-small">
-                <TextField
-                  field={fields.damageCharge!}
-                  type="number"
-                  inputMode="numeric"
-                  prefix="₹"
-                  label="Charge for the damage"
-                />
+                <RupeesField field={fields.damageCharge!} label="Charge for the damage" />
               </div>
             </div>
             {start.originalHeld ? (
@@ -549,10 +555,8 @@ export function PayForm({ b, owed }: { b: OnBooking; owed: number }) {
     <MoneyStep intent="pay" b={b} summary="Payment received…" defaultValue={{ amount: owed ? String(owed) : "" }}>
       {(fields, busy) => (
         <>
-          <TextField field={fields.amount!} type="number" inputMode="numeric" prefix="₹" label="Amount received" />
-          <div className="booking-compact">
-            <ChoiceField field={fields.method!} legend="Paid by" options={METHOD_CHOICES} />
-          </div>
+          <RupeesField field={fields.amount!} label="Amount received" />
+          <MethodChoice field={fields.method!} legend="Paid by" />
           <Submit busy={busy} tone="admin-button-primary">
             Payment received for {b.reference}
           </Submit>
@@ -590,10 +594,8 @@ export function DepositTakenForm({ b, deposit }: { b: OnBooking; deposit: number
     >
       {(fields, busy) => (
         <>
-          <TextField field={fields.amount!} type="number" inputMode="numeric" prefix="₹" label="Deposit taken" />
-          <div className="booking-compact">
-            <ChoiceField field={fields.method!} legend="Paid by" options={METHOD_CHOICES} />
-          </div>
+          <RupeesField field={fields.amount!} label="Deposit taken" />
+          <MethodChoice field={fields.method!} legend="Paid by" />
           <Submit busy={busy}>Deposit taken for {b.reference}</Submit>
         </>
       )}
@@ -636,27 +638,13 @@ export function SettleForm({
           </p>
           <div className="booking-row">
             <div className="booking-small">
-              <TextField
-                field={fields.keepLate!}
-                type="number"
-                inputMode="numeric"
-                prefix="₹"
-                label="Keep for the late fee"
-              />
+              <RupeesField field={fields.keepLate!} label="Keep for the late fee" />
             </div>
             <div className="booking-small">
-              <TextField
-                field={fields.keepDamage!}
-                type="number"
-                inputMode="numeric"
-                prefix="₹"
-                label="Keep for damage"
-              />
+              <RupeesField field={fields.keepDamage!} label="Keep for damage" />
             </div>
           </div>
-          <div className="booking-compact">
-            <ChoiceField field={fields.method!} legend="Given back by" options={METHOD_CHOICES} />
-          </div>
+          <MethodChoice field={fields.method!} legend="Given back by" />
           <Submit busy={busy} tone="admin-button-primary">
             Deposit returned for {b.reference}
           </Submit>
@@ -680,7 +668,7 @@ export function ChargeForm({ b }: { b: OnBooking }) {
               { value: "rent-due", label: "Rent or fare" },
             ]}
           />
-          <TextField field={fields.amount!} type="number" inputMode="numeric" prefix="₹" label="Amount charged" />
+          <RupeesField field={fields.amount!} label="Amount charged" />
           <TextField field={fields.reason!} label="What it is for" />
           <Submit busy={busy}>Charge {b.reference}</Submit>
         </>
@@ -694,7 +682,7 @@ export function DiscountForm({ b }: { b: OnBooking }) {
     <MoneyStep intent="discount" b={b} summary="Discount…">
       {(fields, busy) => (
         <>
-          <TextField field={fields.amount!} type="number" inputMode="numeric" prefix="₹" label="Discount given" />
+          <RupeesField field={fields.amount!} label="Discount given" />
           <TextField field={fields.reason!} label="Why" />
           <Submit busy={busy}>Give {b.reference} the discount</Submit>
         </>

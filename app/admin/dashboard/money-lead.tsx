@@ -1,5 +1,5 @@
 /** The dashboard's first lines: the money of today and what is held or owed now, from the ledgers. */
-import { Link } from "react-router";
+import { FigureLinks } from "./figure-links";
 import { rupees } from "~/content/format";
 
 export interface MoneyLeadFigures {
@@ -21,15 +21,7 @@ export function MoneyLead({ figures }: { figures: MoneyLeadFigures }) {
   return (
     <section className="admin-card" aria-labelledby="money-lead-title">
       <h2 id="money-lead-title">Money</h2>
-      <ul className="dash-today">
-        {lines.map((f) => (
-          <li key={f.label} className={f.alert ? "dash-today-alert" : undefined}>
-            <Link to="/admin/money">
-              <span className="dash-today-figure">{f.value}</span> {f.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <FigureLinks figures={lines} to="/admin/money" />
     </section>
   );
 }
