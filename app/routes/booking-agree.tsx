@@ -6,6 +6,7 @@ import { notFoundTitle } from "~/content/titles";
 import { agreementForm, type AgreementText } from "~/handover/agreement.server";
 import { Field, type FormState } from "~/home/FormField";
 import { answerPageCss } from "~/home/page-css";
+import { LanguageSwitch } from "~/home/LanguageSwitch";
 import { LanguageProvider, useWords } from "~/i18n/context";
 import { langOf, pathIn, type Lang } from "~/i18n/languages";
 import { wordsOf } from "~/i18n/words";
@@ -150,6 +151,7 @@ function Agree({ page, address, form }: { page: NonNullable<Loaded["page"]>; add
   const formError = form.errors.form?.[0] ?? form.errors.version?.[0];
   return (
     <main className="request-page booking-page">
+      <LanguageSwitch path={`/b/${address}/agree`} className="request-page-lang" />
       <p className="eyebrow">{w.t("bookingEyebrow", { reference: page.reference })}</p>
       <h1>{w.t("agreeTitle")}</h1>
       <section className="booking-terms" aria-labelledby="terms-title">

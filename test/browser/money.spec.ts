@@ -90,6 +90,7 @@ for (const javaScript of [true, false]) {
       await phone.getByRole("link", { name: "ನಿಯಮಗಳನ್ನು ಓದಿ ಒಪ್ಪಿಗೆ ನೀಡಿ" }).click();
       const agreement = phone.locator("form.booking-agree");
       await expect(phone.getByRole("heading", { level: 1 })).toHaveText("ನಿಯಮಗಳಿಗೆ ಒಪ್ಪಿಗೆ ನೀಡಿ");
+      await axeOf(browser, phone.url());
       // Sent without the box ticked: said beside it, in Kannada, and nothing is kept.
       await agreement.getByLabel("ನಿಮ್ಮ ಹೆಸರು").fill("ಅನಿತಾ ರಾವ್");
       await agreement.getByLabel("ಡ್ರೈವಿಂಗ್ ಲೈಸೆನ್ಸ್ ನಂಬರ್").fill("KA01 20230001234");
@@ -191,10 +192,13 @@ for (const javaScript of [true, false]) {
       );
       await expect(page.locator(".booking-balance")).toHaveText("Settled");
       expect(await horizontalOverflow(page)).toBe(0);
+      // The back office is a hydrated app: axe runs where JavaScript does.
+      if (javaScript) await expectNoAxeViolations(page);
       await shot(page, `${js}-5-owner-settled`);
 
       // The tourist's page: receipt No. 1, every amount, in Kannada.
       await phone.goto(`/kn${address}`);
+      expect(await horizontalOverflow(phone)).toBe(0);
       await phone.getByRole("link", { name: /ರಸೀದಿ ಸಂಖ್ಯೆ 1/ }).click();
       const receipt = phone.locator("main");
       await expect(receipt.getByRole("heading", { level: 1 })).toHaveText("ರಸೀದಿ ಸಂಖ್ಯೆ 1");
@@ -220,6 +224,7 @@ for (const javaScript of [true, false]) {
       await expect(page.locator("#held-title").locator("..")).toContainText("No deposit is held now.");
       await expect(page.locator("#owed-title").locator("..")).toContainText("Nobody owes anything");
       expect(await horizontalOverflow(page)).toBe(0);
+      if (javaScript) await expectNoAxeViolations(page);
       await shot(page, `${js}-7-money`);
 
       // The month's report: the Royal Enfield's days, revenue and utilisation, each a chart with its table.
@@ -236,6 +241,7 @@ for (const javaScript of [true, false]) {
       await expect(figure("Utilisation")).toContainText(/\d+ %/);
       await expect(charts.locator("svg").first()).toBeVisible();
       expect(await horizontalOverflow(page)).toBe(0);
+      if (javaScript) await expectNoAxeViolations(page);
       await shot(page, `${js}-8-report`);
 
       // The CSV for the accountant opens with every amount.

@@ -6,6 +6,7 @@
  * (./step-forms.tsx), passed in as children.
  */
 import type { ReactNode } from "react";
+import { ScrollRegion } from "~/admin/money/scroll-region";
 import { Form } from "react-router";
 import { DateTime } from "~/admin/ui";
 import { rupees } from "~/content/format";
@@ -28,7 +29,7 @@ export function HandoverCard({ b, handover }: { b: ShownBooking; handover: Hando
     <section className="admin-card" aria-labelledby="handover-title" id="photos">
       <h2 id="handover-title">Pickup and return</h2>
       {handover.rows.length ? (
-        <div className="admin-scroll">
+        <ScrollRegion label="The vehicle at pickup beside the return">
           <table className="admin-table booking-handover-table">
             <caption className="visually-hidden">The vehicle at pickup beside the return</caption>
             <thead>
@@ -50,7 +51,7 @@ export function HandoverCard({ b, handover }: { b: ShownBooking; handover: Hando
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
       {stages.map(({ stage, title }) => {
         const photos = handover.photos.filter((p) => p.stage === stage);

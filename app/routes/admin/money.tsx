@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ScrollRegion } from "~/admin/money/scroll-region";
 import type { Route } from "./+types/money";
 import { adminContext } from "~/admin/actions.server";
 import { AdminPageHead, DateTime } from "~/admin/ui";
@@ -77,7 +78,7 @@ export default function Money({ loaderData }: Route.ComponentProps) {
       <section className="admin-card" aria-labelledby="takings-title">
         <h2 id="takings-title">Today&apos;s takings, {displayDate(today)}</h2>
         {takings.length ? (
-          <div className="admin-scroll">
+          <ScrollRegion label="Today's takings by how they were paid">
             <table className="admin-table">
               <caption className="visually-hidden">Money taken and given back today, by how it was paid</caption>
               <thead>
@@ -99,7 +100,7 @@ export default function Money({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : (
           <p className="admin-sub">Nothing taken or given back yet today.</p>
         )}

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/reports";
 import { adminContext } from "~/admin/actions.server";
 import { BarChart, type Bar } from "~/admin/money/bar-chart";
+import { ScrollRegion } from "~/admin/money/scroll-region";
 import { AdminPageHead } from "~/admin/ui";
 import { MONTHS_LONG, rupees } from "~/content/format";
 import type { ShownFigures } from "~/money/reports.server";
@@ -194,7 +195,7 @@ function FiguresTable({
   return (
     <section className="admin-card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <div className="admin-scroll">
+      <ScrollRegion label={caption}>
         <table className="admin-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -223,7 +224,7 @@ function FiguresTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }
