@@ -223,8 +223,6 @@ export function createHandoverPhotos(
   }
 }
 
-export type HandoverPhotos = ReturnType<typeof createHandoverPhotos>;
-
 export type PhotoOutcome =
   | {
       ok: true;

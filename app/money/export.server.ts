@@ -11,7 +11,7 @@ import { and, asc, gt, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Query } from "~/content/store/transaction.server";
 import * as t from "~/db/schema";
 import { kindWords, methodWords, type EntryKind, type PayMethod } from "./ledger";
-import { balancesOf } from "./reports.server";
+import { balancesOf, periodOf } from "./reports.server";
 
 /** Rows read and sent at a time. */
 const PAGE = 500;
@@ -19,7 +19,7 @@ const PAGE = 500;
 const BOM = "\uFEFF";
 
 /** A CSV field: quoted when it holds a comma, a quote or a line break; a formula's first sign made inert. */
-export function csvField(value: string | number | null): string {
+function csvField(value: string | number | null): string {
   if (value === null) return "";
   if (typeof value === "number") return String(value);
   // A cell starting =, +, - or @ is a formula to a spreadsheet: a name never should be.
@@ -31,14 +31,9 @@ const line = (fields: (string | number | null)[]) => `${fields.map(csvField).joi
 
 export type ExportKind = "bookings" | "ledger";
 
-/** The period asked for, as days [from, to); null for all time. */
-export function exportPeriod(value: string | null): { from: string; to: string } | null {
-  if (value && /^\d{4}$/.test(value)) return { from: `${value}-01-01`, to: `${Number(value) + 1}-01-01` };
-  if (value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value)) {
-    const [y, m] = value.split("-").map(Number) as [number, number];
-    return { from: `${value}-01`, to: m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01` };
-  }
-  return null;
+/** The period asked for, a month or a year, as days [from, to); null for all time (or anything else). */
+function exportPeriod(value: string | null): { from: string; to: string } | null {
+  return value && /^\d{4}(-(0[1-9]|1[0-2]))?$/.test(value) ? periodOf(value, value) : null;
 }
 
 interface Names {

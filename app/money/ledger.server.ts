@@ -24,7 +24,7 @@ export interface NewEntry {
 }
 
 /** The largest amount one entry may carry: well beyond any rental, short of a typing slip. */
-export const MAX_ENTRY_RUPEES = 10_000_000;
+const MAX_ENTRY_RUPEES = 10_000_000;
 
 export const entriesOf = (q: Query, bookingId: number): Entry[] =>
   q

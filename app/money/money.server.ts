@@ -47,7 +47,7 @@ export function ledgerOf(q: Query, booking: Pick<Booking, "id">) {
 export type Ledger = ReturnType<typeof ledgerOf>;
 
 /** The agreed price a booking owes: its frozen quote's total, or a taxi's fare when known. */
-export const priceOf = (b: Pick<Booking, "quote" | "total">) => b.quote?.total ?? b.total ?? 0;
+const priceOf = (b: Pick<Booking, "quote" | "total">) => b.quote?.total ?? b.total ?? 0;
 
 export function createMoney({ store, now, today }: MoneyOptions) {
   const stamp = () => ({ at: now().toISOString(), day: today() });
@@ -295,5 +295,3 @@ export function createMoney({ store, now, today }: MoneyOptions) {
       }),
   };
 }
-
-export type Money = ReturnType<typeof createMoney>;

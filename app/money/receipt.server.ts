@@ -28,7 +28,7 @@ const METHOD_WORDS: Record<PayMethod, WordKey> = { cash: "methodCash", upi: "met
  * The tax a price includes at `rate` percent, in whole rupees: the taxable
  * value is the price less the tax, so the two always add up to the price.
  */
-export function includedTax(total: number, rate: number) {
+function includedTax(total: number, rate: number) {
   const tax = Math.round((total * rate) / (100 + rate));
   return { tax, taxable: total - tax };
 }

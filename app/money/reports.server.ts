@@ -157,10 +157,9 @@ export function moneyScreen(q: Query, { today, now }: MoneyScreenOptions) {
     month: { month, lateFees: sumOf("late-fee"), damages: sumOf("damage"), kept: sumOf("deposit-kept") },
   };
 }
-export type MoneyScreen = ReturnType<typeof moneyScreen>;
 
 /** "2026-11" → "2026-12-01". */
-export function nextMonthStart(month: string): string {
+function nextMonthStart(month: string): string {
   const [y, m] = month.split("-").map(Number) as [number, number];
   return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
 }
@@ -206,7 +205,7 @@ const shown = (f: Figures) => ({
 });
 export type ShownFigures = ReturnType<typeof shown>;
 
-export function report(q: Query, { period, today }: { period: ReturnType<typeof periodOf>; today: string }) {
+function report(q: Query, { period, today }: { period: ReturnType<typeof periodOf>; today: string }) {
   const { from, to } = period;
   // Days in service are counted up to today: the rest of the period has not happened yet.
   const serviceEnd = to < addDays(today, 1) ? to : addDays(today, 1);
