@@ -4,8 +4,8 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { requestContextOf, type Services } from "~/services.server";
-import { cutSlowBodies, DEFAULT_LIMITS, type ServerLimits } from "./http-server";
 import { normalisedPath } from "./paths";
+import { privateAnswers } from "./private-answers";
 import { IMAGES_URL } from "~/images/limits";
 import { serveImages } from "~/images/serve.server";
 import {
@@ -31,8 +31,6 @@ export interface AppOptions {
   before?: express.RequestHandler[];
   /** Off only in development, where Vite injects inline scripts. */
   csp?: boolean;
-  /** Time limits; the same ones must be given to createHttpServer. */
-  limits?: ServerLimits;
   /** Where public pages may load from (their CSP); by default read from the settings for each request. */
   policySources?: () => PolicySources;
 }
@@ -44,7 +42,6 @@ export function createApp({
   pages = [],
   before = [],
   csp = true,
-  limits = DEFAULT_LIMITS,
   policySources = () => policySourcesFrom(services.store.settings()),
 }: AppOptions) {
   const app = express();
@@ -56,10 +53,10 @@ export function createApp({
   app.use(refuseCrossSiteWrites);
   app.use(limitRequestBodies);
   app.use(requireFormBodies);
-  app.use(cutSlowBodies(limits));
   // The pages held in memory set their own headers, and their bodies are already compressed.
   for (const page of pages) app.use(page);
   app.use(securityHeaders({ sources: policySources, csp }));
+  app.use(privateAnswers(build));
   // Uploaded photos: from DATA_DIR/images only, never from build/.
   app.use(IMAGES_URL.replace(/\/$/, ""), serveImages(services.images));
   app.use(compressRendered);

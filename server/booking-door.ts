@@ -1,24 +1,25 @@
 /**
  * The booking answers that are not pages, given at the front door from the
- * content held for this version: a booking form's 303 to the chat (GET
- * /book/bike and /book/taxi with a good request) and a booking link's count
- * (POST /book/count). A good request is kept in the book, pending, and its
- * reference goes into the chat message. They are judged and counted by the same code as the
- * routes (app/booking); a form to show again, with its messages, is a page,
- * and goes on to React Router.
+ * content held for this version: a booking link's 303 to the chat (GET
+ * /book/bike and /book/taxi with a whole request: kept nowhere, counted
+ * nowhere) and a booking link's count (POST /book/count). They are answered
+ * by the same module as the routes (~/booking/request-route.server.ts); a
+ * form to show, with its messages, is a page, and the form's own POST is
+ * kept in the book: both go on to React Router.
  */
 import type { IncomingMessage } from "node:http";
 import type { BookingCounts } from "~/booking/counts.server";
-import { countAnswerHeaders, countPingAnswer, sentFromOwnPage } from "~/booking/count-request.server";
+import { countAnswerHeaders, countPingAnswer } from "~/booking/count-request.server";
 import type { CountKindName } from "~/booking/count-kinds";
 import { shopClock } from "~/booking/dates";
 import { requestForms, type RequestForm } from "~/booking/request-forms";
-import { CHAT_REDIRECT_HEADERS, judgeRequest } from "~/booking/request-route.server";
+import { answerBookingForm, CHAT_REDIRECT_HEADERS } from "~/booking/request-route.server";
 import type { HomeContent } from "~/content/types";
 import type { RequestKeeper } from "~/reservations/public-requests.server";
 import type { Door, FrontDoorRoute } from "./front-door";
 import { languages, pathIn, type Lang } from "~/i18n/languages";
 import { requestPaths } from "~/booking/requests";
+import { privateHeaders } from "~/seo/private-answers";
 
 /** The content the answers are judged against, held per version. */
 interface HeldContent {
@@ -65,12 +66,20 @@ export function bookingRoutes({ content, counts, requests, secureHeaders }: Book
         const held = content();
         if (!held) return false;
         const form = formNow(held.homes[lang]);
-        const ownPage = sentFromOwnPage(req.headers["sec-fetch-site"]);
-        const visitor = { userAgent: req.headers["user-agent"], address: door.ip(req) };
-        const judged = judgeRequest(queryOf(req), form, requests.hooks(form, held.home.bikes, visitor, ownPage));
+        const arrival = {
+          method: "GET",
+          values: queryOf(req),
+          secFetchSite: req.headers["sec-fetch-site"],
+          visitor: { userAgent: req.headers["user-agent"], address: door.ip(req) },
+          origin: `${door.protocol(req)}://${req.headers.host ?? "localhost"}`,
+        };
+        const judged = answerBookingForm(arrival, form, {
+          requests,
+          bikes: held.home.bikes,
+          count: (kind, item) => count(req, door, held, kind, item),
+        });
         // The form, again or for the first time: a page, which React Router renders.
         if (judged.to === "form") return false;
-        if (ownPage) count(req, door, held, form.kind, judged.item);
         const own = { ...CHAT_REDIRECT_HEADERS, Location: judged.location, "Content-Length": "0" };
         res.writeHead(303, headersOf(req, door, held, own));
         res.end();
@@ -95,7 +104,10 @@ export function bookingRoutes({ content, counts, requests, secureHeaders }: Book
         );
         const body = text ? Buffer.from(text, "utf8") : null;
         const length: Record<string, string> = body ? { "Content-Length": String(body.length) } : {};
-        res.writeHead(status, headersOf(req, door, held, { ...countAnswerHeaders(text), ...length }));
+        res.writeHead(
+          status,
+          headersOf(req, door, held, { ...privateHeaders("same-origin"), ...countAnswerHeaders(text), ...length }),
+        );
         res.end(body ?? undefined);
         return true;
       },

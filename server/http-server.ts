@@ -4,7 +4,6 @@
  * body for 300 s and accepts connections until memory runs out.
  */
 import http from "node:http";
-import type { RequestHandler } from "express";
 import { limitConnections } from "./connection-limits";
 import { normalisedPath } from "./paths";
 import { UPLOAD_BODY_TIMEOUT_MS, UPLOAD_PATH } from "~/images/limits";
@@ -59,39 +58,45 @@ const bodyTimeoutFor = (method: string, path: string, limits: ServerLimits, rout
   routes.find((r) => r.method === method && r.path === normalisedPath(path))?.bodyTimeoutMs ?? limits.bodyTimeoutMs;
 
 /**
- * Ends a request whose body has not fully arrived in time with 408 and closes
- * its connection. Node's own request timeout is one number for every route;
- * this gives each route its own.
+ * Watches a request's body: one not fully arrived in time is answered 408 (or,
+ * when an answer has gone already, its connection is closed). Node's own
+ * request timeout is one number for every route; this gives each route its own.
+ *
+ * An answer given before the body has arrived (a refusal, a 405, a sign-in
+ * redirect) closes the connection (Connection: close) and leaves the body's
+ * timer running: the client has no reason to go on sending, and one trickling
+ * bytes is cut off at the body's limit, not held for the server's longest cap.
  */
-export function cutSlowBodies(limits: ServerLimits = DEFAULT_LIMITS, routes = SLOW_BODY_ROUTES): RequestHandler {
-  return (req, res, next) => {
-    const hasBody = req.get("content-length") !== undefined && req.get("content-length") !== "0";
-    if (!hasBody || req.complete) return next();
-    const timer = setTimeout(
-      () => {
-        if (req.complete) return;
-        console.log(
-          JSON.stringify({
-            at: new Date().toISOString(),
-            event: "http.slow-body",
-            method: req.method,
-            path: req.originalUrl.slice(0, 200),
-          }),
-        );
-        if (!res.headersSent) {
-          res.setHeader("Connection", "close");
-          res.status(408).type("text/plain").end("The request took too long to arrive.");
-        }
-        req.socket.destroySoon();
-      },
-      bodyTimeoutFor(req.method, req.path, limits, routes),
+function watchBody(req: http.IncomingMessage, res: http.ServerResponse, timeoutMs: number) {
+  const hasBody = req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0";
+  if (!hasBody && req.headers["transfer-encoding"] === undefined) return;
+  if (req.complete) return;
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
+    if (!req.complete) this.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  const timer = setTimeout(() => {
+    if (req.complete) return;
+    console.log(
+      JSON.stringify({
+        at: new Date().toISOString(),
+        event: "http.slow-body",
+        method: req.method,
+        path: (req.url ?? "").slice(0, 200),
+      }),
     );
-    timer.unref();
-    const done = () => clearTimeout(timer);
-    req.once("end", done);
-    res.once("close", done);
-    next();
-  };
+    if (!res.headersSent) {
+      res.setHeader("Connection", "close");
+      res.writeHead(408, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("The request took too long to arrive.");
+    }
+    req.socket.destroySoon();
+  }, timeoutMs);
+  timer.unref();
+  const done = () => clearTimeout(timer);
+  req.once("end", done);
+  req.socket.once("close", done);
 }
 
 /** An HTTP server for `app` with the limits set; call .listen on it. */
@@ -112,7 +117,10 @@ export function createHttpServer(
       connectionsCheckingInterval: limits.checkIntervalMs,
       requireHostHeader: true,
     },
-    app,
+    (req, res) => {
+      watchBody(req, res, bodyTimeoutFor(req.method ?? "", req.url ?? "/", limits, routes));
+      app(req, res);
+    },
   );
   server.maxConnections = limits.maxConnections;
   limitConnections(server, {

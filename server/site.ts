@@ -19,7 +19,6 @@ import { bookingRoutes } from "./booking-door";
 import { withTodaysStatus } from "~/reservations/card-status.server";
 import { createFrontDoor, type Door } from "./front-door";
 import { heldByVersion } from "./held-by-version";
-import type { ServerLimits } from "./http-server";
 import { createNoncePage } from "./nonce-page";
 import { createPageCache } from "./page-cache";
 import { createPreviewImages } from "~/seo/preview-image.server";
@@ -46,7 +45,6 @@ export interface SiteOptions {
   auth?: AuthServiceOptions;
   counts?: BookingCountsOptions;
   reviews?: ReviewLinksOptions;
-  limits?: ServerLimits;
 }
 
 export async function createSite({
@@ -58,7 +56,6 @@ export async function createSite({
   auth: authOptions,
   counts: countOptions,
   reviews: reviewOptions,
-  limits,
 }: SiteOptions) {
   const services = createServices(db, { dataDir, auth: authOptions, counts: countOptions, reviews: reviewOptions });
   const { store, auth, counts, images } = services;
@@ -218,7 +215,6 @@ export async function createSite({
     clientDir,
     pages: pages.map((p) => p.middleware),
     policySources: () => current().sources,
-    limits,
   });
   const app = createFrontDoor(express, [
     ...pages.flatMap((page) =>

@@ -4,13 +4,14 @@
  * intent its button named, the version it was based on, the merged values of
  * a conflict), and answering a refusal of the store with its status.
  */
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { adminSessionContext } from "~/auth/admin-gate.server";
 import { kindFromSlug, type ListKind } from "~/content/lists";
 import type { ContentStore, Entity, Refusal } from "~/content/store.server";
 import { servicesContext } from "~/services.server";
-import { refusedHref, restoredHref } from "./outcome";
+import { flashRedirect, takeFlash } from "./flash.server";
+import { restoreCodes } from "./outcome";
 
 /**
  * What an admin loader or action works with: the services, the signed-in
@@ -109,11 +110,12 @@ export function mergedForm(form: FormData): FormData {
 
 /**
  * History's Restore button: puts one version back (itself a new version, so
- * it can be undone the same way) and comes back to `back` saying how it went
- * (?restored=2, or ?refused=stale).
+ * it can be undone the same way) and comes back to `back`, leaving how it went
+ * for it to say once (the version put back, or why not).
  */
 export async function restoreFromHistory(
   request: Request,
+  context: Readonly<RouterContextProvider>,
   { store, actor }: { store: ContentStore; actor: { actor: string } },
   entity: Entity,
   entityId: string,
@@ -122,7 +124,18 @@ export async function restoreFromHistory(
   const form = await readForm(request);
   const audit = Number(formText(form, "audit"));
   const result = store.restoreVersion(entity, entityId, Number.isInteger(audit) ? audit : -1, baseVersion(form), actor);
-  if (result.ok)
-    return redirect(restoredHref(back, store.history(entity, entityId).find((e) => e.id === audit)?.version));
-  return redirect(refusedHref(back, result.reason));
+  if (result.ok) {
+    const version = store.history(entity, entityId).find((e) => e.id === audit)?.version ?? "";
+    return flashRedirect(context, back, { done: "restored", version });
+  }
+  return flashRedirect(context, back, { done: "refused", reason: result.reason });
+}
+
+/** What History says after a Restore, taken from its flash: `restored` (the version) or `refused` (why). */
+export function restoreOutcome(context: Readonly<RouterContextProvider>) {
+  const back = takeFlash(context, restoreCodes);
+  return {
+    restored: back?.done === "restored" ? back.get("version") : null,
+    refused: back?.done === "refused" ? back.get("reason") : null,
+  };
 }

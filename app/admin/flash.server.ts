@@ -21,8 +21,8 @@ interface Box {
   /** The flash this request carried, when it is for this screen and its signature holds. */
   flash: { path: string; values: Record<string, string> } | null;
   taken: boolean;
-  /** Signs for this session: set by the gate. */
-  sign: (payload: string) => string;
+  /** Signs for a session (this one by default): set by the gate. */
+  sign: (payload: string, sessionToken?: string) => string;
   secure: boolean;
 }
 
@@ -34,8 +34,8 @@ const screenPath = (url: URL) => url.pathname.replace(/\.data$/, "").replace(/^\
 /** The gate's part: read and check this request's flash, before the route runs. */
 export function openFlash(request: Request, key: Buffer, sessionToken: string): Box {
   const secure = new URL(request.url).protocol === "https:";
-  const sign = (payload: string) =>
-    createHmac("sha256", key).update(`flash|${sessionToken}|${payload}`).digest("base64url");
+  const sign = (payload: string, token = sessionToken) =>
+    createHmac("sha256", key).update(`flash|${token}|${payload}`).digest("base64url");
   let flash: Box["flash"] = null;
   const raw = cookieValue(request, NAME);
   if (raw) {
@@ -78,8 +78,17 @@ function cookieValue(request: Request, name: string): string | null {
   return null;
 }
 
-/** A redirect to `to` ("/admin/bookings#SR-7K4Q") that leaves `values` for that screen to say, once. */
-export function flashRedirect(context: Readonly<RouterContextProvider>, to: string, values: FlashValues): Response {
+/**
+ * A redirect to `to` ("/admin/bookings#SR-7K4Q") that leaves `values` for that
+ * screen to say, once. `sessionToken`: the session the browser goes on under,
+ * when this answer gives it a new one (a changed password).
+ */
+export function flashRedirect(
+  context: Readonly<RouterContextProvider>,
+  to: string,
+  values: FlashValues,
+  { sessionToken }: { sessionToken?: string } = {},
+): Response {
   const box = context.get(flashContext);
   const path = to.replace(/[?#].*$/, "");
   const clean = Object.fromEntries(
@@ -87,9 +96,8 @@ export function flashRedirect(context: Readonly<RouterContextProvider>, to: stri
   );
   if (!box) return redirect(to);
   const payload = Buffer.from(JSON.stringify({ path, values: clean })).toString("base64url");
-  return redirect(to, {
-    headers: { "Set-Cookie": cookie(`${payload}.${box.sign(payload)}`, MAX_AGE_SECONDS, box.secure) },
-  });
+  const signed = `${payload}.${box.sign(payload, sessionToken)}`;
+  return redirect(to, { headers: { "Set-Cookie": cookie(signed, MAX_AGE_SECONDS, box.secure) } });
 }
 
 /** The flash left for this screen, when its `done` is one the screen knows: taken, so said only once. */

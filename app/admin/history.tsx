@@ -74,7 +74,7 @@ const refusals: Record<string, string> = {
     "That version can no longer be restored as it was: it does not meet today's rules (for example a field that is now required).",
 };
 
-/** What a restore did, from the page's address after it: ?restored=2, or ?refused=stale. */
+/** What a restore did, said once on the History it came back to. */
 export function RestoreOutcome({
   restored,
   refused,

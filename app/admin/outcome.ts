@@ -4,7 +4,7 @@
  * (`?done=hide&item=honda-dio`, `?saved`, `?restored=3`), and the screen reads
  * it back to say so. One format, built and read here only.
  */
-import type { z } from "zod";
+import { z } from "zod";
 
 /** What a screen says about an action: a success, or news that nothing was done. */
 export interface Outcome {
@@ -24,28 +24,12 @@ export function outcomeHref(path: string, query: Query, hash?: string): string {
   return `${path}${parts.length ? `?${parts.join("&")}` : ""}${hash ? `#${hash}` : ""}`;
 }
 
-/** The outcome a screen's address carries, when its `done` is one the screen knows. */
-export function readOutcome<E extends z.ZodType<string>>(
-  url: URL,
-  codes: E,
-): { done: z.output<E>; get: (name: string) => string } | null {
-  const parsed = codes.safeParse(url.searchParams.get("done"));
-  return parsed.success ? { done: parsed.data, get: (name) => url.searchParams.get(name) ?? "" } : null;
-}
-
 /** A form saved: `?saved` (or `?saved=contact#contact` for a settings section). */
 export const savedHref = (path: string, section?: string) =>
   section ? `${path}?saved=${section}#${section}` : `${path}?saved`;
 
-/** History's Restore: `?restored=3` (the version put back), or `?refused=stale`. */
-export const restoredHref = (path: string, version: number | null | undefined) => `${path}?restored=${version ?? ""}`;
-export const refusedHref = (path: string, reason: string) => outcomeHref(path, { refused: reason });
-
-/** What History's address says after a Restore. */
-export const readRestore = (url: URL) => ({
-  restored: url.searchParams.get("restored"),
-  refused: url.searchParams.get("refused"),
-});
+/** What History's Restore came to, from the flash it left: the version put back, or why not. */
+export const restoreCodes = z.enum(["restored", "refused"]);
 
 /** What the address says was saved: "" for a form (`?saved`), a section's name, or null for nothing. */
 export const readSaved = (url: URL) => url.searchParams.get("saved");

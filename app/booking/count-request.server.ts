@@ -23,15 +23,6 @@ export function countBookingAction(
   );
 }
 
-/**
- * A booking form sent from this site's own page (or by a browser too old to
- * say where it came from: no Sec-Fetch-Site); a link from another site to the
- * booking route, or a typed address, still goes to the chat but is not counted.
- */
-export function sentFromOwnPage(secFetchSite: string | null | undefined): boolean {
-  return secFetchSite == null || secFetchSite === "same-origin";
-}
-
 /** What POST /book/count answers: 400 for an action the page has no link for, 429 once the address has counted its share, else 204. */
 export function countPingAnswer(
   query: URLSearchParams,
@@ -44,8 +35,6 @@ export function countPingAnswer(
   return count(kind, item) === "limited" ? { status: 429, text: "Too many at once." } : { status: 204 };
 }
 
-/** The headers of that answer: never stored; the text, when there is one, plain. */
-export const countAnswerHeaders = (text: string | undefined): Record<string, string> => ({
-  "Cache-Control": "no-store",
-  ...(text ? { "Content-Type": "text/plain; charset=utf-8" } : {}),
-});
+/** The headers of that answer: private (~/seo/private-answers.ts), and the text, when there is one, plain. */
+export const countAnswerHeaders = (text: string | undefined): Record<string, string> =>
+  text ? { "Content-Type": "text/plain; charset=utf-8" } : {};

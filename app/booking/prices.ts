@@ -16,7 +16,7 @@
  *   total. The total is the sum of its breakdown's lines.
  */
 import { rupees } from "~/content/format";
-import { addDays } from "./dates";
+import { addDays, rentalDays } from "./dates";
 import { english, type Words } from "~/i18n/words";
 
 /** A season: named days of the year (or of one year) when prices differ. */
@@ -74,14 +74,17 @@ export function dayPrice(
   return { price: bike.price };
 }
 
-/** One line of a breakdown: days at one day price, or a block at a long-rental rate. */
+/** One line of a breakdown: days at one day price, a block at a long-rental rate, or hours at an hour's price. */
 type QuoteLine =
   | { kind: "days"; days: number; price: number; season?: string; amount: number }
-  | { kind: "week" | "month"; days: number; rate: number; season?: string; amount: number };
+  | { kind: "week" | "month"; days: number; rate: number; season?: string; amount: number }
+  | { kind: "hours"; hours: number; price: number; season?: string; amount: number };
 
 export interface Quote {
   pickup: string;
   days: number;
+  /** For a rental by the hour: the hours charged (at least the bike's fewest). */
+  hours?: number;
   total: number;
   lines: QuoteLine[];
 }
@@ -149,14 +152,57 @@ export function quoteRental(bike: PricedBike, seasons: readonly Season[], pickup
   return { pickup, days: span, total: best.total, lines };
 }
 
-/** "₹1,500 × 2 + ₹1,200 × 1 = ₹4,200", "7-day rate ₹7,000 + ₹1,200 × 3 = ₹10,600". */
+/** "₹1,500 × 2 + ₹1,200 × 1 = ₹4,200", "7-day rate ₹7,000 + ₹1,200 × 3 = ₹10,600", "₹100 an hour × 3 = ₹300". */
 export function breakdownText(quote: Quote, w: Words = english): string {
   const parts = quote.lines.map((line) =>
     line.kind === "days"
       ? `${rupees(line.price)} × ${line.days}`
-      : w.t("dayRate", { days: line.days, amount: rupees(line.amount) }),
+      : line.kind === "hours"
+        ? w.t("hoursLine", { price: rupees(line.price), hours: line.hours })
+        : w.t("dayRate", { days: line.days, amount: rupees(line.amount) }),
   );
   return `${parts.join(" + ")} = ${rupees(quote.total)}`;
+}
+
+/** A bike that may also be rented by the hour. */
+export interface HourlyBike extends PricedBike {
+  /** The price of an hour, or null: by the day only. */
+  hourlyPrice: number | null;
+  /** The fewest hours a rental by the hour is charged. */
+  minHours: number;
+}
+
+/** A stay between two moments at the shop, "YYYY-MM-DD HH:MM", the end not included. */
+export interface StayMoments {
+  startsAt: string;
+  endsAt: string;
+}
+
+const minutesOf = (moment: string) => Number(moment.slice(11, 13)) * 60 + Number(moment.slice(14, 16));
+
+/**
+ * What a stay costs, the cheapest honest way: a stay inside one day, of a
+ * bike with an hourly price, costs its hours (at least the fewest, each hour
+ * started counted) or the day, whichever is less; the hour's price scales in
+ * a season as the day's does. Any other stay is priced by its days
+ * (quoteRental). Whether the hours are inside the opening hours is the
+ * form's rule, not the price's.
+ *
+ *   quoteStay(bike, seasons, { startsAt: "2026-12-06 10:00", endsAt: "2026-12-06 13:30" })
+ */
+export function quoteStay(bike: HourlyBike, seasons: readonly Season[], stay: StayMoments): Quote {
+  const pickup = stay.startsAt.slice(0, 10);
+  const returned = stay.endsAt.slice(0, 10);
+  const byDays = quoteRental(bike, seasons, pickup, rentalDays(pickup, returned));
+  if (returned !== pickup || !bike.hourlyPrice) return byDays;
+  const minutes = Math.max(0, minutesOf(stay.endsAt) - minutesOf(stay.startsAt));
+  const hours = Math.max(bike.minHours, Math.ceil(minutes / 60));
+  const day = dayPrice(bike, seasons, pickup);
+  const price = day.season ? Math.round((bike.hourlyPrice * day.price) / bike.price) : bike.hourlyPrice;
+  const amount = price * hours;
+  if (amount >= byDays.total) return byDays;
+  const line = { kind: "hours" as const, hours, price, ...(day.season ? { season: day.season } : {}), amount };
+  return { pickup, days: 1, hours, total: amount, lines: [line] };
 }
 
 /** A season's price for a bike, from its first day to its last. */

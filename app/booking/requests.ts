@@ -126,6 +126,12 @@ export function taxiRequestSchema({ taxis, now, words: w = english }: TaxiReques
   return z
     .object({
       taxi: field.refine((id) => taxis.some((t) => t.id === id), w.t("errUnknownTaxi")),
+      from: field
+        .refine((v) => v !== "", w.t("errChooseFrom"))
+        .refine(
+          (v) => v.length <= requestLimits.placeLength,
+          w.t("errKeepUnder", { what: w.t("errTheFrom"), max: requestLimits.placeLength }),
+        ),
       to: field.refine((v) => v !== "", w.t("errChooseWhere")),
       place: optionalText(requestLimits.placeLength, w.t("errThePlace"), w),
       date: dateField(w.t("errChooseDate"), w),
@@ -155,6 +161,7 @@ export function taxiRequestSchema({ taxis, now, words: w = english }: TaxiReques
         v.to === SOMEWHERE_ELSE ? { listed: SOMEWHERE_ELSE, place: v.place, km: null } : destinationOf(v.to);
       return {
         taxi,
+        from: v.from,
         destination,
         fare: oneWayFare(taxi, destination),
         date: v.date,
@@ -221,7 +228,7 @@ export function bikeRequestMessage(settings: Greeting, r: BikeRequest, w: Words 
   });
 }
 
-/** "… book Airport Transfer to Goa Airport (150 km), about ₹2,250 one-way, on Fri 5 Dec at 06:30 for 2 people. Is a car available?" */
+/** "… book Airport Transfer from Hotel Sea View to Goa Airport (150 km), about ₹2,250 one-way, on Fri 5 Dec at 06:30 for 2 people. Is a car available?" */
 export function taxiRequestMessage(settings: Greeting, r: TaxiRequest, w: Words = english): string {
   const { place, km } = r.destination;
   const where = place || w.t("msgUnlistedPlace");
@@ -234,6 +241,7 @@ export function taxiRequestMessage(settings: Greeting, r: TaxiRequest, w: Words 
   return w.t("msgTaxiRequest", {
     hello: hello(settings, r.name, w),
     taxi: r.taxi.name,
+    from: r.from,
     to,
     date: weekdayDateIn(w.lang, r.date),
     time: r.time,
@@ -242,5 +250,5 @@ export function taxiRequestMessage(settings: Greeting, r: TaxiRequest, w: Words 
   });
 }
 
-/** Where the forms are sent (GET): each answers 303 to the chat, or shows the form again. */
+/** Where the forms are sent (POST; a GET is a link to the form): each answers 303 to the chat, or shows the form again. */
 export const requestPaths = { bike: "/book/bike", taxi: "/book/taxi" } as const;

@@ -424,6 +424,8 @@ export interface FrozenQuote {
   /** The price function's lines ("₹1,500 × 2"), as it gave them. */
   lines: Record<string, unknown>[];
   days: number;
+  /** A rental by the hour: how many. */
+  hours?: number;
   pickup: string;
 }
 

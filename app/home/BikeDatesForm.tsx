@@ -10,7 +10,7 @@ import { pathIn } from "~/i18n/languages";
 import type { Words } from "~/i18n/words";
 
 /**
- * "Choose dates" for a bike: a GET form that works without any script. On a
+ * "Choose dates" for a bike: a POST form that works without any script. On a
  * card the bike is fixed; on the booking page, when the bike asked for is not
  * one of ours, the visitor picks one. site.js shows the total as dates change.
  */
@@ -38,7 +38,7 @@ export function BikeDatesForm({
   const field = { idPrefix, form };
   const { maxDaysAhead, maxRentalDays } = requestLimits;
   return (
-    <form method="get" action={pathIn(w.lang, requestPaths.bike)} className="request-form">
+    <form method="post" action={pathIn(w.lang, requestPaths.bike)} className="request-form">
       {/* Told the bike is booked then, the visitor may still send the request as it is. */}
       {form.values.anyway === "1" ? <input type="hidden" name="anyway" value="1" /> : null}
       {bike ? (

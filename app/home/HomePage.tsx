@@ -41,7 +41,7 @@ export function HomePage({ content }: { content: HomeContent }) {
           today={today}
         />
         <Taxis taxis={content.taxis} settings={settings} today={today} />
-        <Terms terms={content.terms} />
+        <Terms terms={content.terms} graceMinutes={content.settings.graceMinutes} />
         <Testimonials testimonials={content.testimonials} brand={settings.brand} />
         <Location settings={settings} landmarks={content.landmarks} />
         <Pickup points={content.pickupPoints} settings={settings} />

@@ -9,8 +9,8 @@ import { pathIn } from "~/i18n/languages";
 import type { Words } from "~/i18n/words";
 
 /**
- * A taxi ride: destination (with its fare), date, time and passengers. A GET
- * form that works without any script; site.js shows the chosen fare. On the
+ * A taxi ride: where from, destination (with its fare), date, time and
+ * passengers. A POST form that works without any script; site.js shows the chosen fare. On the
  * booking page, when the service asked for is not one of ours, the visitor
  * picks one and the destinations of every service are offered.
  */
@@ -34,7 +34,7 @@ export function TaxiRideForm({
   const field = { idPrefix, form };
   const { values } = form;
   return (
-    <form method="get" action={pathIn(w.lang, requestPaths.taxi)} className="request-form">
+    <form method="post" action={pathIn(w.lang, requestPaths.taxi)} className="request-form">
       {taxi ? (
         <input type="hidden" name="taxi" value={taxi.id} />
       ) : (
@@ -46,6 +46,18 @@ export function TaxiRideForm({
           ))}
         </ChoiceField>
       )}
+      <Field {...field} name="from" label={w.t("pickupFrom")}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            required
+            autoComplete="street-address"
+            maxLength={requestLimits.placeLength}
+            defaultValue={values.from}
+          />
+        )}
+      </Field>
       <ChoiceField {...field} name="to" label={w.t("whereTo")} prompt={w.t("chooseDestination")}>
         {taxi ? (
           <DestinationOptions taxi={taxi} />

@@ -41,6 +41,9 @@ export function serveImages({ dir, serves }: { dir: string; serves: (name: strin
         if (!error) return;
         if (res.headersSent) return res.end();
         res.removeHeader("Content-Type");
+        // A Range past the file's end: 416 with the file's length (send has set Content-Range), not a miss.
+        if ((error as { status?: number }).status === 416) return answer(416, "Range not satisfiable.");
+        res.removeHeader("Content-Range");
         notFound();
       },
     );

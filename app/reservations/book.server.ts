@@ -11,8 +11,8 @@
  * they end they stay, under Past, with their figures.
  */
 import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
-import { addDays, rentalDays, shopClock } from "~/booking/dates";
-import { quoteRental } from "~/booking/prices";
+import { addDays, shopClock } from "~/booking/dates";
+import { quoteStay } from "~/booking/prices";
 import { seasonRule } from "~/content/lists/seasons";
 import { rupees, weekdayDate } from "~/content/format";
 import type { ContentStore } from "~/content/store.server";
@@ -347,8 +347,8 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
       .list("seasons")
       .filter((s) => !s.hidden)
       .map(seasonRule);
-    const pickup = dateOf(stay.startsAt);
-    return { bike, quote: quoteRental(bike, seasons, pickup, rentalDays(pickup, dateOf(stay.endsAt))) };
+    // By the hour inside one day when the bike has an hourly price and that is cheaper, else by the day.
+    return { bike, quote: quoteStay(bike, seasons, stay) };
   }
 
   /** The price as agreed now: frozen on the booking, never worked out again from later prices. */
@@ -363,6 +363,7 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
       deposit: bike.deposit,
       lines: quote.lines as unknown as Record<string, unknown>[],
       days: quote.days,
+      ...(quote.hours ? { hours: quote.hours } : {}),
       pickup: quote.pickup,
     };
   }

@@ -14,35 +14,50 @@ import { bikeAvailability } from "./bike-availability.server";
 import type { Book, RequestInput } from "./book.server";
 import type { Lang } from "~/i18n/languages";
 import { english, type Words } from "~/i18n/words";
+import { touristPagePath } from "./reference";
 
 /** Requests one address may leave in the book per window: a family planning a trip, not a script. */
 const KEEP_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
 
 export type PendingRequest = Omit<RequestInput, "language">;
 
-type Visitor = { userAgent: string | null | undefined; address: string };
+export type Visitor = { userAgent: string | null | undefined; address: string };
 type Bike = { id: string; name: string };
+
+/** A request kept in the book: its reference, and its page's full address for the tourist. */
+export interface Kept {
+  reference: string;
+  page: string;
+}
 
 export type RequestKeeper = ReturnType<typeof createRequestKeeper>;
 
 export function createRequestKeeper(book: Book, { now = Date.now }: { now?: () => number } = {}) {
   const limiter = createRateLimiter({ ...KEEP_LIMIT, now });
-  /** The new request's reference, or null when it was not kept (a bot, or an address over its share). */
-  /** `language`: the page's the request was sent from. */
-  function keep(request: PendingRequest, language: Lang, visitor: Visitor): string | null {
+  /**
+   * The new request's reference and page, or null when it was not kept (a bot,
+   * or an address over its share). `language`: the page's the request was sent
+   * from; `origin`: the site's address, for the page's.
+   */
+  function keep(request: PendingRequest, language: Lang, visitor: Visitor, origin: string): Kept | null {
     if (!visitor.userAgent || isbot(visitor.userAgent)) return null;
     if (!limiter.take(lockoutAddress(visitor.address))) return null;
-    return book.request({ ...request, language }).reference;
+    const booking = book.request({ ...request, language });
+    return { reference: booking.reference, page: new URL(touristPagePath(booking), origin).href };
   }
   return {
     keep,
     /**
      * What the book adds to judging one visitor's request: whether its bike is
      * booked then (with when it is free again and the other bikes free), and
-     * keeping it. Only a request sent from this site's own page is kept: a
-     * link elsewhere cannot fill the book.
+     * keeping it. `keeping` is null for a request that must not be kept (one
+     * not sent from this site's own form: ~/booking/request-route.server.ts).
      */
-    hooks<R>(form: RequestForm<R>, bikes: readonly Bike[], visitor: Visitor, ownPage: boolean): BookHooks<R> {
+    hooks<R>(
+      form: RequestForm<R>,
+      bikes: readonly Bike[],
+      keeping: { visitor: Visitor; origin: string } | null,
+    ): BookHooks<R> {
       return {
         booked(r) {
           const pending = form.pendingOf(r);
@@ -50,12 +65,15 @@ export function createRequestKeeper(book: Book, { now = Date.now }: { now?: () =
           const availability = bikeAvailability(book, bikes, pending.itemId, pending, form.words);
           return availability.free ? null : availability.text;
         },
-        keep: (r) => (ownPage ? keep(form.pendingOf(r), form.words.lang, visitor) : null),
+        keep: (r) =>
+          keeping
+            ? keep(form.pendingOf(r), form.words.lang, keeping.visitor, form.settings.siteUrl || keeping.origin)
+            : null,
       };
     },
   };
 }
 
-/** The chat message with the reference, so the owner can find the request in the book. */
-export const withReference = (message: string, reference: string | null, w: Words = english) =>
-  reference ? w.t("msgReference", { message, reference }) : message;
+/** The chat message with the reference and the booking's page, so the owner finds the request and the tourist has its page. */
+export const withReference = (message: string, kept: Kept | null, w: Words = english) =>
+  kept ? w.t("msgReference", { message, ...kept }) : message;

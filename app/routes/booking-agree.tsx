@@ -13,13 +13,12 @@ import { wordsOf } from "~/i18n/words";
 import { refusalOf } from "~/reservations/lifecycle";
 import { bookingAt } from "~/reservations/tourist-page.server";
 import { servicesContext } from "~/services.server";
-import { NoSuchBooking, privateHeaders } from "~/reservations/private-pages";
+import { NoSuchBooking } from "~/reservations/private-pages";
+import { privateAnswer } from "~/seo/private-answers";
 import bookingPageCss from "~/styles/booking-page.css?inline";
 
 /** Plain HTML like the booking's page: the form works without any script. */
-export const handle = { hydrate: false, inlineCss: answerPageCss + bookingPageCss };
-
-const PRIVATE_HEADERS = privateHeaders("same-origin");
+export const handle = { hydrate: false, inlineCss: answerPageCss + bookingPageCss, ...privateAnswer };
 
 /** What the form shows again after a refusal: what was typed, and a message by each field. */
 interface AgreementState {
@@ -64,15 +63,12 @@ function shown(
       page: { reference: booking.reference, version, text, keepDays: store.settings().keepCustomerDays },
       form,
     },
-    { status, headers: PRIVATE_HEADERS },
+    { status },
   );
 }
 
 const missing = (lang: Lang, brand: string) =>
-  data<Loaded>(
-    { lang, brand, address: "", page: null, form: { values: {}, errors: {} } },
-    { status: 404, headers: PRIVATE_HEADERS },
-  );
+  data<Loaded>({ lang, brand, address: "", page: null, form: { values: {}, errors: {} } }, { status: 404 });
 
 /**
  * GET /b/SR-7K4Q-<token>/agree (/hi/…, /kn/…): the terms, fines and
@@ -85,7 +81,7 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   const opened = open(context, request, params.address);
   const { book, lang, booking, brand, own } = opened;
   if (!booking) return missing(lang, brand);
-  if (book.agreementOf(booking)) throw redirect(`${own}#agree`, { headers: PRIVATE_HEADERS });
+  if (book.agreementOf(booking)) throw redirect(`${own}#agree`);
   if (refusalOf("agree", booking, "tourist") || booking.kind !== "bike") return missing(lang, brand);
   return shown(opened, booking, params.address, { values: {}, errors: {} });
 }
@@ -106,7 +102,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   let errors: Record<string, string[]>;
   if (submission.status === "success") {
     const agreed = book.agree(booking, submission.value, lang);
-    if (agreed.ok) return redirect(`${own}#agree`, { status: 303, headers: PRIVATE_HEADERS });
+    if (agreed.ok) return redirect(`${own}#agree`, 303);
     errors = Object.keys(agreed.fieldErrors).length ? agreed.fieldErrors : { form: [agreed.message] };
   } else errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([k, v]) => [k, v ?? []]));
   const typed = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string).slice(0, 80) : "");
@@ -118,9 +114,6 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     400,
   );
 }
-
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has("Referrer-Policy") ? actionHeaders : loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const w = wordsOf(loaderData?.lang ?? "en");

@@ -2,6 +2,10 @@ import type { Route } from "./+types/booking-ics";
 import { bookingAt, touristCalendar } from "~/reservations/tourist-page.server";
 import { servicesContext } from "~/services.server";
 import { langOf, pathIn } from "~/i18n/languages";
+import { privateNoReferrer } from "~/seo/private-answers";
+
+/** Private, like the booking's page (its headers are set by the server, for its `.data` too). */
+export const handle = privateNoReferrer;
 
 /**
  * GET /b/SR-7K4Q-<token>/booking.ics: the booking as a calendar file, for the
@@ -12,15 +16,12 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   const lang = langOf(request);
   const { book, store } = context.get(servicesContext);
   const booking = bookingAt(book, params.address);
-  if (!booking)
-    return new Response("There is no such booking.", { status: 404, headers: { "Cache-Control": "no-store" } });
+  if (!booking) return new Response("There is no such booking.", { status: 404 });
   const page = new URL(pathIn(lang, `/b/${params.address}`), request.url).href;
   return new Response(touristCalendar(booking, store.home(lang), page, new Date(), lang), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${booking.reference}.ics"`,
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex",
     },
   });
 }

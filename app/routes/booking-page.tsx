@@ -9,16 +9,15 @@ import { langOf, pathIn } from "~/i18n/languages";
 import { bookingAt, touristMoney, touristPage, type TouristPage } from "~/reservations/tourist-page.server";
 import { servicesContext } from "~/services.server";
 import { NoSuchBooking } from "~/reservations/private-pages";
+import { privateNoReferrer } from "~/seo/private-answers";
 
-/** Plain HTML with the home page's inlined CSS, like the booking forms' pages: no framework JavaScript. */
-export const handle = { hydrate: false, inlineCss: answerPageCss + bookingPageCss };
-
-/** Never indexed, never kept by a cache, and its secret address never sent on to another site. */
-const PRIVATE_HEADERS = {
-  "X-Robots-Tag": "noindex, nofollow",
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
-};
+/**
+ * Plain HTML with the home page's inlined CSS, like the booking forms' pages:
+ * no framework JavaScript. Private: never indexed, never kept by a cache, and
+ * its secret address never sent on to another site (the server sets those
+ * headers on the page and its `.data`, a miss included).
+ */
+export const handle = { hydrate: false, inlineCss: answerPageCss + bookingPageCss, ...privateNoReferrer };
 
 /**
  * GET /b/SR-7K4Q-<token>: one booking for the tourist who has its address;
@@ -29,18 +28,10 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   const { book, store } = context.get(servicesContext);
   const lang = langOf(request);
   const booking = bookingAt(book, params.address);
-  // A miss is answered here, not thrown, so it keeps the page's private headers (no-store, noindex, no referrer).
-  if (!booking) {
-    return data(
-      { lang, page: null, address: "", brand: store.settings().brand },
-      { status: 404, headers: PRIVATE_HEADERS },
-    );
-  }
+  if (!booking) return data({ lang, page: null, address: "", brand: store.settings().brand }, { status: 404 });
   const page = touristPage(booking, store.home(lang), lang, store.home(), touristMoney(book, booking, lang));
-  return data({ lang, page, address: params.address, brand: page.brand }, { headers: PRIVATE_HEADERS });
+  return { lang, page, address: params.address, brand: page.brand };
 }
-
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [

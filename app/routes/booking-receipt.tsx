@@ -8,13 +8,12 @@ import { langOf, pathIn } from "~/i18n/languages";
 import { receiptView, type ReceiptView } from "~/money/receipt.server";
 import { bookingAt } from "~/reservations/tourist-page.server";
 import { servicesContext } from "~/services.server";
-import { NoSuchBooking, privateHeaders } from "~/reservations/private-pages";
+import { NoSuchBooking } from "~/reservations/private-pages";
+import { privateNoReferrer } from "~/seo/private-answers";
 import receiptCss from "~/styles/receipt.css?inline";
 
 /** Plain HTML like the booking's page (no framework JavaScript), laid out to print on A4 and on an 80 mm roll. */
-export const handle = { hydrate: false, inlineCss: answerPageCss + receiptCss };
-
-const PRIVATE_HEADERS = privateHeaders("no-referrer");
+export const handle = { hydrate: false, inlineCss: answerPageCss + receiptCss, ...privateNoReferrer };
 
 /**
  * GET /b/SR-7K4Q-<token>/receipt: the booking's receipt, once it has one (its
@@ -27,12 +26,9 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   const booking = bookingAt(book, params.address);
   const receipt = booking ? receiptView(booking, book.ledger(booking), store.home(lang), lang) : null;
   const brand = store.settings().brand;
-  if (!booking || !receipt)
-    return data({ lang, receipt: null, address: "", brand }, { status: 404, headers: PRIVATE_HEADERS });
-  return data({ lang, receipt, address: params.address, brand }, { headers: PRIVATE_HEADERS });
+  if (!booking || !receipt) return data({ lang, receipt: null, address: "", brand }, { status: 404 });
+  return { lang, receipt, address: params.address, brand };
 }
-
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [

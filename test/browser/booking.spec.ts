@@ -6,7 +6,7 @@ import { nextDayOfYear, offSeason } from "../support/off-season";
 
 const DEPOSIT = "₹2,000 deposit, returned at drop-off, or keep one original ID with us";
 /** What the live estimate ends with on this site, whose book is empty. */
-const FREE = " Free on those dates.";
+const FREE = ". Free on those dates.";
 
 /** The chat service is another site: its links are answered here, so following one is seen and goes nowhere. */
 async function stubChat(context: BrowserContext) {
@@ -40,7 +40,7 @@ async function sendClassicDates(page: Page, from: number, to: number) {
   const today = await shopToday(page);
   const card = bikeCard(page, "Royal Enfield Classic");
   await chooseDates(card, addDays(today, from), addDays(today, to));
-  const answer = page.waitForResponse((r) => r.url().includes("/book/bike?"));
+  const answer = page.waitForResponse((r) => r.url().endsWith("/book/bike") && r.request().method() === "POST");
   await card.getByRole("button", { name: "Continue in chat" }).click();
   return { today, status: (await answer).status() };
 }
@@ -58,6 +58,7 @@ test.describe("choosing dates for a bike, without JavaScript", () => {
     const { today, status } = await sendClassicDates(page, start, start + 3);
     expect(status).toBe(303);
     await page.waitForURL(/^https:\/\/wa\.me\//);
+    // Headless Chromium names itself a bot: its request goes to the chat without being kept in the book.
     expect(chatMessage(page.url())).toBe(
       `Hi Sagara Rides, I'd like to rent the Royal Enfield Classic from ${weekdayDate(addDays(today, start))} to ${weekdayDate(addDays(today, start + 3))} (3 days: ₹1,200 × 3 = ₹3,600 rent + ${DEPOSIT}), picking up at Railway Station. Is it available?`,
     );
@@ -125,6 +126,7 @@ test.describe("the booking forms with the page's script", () => {
     const today = await shopToday(page);
     const card = taxiCard(page, "Airport Transfer");
     await card.getByText("Choose date and time").click();
+    await card.getByLabel("Where should we pick you up?").fill("Hotel Sea View");
     await card.getByLabel("Where to?").selectOption({ label: "Goa Airport, 150 km, ₹2,250" });
     await expect(card.locator("output")).toHaveText("About ₹2,250 one-way.");
     await card.getByLabel("Date", { exact: true }).fill(addDays(today, 4));
@@ -133,7 +135,7 @@ test.describe("the booking forms with the page's script", () => {
     await card.getByRole("button", { name: "Continue in chat" }).click();
     await page.waitForURL(/^https:\/\/wa\.me\//);
     expect(chatMessage(page.url())).toBe(
-      `Hi Sagara Rides, I'd like to book Airport Transfer to Goa Airport (150 km), about ₹2,250 one-way, on ${weekdayDate(addDays(today, 4))} at 06:30 for 2 people. Is a car available?`,
+      `Hi Sagara Rides, I'd like to book Airport Transfer from Hotel Sea View to Goa Airport (150 km), about ₹2,250 one-way, on ${weekdayDate(addDays(today, 4))} at 06:30 for 2 people. Is a car available?`,
     );
   });
 

@@ -70,6 +70,41 @@ test.describe("the public site in Hindi and Kannada, on a phone", () => {
   test.describe("on a site of its own", () => {
     test.use({ site: "own" });
 
+    test("without JavaScript, a taxi from /kn/ says where to pick up, and the chat's booking page says requested in Kannada", async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: mobile,
+        userAgent: PHONE,
+        javaScriptEnabled: false,
+      });
+      await context.route("https://wa.me/**", (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<title>Chat</title>" }),
+      );
+      const page = await context.newPage();
+      await page.goto("/kn/");
+      const today = (await page.locator("#bikes input[name=pickup]").first().getAttribute("min"))!;
+      const card = page.locator("#taxi .card").filter({ has: page.getByRole("heading", { name: "ಏರ್ಪೋರ್ಟ್ ಟ್ಯಾಕ್ಸಿ" }) });
+      await card.locator("summary").click();
+      await card.getByLabel("ನಿಮ್ಮನ್ನು ಎಲ್ಲಿಂದ ಕರೆದುಕೊಂಡು ಹೋಗಬೇಕು?").fill("ಹೋಟೆಲ್ ಸಾಗರ");
+      await card.locator("select[name=to]").selectOption({ index: 1 });
+      await card.locator("input[name=date]").fill(addDays(today, 4));
+      await card.locator("input[name=time]").fill("06:30");
+      await card.locator("input[name=people]").fill("2");
+      await card.locator("button[type=submit]").click();
+      await page.waitForURL(/^https:\/\/wa\.me\//);
+      const message = chatMessage(page.url())!;
+      expect(message).toContain("ಪಿಕಪ್ ಜಾಗ: ಹೋಟೆಲ್ ಸಾಗರ.");
+      const address = /ನನ್ನ ಬುಕಿಂಗ್ ಪುಟ: (https:\/\/\S+)$/.exec(message)?.[1];
+      expect(address).toMatch(/\/kn\/b\/SR-/);
+      const own = await context.newPage();
+      await own.goto(new URL(address!).pathname);
+      await expect(own.getByRole("status")).toContainText("ವಿನಂತಿ ಬಂದಿದೆ: ನಾವು ಚಾಟ್‌ನಲ್ಲಿ ಖಚಿತಪಡಿಸುತ್ತೇವೆ.");
+      await context.close();
+    });
+
     test("a tourist books the Honda Activa from /hi/ and the chat opens in Hindi with the reference and the total", async ({
       browser,
       baseURL,
@@ -97,7 +132,7 @@ test.describe("the public site in Hindi and Kannada, on a phone", () => {
       const message = chatMessage(page.url())!;
       expect(message).toMatch(/^नमस्ते Sagara Rides, मुझे Honda Activa /);
       expect(message).toContain("3 दिन: ₹500 × 3 = ₹1,500");
-      const reference = /रेफ़रेंस: (SR-[2-9A-HJ-NP-Z]{4})$/.exec(message)?.[1];
+      const reference = /रेफ़रेंस: (SR-[2-9A-HJ-NP-Z]{4})। मेरी बुकिंग का पेज: https:\/\/\S+\/hi\/b\/SR-/.exec(message)?.[1];
       expect(reference).toBeDefined();
 
       // The owner confirms it in English; the page to send back is the tourist's, in Hindi.

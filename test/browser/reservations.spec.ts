@@ -58,6 +58,9 @@ async function openStep(page: Page, summary: string) {
   if ((await group.getAttribute("open")) === null) await group.locator("summary").click();
 }
 
+/** The chat message ends with the reference and the tourist's page. */
+const CHAT = /Reference: (SR-[2-9A-HJ-NP-Z]{4})\. My booking page: (https:\/\/\S+)$/;
+
 for (const javaScript of [true, false]) {
   test.describe(`the book, from the chat to the return (${javaScript ? "with" : "without"} JavaScript)`, () => {
     // The book is every test's subject: a site of its own.
@@ -77,8 +80,17 @@ for (const javaScript of [true, false]) {
       if (javaScript) await expect(card.locator("output")).toContainText("Free on those dates.");
       await card.getByRole("button", { name: "Continue in chat" }).click();
       await first.waitForURL(/^https:\/\/wa\.me\//);
-      const reference = REFERENCE.exec(chatMessage(first.url())!)?.[1];
+      const [, reference, address] = CHAT.exec(chatMessage(first.url())!) ?? [];
       expect(reference).toBeDefined();
+      // The chat carries the tourist's page, which says "requested" until the owner confirms.
+      const own = await (
+        await browser.newContext({ baseURL: baseURL!, viewport: mobile, javaScriptEnabled: javaScript })
+      ).newPage();
+      await own.goto(new URL(address!).pathname);
+      await expect(own.getByRole("heading", { level: 1 })).toHaveText(CLASSIC);
+      await expect(own.getByRole("status")).toContainText("Requested: we confirm it in the chat.");
+      expect(await horizontalOverflow(own)).toBe(0);
+      await own.context().close();
 
       // The owner, on a phone too, finds it in the inbox and confirms it in one tap: on the bike's vehicle.
       await openSignedIn(page, "/admin/bookings");

@@ -38,7 +38,23 @@ async function site() {
         ...headers,
       },
     });
-  return { ...started, db, get, ping, rows: () => countRows(db) };
+  /** A booking form sent from the site's own page, as a browser sends it: a POST of the query's values. */
+  const send = (query: string, headers: Record<string, string> = {}) => {
+    const [path, values] = query.split("?");
+    return fetch(`${started.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      body: values,
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: started.url,
+        "sec-fetch-site": "same-origin",
+        "user-agent": BROWSER,
+        ...headers,
+      },
+    });
+  };
+  return { ...started, db, get, send, ping, rows: () => countRows(db) };
 }
 
 function countRows(db: Db) {
@@ -60,6 +76,7 @@ const taxiQuery = (values: Record<string, string> = {}) =>
   "/book/taxi?" +
   new URLSearchParams({
     taxi: "airport-transfer",
+    from: "Hotel Sea View",
     to: "Goa Airport (150km)",
     date: day(4),
     time: "06:30",
@@ -68,7 +85,7 @@ const taxiQuery = (values: Record<string, string> = {}) =>
   });
 
 /** The end of the message of a request kept in the book. */
-const KEPT = / Reference: SR-[2-9A-HJ-NP-Z]{4}$/;
+const KEPT = / Reference: SR-[2-9A-HJ-NP-Z]{4}\. My booking page: https:\/\/sagararides\.example\/b\/SR-\S+$/;
 
 function chatText(res: Response) {
   const location = res.headers.get("location")!;
@@ -78,8 +95,8 @@ function chatText(res: Response) {
 
 describe("the bike booking route", () => {
   it("answers 303 to the chat with the dates, days, pickup point and total, and counts one form", async () => {
-    const { get, rows } = await site();
-    const res = await get(bikeQuery(), { "sec-fetch-site": "same-origin" });
+    const { send, rows } = await site();
+    const res = await send(bikeQuery());
     expect(res.status).toBe(303);
     expect(res.headers.get("set-cookie")).toBeNull();
     expect(chatText(res)).toMatch(KEPT);
@@ -107,12 +124,12 @@ describe("the bike booking route", () => {
   ];
   for (const [what, values, field, message] of badInputs) {
     it(`shows the form again for ${what}, with the message beside the field, and counts nothing`, async () => {
-      const { get, rows } = await site();
-      const res = await get(bikeQuery(values));
+      const { send, rows } = await site();
+      const res = await send(bikeQuery(values));
       expect(res.status).toBe(400);
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
       const doc = parse(await res.text());
-      const form = doc.querySelector('form[method="get"][action="/book/bike"]')!;
+      const form = doc.querySelector('form[method="post"][action="/book/bike"]')!;
       expect(form).not.toBeNull();
       const control = form.querySelector(`[name="${field}"]`)!;
       expect(control.getAttribute("aria-invalid")).toBe("true");
@@ -144,31 +161,40 @@ describe("the bike booking route", () => {
     expect(doc.querySelector(".field-error, [aria-invalid], [role=alert]")).toBeNull();
   });
 
-  it("sends a request that came from another site on to the chat without counting it", async () => {
+  it("sends a link's request (a GET, from anywhere) on to the chat without counting or keeping it", async () => {
     const { get, rows } = await site();
-    const res = await get(bikeQuery(), { "sec-fetch-site": "cross-site" });
-    expect(res.status).toBe(303);
+    for (const from of ["cross-site", "same-origin"]) {
+      const res = await get(bikeQuery(), { "sec-fetch-site": from });
+      expect(res.status).toBe(303);
+      expect(chatText(res)).not.toMatch(KEPT);
+    }
+    expect(rows()).toEqual([]);
+  });
+
+  it("refuses the form's POST from another site's page", async () => {
+    const { send, rows } = await site();
+    expect((await send(bikeQuery(), { "sec-fetch-site": "cross-site" })).status).toBe(403);
     expect(rows()).toEqual([]);
   });
 
   it("does not count bots", async () => {
-    const { get, rows } = await site();
-    expect((await get(bikeQuery(), { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" })).status).toBe(
+    const { send, rows } = await site();
+    expect((await send(bikeQuery(), { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" })).status).toBe(
       303,
     );
-    expect((await get(bikeQuery(), { "user-agent": "" })).status).toBe(303);
+    expect((await send(bikeQuery(), { "user-agent": "" })).status).toBe(303);
     expect(rows()).toEqual([]);
   });
 });
 
 describe("the taxi booking route", () => {
   it("answers 303 to the chat with the destination, distance, one-way fare, time and people", async () => {
-    const { get, rows } = await site();
-    const res = await get(taxiQuery());
+    const { send, rows } = await site();
+    const res = await send(taxiQuery());
     expect(res.status).toBe(303);
     expect(chatText(res)).toMatch(KEPT);
     expect(chatText(res)!.replace(KEPT, "")).toBe(
-      `Hi Sagara Rides, I'd like to book Airport Transfer to Goa Airport (150 km), about ₹2,250 one-way, on ${weekdayDate(day(4))} at 06:30 for 2 people. Is a car available?`,
+      `Hi Sagara Rides, I'd like to book Airport Transfer from Hotel Sea View to Goa Airport (150 km), about ₹2,250 one-way, on ${weekdayDate(day(4))} at 06:30 for 2 people. Is a car available?`,
     );
     expect(rows()).toMatchObject([{ source: "taxi-form", itemId: "airport-transfer", channel: "form", count: 1 }]);
   });
@@ -182,11 +208,11 @@ describe("the taxi booking route", () => {
   ];
   for (const [what, values, field] of badInputs) {
     it(`shows the form again for ${what}, with the message beside the field`, async () => {
-      const { get, rows } = await site();
-      const res = await get(taxiQuery(values));
+      const { send, rows } = await site();
+      const res = await send(taxiQuery(values));
       expect(res.status).toBe(400);
       const doc = parse(await res.text());
-      expect(doc.querySelector('form[method="get"][action="/book/taxi"]')).not.toBeNull();
+      expect(doc.querySelector('form[method="post"][action="/book/taxi"]')).not.toBeNull();
       expect(doc.querySelector(`[name="${field}"]`)!.getAttribute("aria-describedby")).toBe(`taxi-${field}-error`);
       expect(doc.getElementById(`taxi-${field}-error`)!.textContent).not.toBe("");
       expect(rows()).toEqual([]);
@@ -331,12 +357,12 @@ describe("the count endpoint", () => {
   });
 
   it("stores nothing personal: no cookie, no address, no user agent", async () => {
-    const { ping, get, db } = await site();
+    const { ping, send, db } = await site();
     const address = "198.51.100.77";
     const res = await ping("kind=pickup&item=beach-road", { "x-forwarded-for": address });
     expect(res.headers.get("set-cookie")).toBeNull();
-    await get(taxiQuery(), { "x-forwarded-for": address });
-    await get(bikeQuery(), { "x-forwarded-for": address });
+    await send(taxiQuery(), { "x-forwarded-for": address });
+    await send(bikeQuery(), { "x-forwarded-for": address });
     const columns = db.all<{ name: string }>(sql`select name from pragma_table_info('booking_counts')`);
     expect(columns.map((c) => c.name)).toEqual(["day", "source", "item_id", "channel", "count"]);
     const everything = JSON.stringify(
@@ -449,10 +475,10 @@ describe("the dashboard", () => {
   });
 
   it("shows the requests read from the database, by item and by channel", async () => {
-    const { dashboard, ping, get } = await signedIn();
+    const { dashboard, ping, send } = await signedIn();
     await ping("kind=bike-link&item=yamaha-fzs");
     await ping("kind=footer-phone");
-    await get(bikeQuery({ bike: "yamaha-fzs" }));
+    await send(bikeQuery({ bike: "yamaha-fzs" }));
     const doc = parse(await dashboard());
     expect(doc.body.textContent).not.toContain("No booking requests yet.");
     const today = doc.querySelector(".dash-period")!;

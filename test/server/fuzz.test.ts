@@ -47,7 +47,8 @@ const optionalMoney = ["lots", -5, 0, 1.5, Number.POSITIVE_INFINITY, 1e99, {}, [
 /** 0 is a deposit of none, and so is a deposit not given (null or empty). */
 const deposit = ["lots", -5, 1.5, Number.POSITIVE_INFINITY, 1e99, {}, []];
 const days = [null, "", "lots", 0, -1, 1.5, 91, 1e9, {}];
-const hours = [null, "lots", 0, -1, 1.5, 13, {}];
+/** The fewest hours of a rental by the hour: 1 to 12. */
+const hours = ["", "lots", 0, -1, 1.5, 13, {}];
 /** Kilometres or days between services: may be left empty, so only what is no interval at all. */
 const serviceKm = ["lots", 50, -1, 1.5, 1e9, {}];
 const serviceDays = ["lots", 1, -1, 1.5, 800, {}];
@@ -78,12 +79,12 @@ const badValues: Record<ListKind, Record<string, unknown[]>> = {
     price: money,
     weekPrice: optionalMoney,
     monthPrice: optionalMoney,
+    hourlyPrice: optionalMoney,
+    minHours: hours,
     deposit,
     depositInstead: [...optionalText, ...control],
     minDays: days,
     maxDays: days,
-    hourlyPrice: optionalMoney,
-    minHours: hours,
     serviceEveryKm: serviceKm,
     serviceEveryDays: serviceDays,
     status,

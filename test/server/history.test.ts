@@ -223,4 +223,38 @@ describe("import and the Trash", () => {
     expect(store.list("bikes").map((b) => b.id)[0]).toBe("honda-dio");
     expect(store.trash()).toEqual([]);
   });
+
+  it("restoring a review's older version never changes the customer's words or stars", () => {
+    const { store, db } = seededStore();
+    const review = store.list("testimonials")[0]!;
+    // An older version with other words, as a doctored or older database could hold.
+    const seeded = store.history("testimonials", review.id).at(-1)!;
+    const planted = db.$client
+      .prepare(
+        "insert into audit_log (entity, entity_id, action, before, after, at, actor, version) " +
+          "select entity, entity_id, 'update', after, json_set(after, '$.text', 'Worst shop.', '$.rating', 1), at, actor, version from audit_log where id = ?",
+      )
+      .run(seeded.id).lastInsertRowid;
+    const restored = store.restoreVersion("testimonials", review.id, Number(planted), review.version, admin);
+    expect(restored).toMatchObject({
+      ok: false,
+      fieldErrors: { text: [expect.stringContaining("cannot be changed")] },
+    });
+    expect(store.item("testimonials", review.id)).toMatchObject({ text: review.text, rating: review.rating });
+  });
+
+  it("an import with a list longer than any page shows is refused whole, saying which list", () => {
+    const { store } = seededStore();
+    const doc = store.exportAll();
+    const faq = Array.from({ length: 20_000 }, (_, i) => ({
+      id: `q${i}`,
+      question: `Question ${i}?`,
+      answer: "An answer.",
+      hidden: false,
+    }));
+    const result = store.importAll({ ...doc, faq }, admin);
+    expect(result.ok).toBe(false);
+    expect(JSON.stringify(result)).toContain("At most 100 items in a list");
+    expect(store.list("faq").length).toBe(doc.faq!.length);
+  });
 });

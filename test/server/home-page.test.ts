@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { chooseEncoding, matchesEtag } from "../../server/page-cache";
 import { seededStore } from "../support/temp-db";
+import { parseHtml } from "../support/html";
 import { startSite } from "../support/server-build";
 
 const run = promisify(execFile);
@@ -91,6 +92,19 @@ describe("GET / from memory", () => {
     );
     expect(after).toContain("Explore Gokarna by Scooter");
     expect((await fetch(`${url}/`)).headers.get("etag")).not.toBe(etag);
+  });
+
+  it("states the late fee's rounding from the function that charges it, in each language", async () => {
+    const { db } = seededStore();
+    const { url } = await startSite(db);
+    const said = async (path: string) =>
+      parseHtml(await (await fetch(`${url}${path}`)).text()).querySelector(".fines-note")?.textContent;
+    // ₹150 an hour after 10 minutes' grace: 70 minutes late is two hours started, ₹300.
+    expect(await said("/")).toBe(
+      "A late return is charged for each hour started after the 10-minute grace period: back 70 minutes late is ₹300.",
+    );
+    expect(await said("/hi/")).toContain("70 मिनट देर होने पर ₹300।");
+    expect(await said("/kn/")).toContain("70 ನಿಮಿಷ ತಡವಾದರೆ ₹300.");
   });
 
   it("never serves the build-time index.html", async () => {

@@ -40,6 +40,18 @@ async function siteWithFiles() {
 }
 
 describe("serving /images", () => {
+  it("a Range past a photo's end answers 416 with its length, a Range inside it 206", async () => {
+    const { url, base } = await siteWithFiles();
+    const file = `${url}/images/${base}-320.jpg`;
+    const size = (await (await fetch(file)).arrayBuffer()).byteLength;
+    const past = await fetch(file, { headers: { Range: `bytes=${size + 10}-${size + 20}` } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get("content-range")).toBe(`bytes */${size}`);
+    const inside = await fetch(file, { headers: { Range: "bytes=0-9" } });
+    expect(inside.status).toBe(206);
+    expect((await inside.arrayBuffer()).byteLength).toBe(10);
+  });
+
   it("serves each variant with its type, nosniff and a year's immutable caching", async () => {
     const { url, base } = await siteWithFiles();
     for (const [ext, type] of [

@@ -160,8 +160,21 @@ describe("booking from a translated page", () => {
       point: "railway-station",
       ...values,
     });
-  const get = (url: string) =>
-    fetch(url, { redirect: "manual", headers: { "user-agent": BROWSER, "sec-fetch-site": "same-origin" } });
+  /** The form sent from the page: a POST of the query's values. */
+  const get = (url: string) => {
+    const [path, values] = url.split("?");
+    return fetch(path!, {
+      method: "POST",
+      body: values,
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: new URL(path!).origin,
+        "user-agent": BROWSER,
+        "sec-fetch-site": "same-origin",
+      },
+    });
+  };
 
   it("opens the chat with the request in Hindi, the bike's name, the total and the reference as they are", async () => {
     const site = await adminSite();
@@ -169,7 +182,7 @@ describe("booking from a translated page", () => {
     expect(res.status).toBe(303);
     const message = new URL(res.headers.get("location")!).searchParams.get("text")!;
     expect(message).toMatch(/^नमस्ते Sagara Rides, मुझे Honda Activa .* किराये पर चाहिए \(3 दिन: ₹500 × 3 = ₹1,500 किराया/);
-    const reference = /रेफ़रेंस: (SR-[2-9A-HJ-NP-Z]{4})$/.exec(message)?.[1];
+    const reference = /रेफ़रेंस: (SR-[2-9A-HJ-NP-Z]{4})। मेरी बुकिंग का पेज: https:\/\/\S+\/hi\/b\/SR-/.exec(message)?.[1];
     expect(reference).toBeDefined();
     // The book keeps it with its language; the back office reads it in English.
     const row = site.db.select().from(t.bookings).all()[0]!;
@@ -179,7 +192,7 @@ describe("booking from a translated page", () => {
   it("opens the chat in Kannada from /kn/, and shows a refused form again in Kannada", async () => {
     const site = await adminSite();
     const res = await get(
-      `${site.url}/kn/book/taxi?${new URLSearchParams({ taxi: "airport-transfer", to: "", date: "", time: "06:30", people: "2" })}`,
+      `${site.url}/kn/book/taxi?${new URLSearchParams({ taxi: "airport-transfer", from: "ಬಸ್ ನಿಲ್ದಾಣ", to: "", date: "", time: "06:30", people: "2" })}`,
     );
     expect(res.status).toBe(400);
     const doc = parseHtml(await res.text());
@@ -194,7 +207,7 @@ describe("booking from a translated page", () => {
     expect(message).toContain("ನಮಸ್ಕಾರ Sagara Rides");
     expect(message).toContain("Royal Enfield Classic");
     expect(message).toContain("₹3,600");
-    expect(message).toMatch(/ರೆಫರೆನ್ಸ್: SR-[2-9A-HJ-NP-Z]{4}$/);
+    expect(message).toMatch(/ರೆಫರೆನ್ಸ್: SR-[2-9A-HJ-NP-Z]{4}\. ನನ್ನ ಬುಕಿಂಗ್ ಪುಟ: https:\/\/\S+\/kn\/b\/SR-\S+$/);
   });
 
   it("gives the bike form's live estimate in the page's language", async () => {

@@ -36,7 +36,7 @@ async function site() {
       availability?: unknown;
     };
     // Whether the bike is free ends the words (the book's answer: test/server/book-requests.test.ts).
-    if (answer.estimate) answer.estimate = answer.estimate.replace(/ Free on those dates\.$/, "");
+    if (answer.estimate) answer.estimate = answer.estimate.replace(/\. Free on those dates\.$/, "");
     return answer;
   };
   return { ...s, chat, estimate };

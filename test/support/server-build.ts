@@ -23,7 +23,6 @@ export async function startSite(
     db,
     build,
     pollMs,
-    limits,
     reviews,
     auth: { failureDelayMs: 0, log: () => {}, ...auth },
   });

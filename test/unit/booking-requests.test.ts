@@ -31,6 +31,7 @@ function bikeErrors(values: Record<string, string>) {
 function taxi(values: Record<string, string>, now = { date: today, time: "10:00" }) {
   return taxiRequestSchema({ taxis, now }).safeParse({
     taxi: "airport-transfer",
+    from: "Hotel Sea View",
     to: "Goa Airport (150km)",
     date: "2025-12-05",
     time: "06:30",
@@ -198,13 +199,13 @@ describe("a taxi request", () => {
     const result = taxi({});
     expect(result.success).toBe(true);
     expect(taxiRequestMessage(settings, result.data!)).toBe(
-      "Hi Sagara Rides, I'd like to book Airport Transfer to Goa Airport (150 km), about ₹2,250 one-way, on Fri 5 Dec at 06:30 for 2 people. Is a car available?",
+      "Hi Sagara Rides, I'd like to book Airport Transfer from Hotel Sea View to Goa Airport (150 km), about ₹2,250 one-way, on Fri 5 Dec at 06:30 for 2 people. Is a car available?",
     );
   });
 
   it("asks for the fare where the distance is not listed, or the place is somewhere else", () => {
     expect(taxiRequestMessage(settings, taxi({ to: "Hotel pickups and drops", people: "1" }).data!)).toBe(
-      "Hi Sagara Rides, I'd like to book Airport Transfer to Hotel pickups and drops on Fri 5 Dec at 06:30 for 1 person. What would the fare be?",
+      "Hi Sagara Rides, I'd like to book Airport Transfer from Hotel Sea View to Hotel pickups and drops on Fri 5 Dec at 06:30 for 1 person. What would the fare be?",
     );
     expect(taxiRequestMessage(settings, taxi({ to: "other", place: "Murudeshwar" }).data!)).toContain(
       "to Murudeshwar on Fri 5 Dec at 06:30 for 2 people. What would the fare be?",
@@ -234,5 +235,12 @@ describe("a taxi request", () => {
 
   it("refuses an unknown service", () => {
     expect(taxiErrors({ taxi: "helicopter" }).taxi![0]).toMatch(/one of our taxi services/);
+  });
+
+  it("asks where to pick the rider up", () => {
+    expect(taxiErrors({ from: "  " }).from).toEqual([
+      "Say where we should pick you up: your hotel, a street or a landmark.",
+    ]);
+    expect(taxiErrors({ from: "x".repeat(200) }).from![0]).toMatch(/where to pick you up/);
   });
 });

@@ -20,7 +20,7 @@ import { statusWord } from "~/i18n/status";
 import { statusLabels } from "~/content/lists";
 
 /** Texts made of placeholders and marks only ("{days}: {breakdown}"): the same in every language. */
-const scriptFree = new Set(["estimateLine", "msgPlaceKm", "factTaxisAt"]);
+const scriptFree = new Set(["estimateLine", "msgPlaceKm", "factTaxisAt", "twoSentences"]);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe("the dictionaries", () => {
@@ -67,7 +67,7 @@ describe("money and dates", () => {
     const fine = { offence: "Damages", offenceHi: "", offenceKn: "", amount: 100000, basis: "up-to" as const };
     expect(fineLabel(fine, wordsOf("en"))).toBe("up to ₹1,00,000");
     expect(fineLabel(fine, wordsOf("hi"))).toBe("₹1,00,000 तक");
-    expect(fineLabel(fine, wordsOf("kn"))).toBe("₹1,00,000ವರೆಗೆ");
+    expect(fineLabel(fine, wordsOf("kn"))).toBe("ಗರಿಷ್ಠ ₹1,00,000");
   });
 
   it("write dates in the reader's language with Latin digits", () => {
@@ -99,30 +99,37 @@ describe("the chat message in each language", () => {
     name: "Anna",
   } as unknown as BikeRequest;
 
-  it("keeps the bike's name, the figures and the reference as they are", () => {
+  const kept = (lang: string) => ({ reference: "SR-AB2C", page: `https://sagararides.example/${lang}/b/SR-AB2C-x` });
+
+  it("keeps the bike's name, the figures, the reference and the booking page as they are", () => {
     const messages = Object.fromEntries(
       languages.map((lang) => [
         lang,
-        withReference(bikeRequestMessage(settings, request, wordsOf(lang)), "SR-AB2C", wordsOf(lang)),
+        withReference(bikeRequestMessage(settings, request, wordsOf(lang)), kept(lang), wordsOf(lang)),
       ]),
     );
     expect(messages.en).toBe(
-      `Hi Sagara Rides, this is Anna. I'd like to rent the Honda Activa from Tue 2 Mar to Fri 5 Mar (3 days: ₹500 × 3 = ₹1,500 rent + ${rentalEstimate(quote, bike).split(" rent + ")[1]}), picking up at Railway Station. Is it available? Reference: SR-AB2C`,
+      `Hi Sagara Rides, this is Anna. I'd like to rent the Honda Activa from Tue 2 Mar to Fri 5 Mar (3 days: ₹500 × 3 = ₹1,500 rent + ${rentalEstimate(quote, bike).split(" rent + ")[1]}), picking up at Railway Station. Is it available? Reference: SR-AB2C. My booking page: https://sagararides.example/en/b/SR-AB2C-x`,
     );
     expect(messages.hi).toMatch(
       /^नमस्ते Sagara Rides, मैं Anna हूँ। मुझे Honda Activa मंगल, 2 मार्च से शुक्र, 5 मार्च तक किराये पर चाहिए \(3 दिन: ₹500 × 3 = ₹1,500 किराया \+ /,
     );
-    expect(messages.hi).toMatch(/क्या यह उपलब्ध है\? रेफ़रेंस: SR-AB2C$/);
-    expect(messages.kn).toMatch(
-      /^ನಮಸ್ಕಾರ Sagara Rides, ನಾನು Anna\. ನನಗೆ Honda Activa .* ಬಾಡಿಗೆಗೆ ಬೇಕು \(3 ದಿನಗಳು: ₹500 × 3 = ₹1,500 ಬಾಡಿಗೆ \+ /,
+    expect(messages.hi).toMatch(
+      /क्या यह उपलब्ध है\? रेफ़रेंस: SR-AB2C। मेरी बुकिंग का पेज: https:\/\/sagararides.example\/hi\/b\/SR-AB2C-x$/,
     );
-    expect(messages.kn).toMatch(/ಇದು ಲಭ್ಯವಿದೆಯೇ\? ರೆಫರೆನ್ಸ್: SR-AB2C$/);
+    expect(messages.kn).toMatch(
+      /^ನಮಸ್ಕಾರ Sagara Rides, ನಾನು Anna\. ನನಗೆ ಬೈಕ್ ಬಾಡಿಗೆಗೆ ಬೇಕು\. ಬೈಕ್: Honda Activa\. ಪಿಕಪ್ ದಿನ: .* ಬಾಡಿಗೆ ಅಂದಾಜು \(3 ದಿನಗಳು: ₹500 × 3 = ₹1,500 ಬಾಡಿಗೆ \+ /,
+    );
+    expect(messages.kn).toMatch(
+      /ಇದು ಲಭ್ಯವಿದೆಯೇ\? ರೆಫರೆನ್ಸ್: SR-AB2C\. ನನ್ನ ಬುಕಿಂಗ್ ಪುಟ: https:\/\/sagararides.example\/kn\/b\/SR-AB2C-x$/,
+    );
   });
 
   it("books a taxi and a card's bike in the page's language", () => {
     const taxi = { ...sampleContent.taxis[1]!, image: null };
     const ride = {
       taxi,
+      from: "Hotel Sea View",
       destination: { listed: "Goa Airport (150km)", place: "Goa Airport", km: 150 },
       fare: 2250,
       date: "2027-03-05",
@@ -131,7 +138,7 @@ describe("the chat message in each language", () => {
       name: "",
     } as Parameters<typeof taxiRequestMessage>[1];
     expect(taxiRequestMessage(settings, ride, wordsOf("hi"))).toBe(
-      `नमस्ते Sagara Rides, मुझे ${taxi.name} बुक करना है, Goa Airport (150 km), लगभग ₹2,250 एक तरफ़, के लिए, शुक्र, 5 मार्च को 06:30 बजे, 2 लोग। क्या गाड़ी उपलब्ध है?`,
+      `नमस्ते Sagara Rides, मुझे ${taxi.name} बुक करना है। पिकअप: Hotel Sea View। कहाँ तक: Goa Airport (150 km), लगभग ₹2,250 एक तरफ़। तारीख़: शुक्र, 5 मार्च, समय: 06:30। 2 लोग। क्या गाड़ी उपलब्ध है?`,
     );
     expect(bookingMessages.bike(settings, { ...bike, status: "available" }, wordsOf("kn"))).toBe(
       "ನಮಸ್ಕಾರ Sagara Rides, ನಾನು Honda Activa (₹500/ದಿನ) ಬುಕ್ ಮಾಡಬೇಕು. ನನ್ನ ದಿನಾಂಕಗಳಿಗೆ ಇದು ಖಾಲಿ ಇದೆಯೇ?",

@@ -4,6 +4,7 @@ import {
   breakdownText,
   dayPrice,
   quoteRental,
+  quoteStay,
   seasonCovers,
   seasonPriceNear,
   type PricedBike,
@@ -87,6 +88,55 @@ describe("the price function, over every start day of a year and every length up
           if (quote.total > dayByDay)
             throw new Error(`${where}: ${quote.total} is more than its day prices, ${dayByDay}`);
           if (quote.total < previous) throw new Error(`${where}: ${quote.total}, but one day less cost ${previous}`);
+          previous = quote.total;
+        }
+      }
+    }
+  });
+});
+
+describe("a rental by the hour", () => {
+  const activa = { id: "honda-activa", price: 500, weekPrice: 3000, monthPrice: null, hourlyPrice: 100, minHours: 2 };
+  const stay = (date: string, from: string, to: string) => ({ startsAt: `${date} ${from}`, endsAt: `${date} ${to}` });
+
+  it("charges each hour started, at least the fewest hours, and never more than the day", () => {
+    expect(quoteStay(activa, [], stay("2027-03-02", "10:00", "13:30"))).toMatchObject({ hours: 4, total: 400 });
+    expect(quoteStay(activa, [], stay("2027-03-02", "10:00", "10:45"))).toMatchObject({ hours: 2, total: 200 });
+    const long = quoteStay(activa, [], stay("2027-03-02", "08:00", "18:00"));
+    expect(long.hours).toBeUndefined();
+    expect(long.total).toBe(500);
+    expect(breakdownText(quoteStay(activa, [], stay("2027-03-02", "10:00", "13:00")))).toBe("₹100 an hour × 3 = ₹300");
+  });
+
+  it("scales the hour's price in a season as the season scales the day, and prices a stay over days by its days", () => {
+    const festive = { ...shivaratri, percent: 20 };
+    expect(quoteStay({ ...activa, id: "x" }, [festive], stay("2027-02-15", "10:00", "12:00"))).toMatchObject({
+      total: 240,
+      lines: [{ kind: "hours", hours: 2, price: 120, season: "Shivaratri" }],
+    });
+    const days = quoteStay(activa, [], { startsAt: "2027-03-02 10:00", endsAt: "2027-03-05 10:00" });
+    expect(days).toEqual(quoteRental(activa, [], "2027-03-02", 3));
+    // A bike without an hourly price is rented by the day only.
+    expect(quoteStay({ ...activa, hourlyPrice: null }, [], stay("2027-03-02", "10:00", "11:00")).total).toBe(500);
+  });
+
+  it("over every start day of a year and every length inside a day: the sum of its lines, never more than the day, more hours never cheaper", () => {
+    for (const bike of [
+      activa,
+      { ...activa, id: "royal-enfield-classic", price: 1200, hourlyPrice: 250, minHours: 3 },
+    ]) {
+      for (let i = 0; i < 366; i++) {
+        const date = addDays("2026-06-01", i);
+        const day = quoteRental(bike, seasons, date, 1).total;
+        let previous = 0;
+        for (let minutes = 15; minutes <= 14 * 60; minutes += 15) {
+          const end = `${String(7 + Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+          const quote = quoteStay(bike, seasons, stay(date, "07:00", end));
+          const where = `${bike.id} on ${date} 07:00–${end}`;
+          const sum = quote.lines.reduce((total, line) => total + line.amount, 0);
+          if (sum !== quote.total) throw new Error(`${where}: its lines add up to ${sum}, its total is ${quote.total}`);
+          if (quote.total > day) throw new Error(`${where}: ${quote.total} is more than the day, ${day}`);
+          if (quote.total < previous) throw new Error(`${where}: ${quote.total}, but fewer minutes cost ${previous}`);
           previous = quote.total;
         }
       }

@@ -11,8 +11,10 @@ import { listInfo, listKinds, listSchemas, lists, TRASH_DAYS, type ListKind } fr
 import { isSettingsSection, settingsSectionSchemas, type SettingsSection } from "../settings";
 import {
   clashesOf,
+  fieldsOf,
   findRow,
   liveRows,
+  lockedChanges,
   renumber,
   stored,
   tableOf,
@@ -172,7 +174,9 @@ export function createHistory(w: Writer, db: Query, listWrites: ReturnType<typeo
         baseVersion,
         actor,
         "revert",
-        (tx) =>
+        (tx, current) =>
+          // A customer's words stay as written, whatever an older version held (decision 026).
+          lockedChanges(entity, fieldsOf(entity, current), parsed.data as Record<string, unknown>) ??
           clashesOf(tx, entity, parsed.data as Record<string, unknown>, entityId) ?? {
             set: { ...(parsed.data as Record<string, unknown>), hidden: Boolean(snapshot.hidden) },
             detail,

@@ -39,20 +39,30 @@ const newerSettings: Partial<Settings> = {
 const withIdentity = <S extends z.ZodObject>(schema: S) =>
   schema.extend({ id: idSchema, hidden: z.boolean({ error: "hidden must be true or false" }).default(false) });
 
-/** A list of the document: each item checked by the list's schema, the ids once each, no two items clashing. */
+/**
+ * The most items a list of the document may hold: far more than any page of a
+ * shop shows, and few enough that a doctored file cannot make a public page
+ * of megabytes (each text has its own cap in its field's check).
+ */
+const MAX_LIST_ITEMS = 100;
+
+/** A list of the document: at most MAX_LIST_ITEMS, each item checked by the list's schema, the ids once each, no two items clashing. */
 const listSchema = <K extends ListKind>(kind: K) =>
-  z.array(withIdentity(listSchemas[kind] as (typeof listSchemas)[K])).superRefine((items, ctx) => {
-    const seen = new Set<string>();
-    const { clashes } = listInfo(kind);
-    (items as (Record<string, unknown> & { id: string })[]).forEach((item, index, all) => {
-      if (seen.has(item.id))
-        ctx.addIssue({ code: "custom", path: [index, "id"], message: `The ID "${item.id}" is used twice` });
-      seen.add(item.id);
-      for (const clash of clashes?.(item, all.slice(0, index)) ?? []) {
-        ctx.addIssue({ code: "custom", path: [index, clash.field], message: clash.message });
-      }
+  z
+    .array(withIdentity(listSchemas[kind] as (typeof listSchemas)[K]))
+    .max(MAX_LIST_ITEMS, `At most ${MAX_LIST_ITEMS} items in a list`)
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      const { clashes } = listInfo(kind);
+      (items as (Record<string, unknown> & { id: string })[]).forEach((item, index, all) => {
+        if (seen.has(item.id))
+          ctx.addIssue({ code: "custom", path: [index, "id"], message: `The ID "${item.id}" is used twice` });
+        seen.add(item.id);
+        for (const clash of clashes?.(item, all.slice(0, index)) ?? []) {
+          ctx.addIssue({ code: "custom", path: [index, clash.field], message: clash.message });
+        }
+      });
     });
-  });
 
 /** Lists added since the first documents of this format: a document without one leaves that list as it is. */
 const newerLists: readonly ListKind[] = ["seasons", "about", "faq"];

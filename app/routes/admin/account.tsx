@@ -10,7 +10,7 @@ import { LOGIN_PATH, loginUrl } from "~/auth/constants";
 import { MIN_PASSWORD_LENGTH, passwordChangeSchema } from "~/auth/password-schema";
 import { adminTitle } from "~/content/titles";
 import { adminContext, formText, intentOf, readForm } from "~/admin/actions.server";
-import { outcomeHref, readOutcome } from "~/admin/outcome";
+import { flashRedirect, takeFlash } from "~/admin/flash.server";
 import { z } from "zod";
 
 const ACCOUNT = "/admin/account";
@@ -21,9 +21,9 @@ const intents = z.enum(["sign-out", "sign-out-others", "password"]);
 const doneCodes = z.enum(["signed-out", "signed-out-others", "password"]);
 
 /** The signed-in owner's sessions, and what the last action did (from the address it came back to). */
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const { session, auth, store } = adminContext(context);
-  const back = readOutcome(new URL(request.url), doneCodes);
+  const back = takeFlash(context, doneCodes);
   return {
     brand: store.settings().brand,
     username: session.user.username,
@@ -60,12 +60,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) return data<ActionData>({ sessionError: result.message }, { status: 404 });
     // This browser's own session: as Logout does.
     if (result.current) return redirect(LOGIN_PATH, { headers: { "Set-Cookie": clearedSessionCookie(request) } });
-    return redirect(outcomeHref(ACCOUNT, { done: "signed-out" }));
+    return flashRedirect(context, ACCOUNT, { done: "signed-out" });
   }
 
   if (intent === "sign-out-others") {
     const { ended } = auth.signOutOtherSessions(session);
-    return redirect(outcomeHref(ACCOUNT, { done: "signed-out-others", ended }));
+    return flashRedirect(context, ACCOUNT, { done: "signed-out-others", ended });
   }
 
   // The password.
@@ -79,9 +79,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await auth.changePassword(session, submission.value, { brand, device: readDeviceCookie(request) });
   if (result.ok) {
     // This session goes on under a new token: the cookie must follow it.
-    return redirect(outcomeHref(ACCOUNT, { done: "password", ended: result.sessionsEnded }), {
-      headers: { "Set-Cookie": sessionCookie(request, result.cookieToken, result.session) },
-    });
+    const answer = flashRedirect(
+      context,
+      ACCOUNT,
+      { done: "password", ended: result.sessionsEnded },
+      { sessionToken: result.session.token },
+    );
+    answer.headers.append("Set-Cookie", sessionCookie(request, result.cookieToken, result.session));
+    return answer;
   }
   if (result.reason === "signed-out") throw redirect(loginUrl(ACCOUNT));
   return data<ActionData>(

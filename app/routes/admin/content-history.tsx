@@ -1,7 +1,6 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/content-history";
-import { adminContext, listFromParams, restoreFromHistory } from "~/admin/actions.server";
-import { readRestore } from "~/admin/outcome";
+import { adminContext, listFromParams, restoreFromHistory, restoreOutcome } from "~/admin/actions.server";
 import { HistoryList, RestoreOutcome } from "~/admin/history";
 import { AdminPageHead } from "~/admin/ui";
 import { describeWith } from "~/admin/activity-words.server";
@@ -9,7 +8,7 @@ import { listInfo, lists } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
 
 /** Every recorded version of one item, newest first, in words. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
+export function loader({ context, params }: Route.LoaderArgs) {
   const { store, images, brand } = adminContext(context);
   const kind = listFromParams(params);
   const id = params.id;
@@ -26,7 +25,6 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
         : snapshot?.before
           ? listInfo(kind).label(snapshot.before)
           : id));
-  const url = new URL(request.url);
   return {
     brand,
     slug: lists[kind].slug,
@@ -37,7 +35,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     state: live ? ("live" as const) : trashed ? ("trash" as const) : ("gone" as const),
     currentVersion: live?.version ?? null,
     entries,
-    ...readRestore(url),
+    ...restoreOutcome(context),
   };
 }
 
@@ -50,7 +48,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const content = adminContext(context);
   const kind = listFromParams(params);
   const back = `/admin/content/${lists[kind].slug}/${params.id}/history`;
-  return restoreFromHistory(request, content, kind, params.id, back);
+  return restoreFromHistory(request, context, content, kind, params.id, back);
 }
 
 export default function ContentHistory({ loaderData: d }: Route.ComponentProps) {

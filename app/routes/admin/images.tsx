@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/images";
 import {
   adminContext,
@@ -16,7 +16,8 @@ import { ImageTrash, UndoButton } from "~/admin/images/image-trash";
 import { describe, intents, type ImageOutcome } from "~/admin/images/outcomes";
 import { UploadPhotos } from "~/admin/images/upload-photos";
 import { imageView, labelOf, resultView } from "~/admin/images/views";
-import { outcomeHref, readOutcome } from "~/admin/outcome";
+import { flashRedirect, takeFlash } from "~/admin/flash.server";
+import { outcomeHref } from "~/admin/outcome";
 import { AdminPageHead, OutcomeMessage, UnsavedChanges, useStateFrom, useUnsavedParts } from "~/admin/ui";
 import { adminTitle } from "~/content/titles";
 import { altTextSchema } from "~/images/schema";
@@ -24,14 +25,14 @@ import { altTextSchema } from "~/images/schema";
  * The library, searched by description, newest first, each image with where
  * it is used; the library's Trash; after an upload without JavaScript
  * (?upload=<batch>) what became of each file, and after any other plain form
- * post (?done=…&image=…) what was done.
+ * post what was done (said once, from the flash the action left).
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { brand, images } = adminContext(context);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const batch = url.searchParams.get("upload");
-  const done = readOutcome(url, intents);
+  const done = takeFlash(context, intents);
   const id = done?.get("image") ?? "";
   const image = done ? images.get(id) : undefined;
   return {
@@ -65,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const done = (outcome: ImageOutcome) =>
     isEnhanced(form)
       ? data(outcome)
-      : redirect(outcomeHref("/admin/images", { q, done: intent, image: id }, `image-${id}`));
+      : flashRedirect(context, outcomeHref("/admin/images", { q }, `image-${id}`), { done: intent, image: id });
   const refused = (text: string, status: number, result?: ImageOutcome["result"]) =>
     data<ImageOutcome>({ tone: "info", text, id, result }, { status });
   const stale = `“${label}” was changed by someone else a moment ago, so nothing was done. The screen now shows the latest; try again.`;

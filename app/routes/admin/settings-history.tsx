@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/settings-history";
-import { adminContext, restoreFromHistory } from "~/admin/actions.server";
-import { readRestore } from "~/admin/outcome";
+import { adminContext, restoreFromHistory, restoreOutcome } from "~/admin/actions.server";
 import { HistoryList, RestoreOutcome } from "~/admin/history";
 import { AdminPageHead } from "~/admin/ui";
 import { describeWith } from "~/admin/activity-words.server";
@@ -14,17 +13,16 @@ function sectionFromParams(params: { section: string }) {
 }
 
 /** Every recorded version of one section of the settings, newest first, in words. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
+export function loader({ context, params }: Route.LoaderArgs) {
   const { store, images, brand } = adminContext(context);
   const section = sectionFromParams(params);
-  const url = new URL(request.url);
   return {
     brand,
     section,
     title: sectionInfo(section).title,
     currentVersion: store.section(section).version,
     entries: store.history("settings", section).map(describeWith(images)),
-    ...readRestore(url),
+    ...restoreOutcome(context),
   };
 }
 
@@ -36,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function action({ request, context, params }: Route.ActionArgs) {
   const content = adminContext(context);
   const section = sectionFromParams(params);
-  return restoreFromHistory(request, content, "settings", section, `/admin/settings/${section}/history`);
+  return restoreFromHistory(request, context, content, "settings", section, `/admin/settings/${section}/history`);
 }
 
 export default function SettingsHistory({ loaderData: d }: Route.ComponentProps) {

@@ -1,21 +1,21 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/trash";
 import { z } from "zod";
 import { adminContext, baseVersion, formText, intentOf, readForm } from "~/admin/actions.server";
-import { outcomeHref, readOutcome } from "~/admin/outcome";
+import { flashRedirect, takeFlash } from "~/admin/flash.server";
 import { AdminPageHead, AlertMessage, ConfirmAction, StatusMessage, TrashDates } from "~/admin/ui";
 import { kindFromSlug, lists, TRASH_DAYS } from "~/content/lists";
 import { adminTitle } from "~/content/titles";
 
 const TRASH = "/admin/trash";
 const intents = z.enum(["restore", "purge", "empty"]);
-/** What the screen says after a plain post (?done=restored&name=Honda%20Dio). */
+/** What the screen says after a post, once (the flash the action left). */
 const doneCodes = z.enum(["restored", "purged", "emptied", "nothing", "refused"]);
 
 /** Deleted items, newest first, each restorable until it goes for good. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const { store, brand } = adminContext(context);
-  const back = readOutcome(new URL(request.url), doneCodes);
+  const back = takeFlash(context, doneCodes);
   return {
     brand,
     items: store.trash().map((t) => ({
@@ -44,18 +44,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = intentOf(form, intents);
   if (intent === "empty") {
     const result = store.emptyTrash(actor);
-    return redirect(outcomeHref(TRASH, { done: result.ok ? "emptied" : "nothing" }));
+    return flashRedirect(context, TRASH, { done: result.ok ? "emptied" : "nothing" });
   }
   const kind = kindFromSlug(formText(form, "list"));
   const id = formText(form, "id");
-  if (!kind) return redirect(outcomeHref(TRASH, { done: "refused" }));
+  if (!kind) return flashRedirect(context, TRASH, { done: "refused" });
   const name = store.trash().find((t) => t.kind === kind && t.id === id)?.label ?? id;
   const result =
     intent === "restore"
       ? store.restoreFromTrash(kind, id, baseVersion(form), actor)
       : store.deleteForever(kind, id, baseVersion(form), actor);
   const done = result.ok ? (intent === "restore" ? "restored" : "purged") : "refused";
-  return redirect(outcomeHref(TRASH, { done, name }));
+  return flashRedirect(context, TRASH, { done, name });
 }
 
 const messages: Record<string, (name: string) => string> = {

@@ -5,6 +5,10 @@ import { bikeAvailability } from "~/reservations/bike-availability.server";
 import { stayOfDates } from "~/reservations/stay";
 import { servicesContext } from "~/services.server";
 import { langOfPath } from "~/i18n/languages";
+import { privateAnswer } from "~/seo/private-answers";
+
+/** Private: it answers what a visitor typed (its headers are set by the server, for its `.data` too). */
+export const handle = privateAnswer;
 
 /**
  * GET /book/bike/estimate?bike=…&pickup=…&return=…: the bike dates form's live
@@ -24,7 +28,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
     "estimate" in answer ? bikeAvailability(book, content.bikes, query.get("bike") ?? "", stay, form.words) : null;
   const body =
     "estimate" in answer && availability
-      ? { ...answer, estimate: `${answer.estimate} ${availability.text}`, availability }
+      ? {
+          ...answer,
+          estimate: form.words.t("twoSentences", { first: answer.estimate, second: availability.text }),
+          availability,
+        }
       : answer;
-  return Response.json(body, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(body);
 }

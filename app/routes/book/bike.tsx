@@ -10,31 +10,43 @@ import { servicesContext } from "~/services.server";
 import { answerPageCss } from "~/home/page-css";
 import { LanguageProvider, useWords } from "~/i18n/context";
 import { pageOf } from "~/i18n/languages";
+import { privateAnswer } from "~/seo/private-answers";
 import { statusWord } from "~/i18n/status";
 
-/** Plain HTML with the home page's inlined CSS and site.js, like the not-found page: no framework JavaScript. */
-export const handle = { hydrate: false, inlineCss: answerPageCss };
+/**
+ * Plain HTML with the home page's inlined CSS and site.js, like the not-found
+ * page: no framework JavaScript. Private: it shows what the visitor typed.
+ */
+export const handle = { hydrate: false, inlineCss: answerPageCss, ...privateAnswer };
 
-/** GET /book/bike?bike=…&pickup=…&return=…&point=…&name=…: 303 to the chat, or the form again. */
-export function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * POST /book/bike (bike, pickup, return, point, name): kept in the book and
+ * 303 to the chat, or the form again. GET /book/bike?bike=…: the form; with
+ * a whole request, a link to the chat (kept nowhere).
+ */
+async function page({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
   const { lang, path } = pageOf(request);
   const content = context.get(servicesContext).store.home(lang);
   const { settings, bikes, pickupPoints, seasons } = content;
   const bikeForm = requestForms.bike(content, new Date(), lang);
-  const { status, ...form } = answerRequest(request, context, bikeForm);
+  const { status, ...form } = await answerRequest(request, context, bikeForm);
   const bike = bikes.find((b) => b.id === form.values.bike) ?? null;
-  const page = { lang, path, brand: settings.brand, today: bikeForm.today, form };
-  return data({ ...page, bike, bikes, pickupPoints, seasons }, { status });
+  const shown = { lang, path, brand: settings.brand, today: bikeForm.today, form };
+  return data({ ...shown, bike, bikes, pickupPoints, seasons }, { status });
 }
+
+export const loader = (args: Route.LoaderArgs) => page(args);
+export const action = (args: Route.ActionArgs) => page(args);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: requestTitle.bike(loaderData.brand, loaderData.lang) }, { name: "robots", content: "noindex" }];
 }
 
-export default function BikeRequest({ loaderData }: Route.ComponentProps) {
+export default function BikeRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const shown = actionData ?? loaderData;
   return (
-    <LanguageProvider lang={loaderData.lang}>
-      <BikeRequestPage {...loaderData} />
+    <LanguageProvider lang={shown.lang}>
+      <BikeRequestPage {...shown} />
     </LanguageProvider>
   );
 }
@@ -49,7 +61,9 @@ function BikeRequestPage(props: Route.ComponentProps["loaderData"]) {
       lead={
         bike ? (
           <p>
-            {w.t("priceADay", { price: rupees(bike.price) })} · {statusWord(w, bike.status)}
+            {w.t("priceADay", { price: rupees(bike.price) })}
+            {/* Today's status, unless the notice below says what matters: the dates asked for are taken. */}
+            {form.notice ? null : ` · ${statusWord(w, bike.status)}`}
           </p>
         ) : (
           <p>{w.t("bikeLead")}</p>

@@ -1,6 +1,10 @@
 import type { Route } from "./+types/count";
 import { countAnswerHeaders, countBookingAction, countPingAnswer } from "~/booking/count-request.server";
 import { servicesContext } from "~/services.server";
+import { privateAnswer } from "~/seo/private-answers";
+
+/** Never stored, like every answer about a visitor's action (the server sets the headers, for its `.data` too). */
+export const handle = privateAnswer;
 
 /**
  * POST /book/count?kind=…&item=…: one booking link was followed. Sent by the

@@ -10,29 +10,41 @@ import { servicesContext } from "~/services.server";
 import { answerPageCss } from "~/home/page-css";
 import { LanguageProvider, useWords } from "~/i18n/context";
 import { pageOf } from "~/i18n/languages";
+import { privateAnswer } from "~/seo/private-answers";
 
-/** Plain HTML with the home page's inlined CSS and site.js, like the not-found page: no framework JavaScript. */
-export const handle = { hydrate: false, inlineCss: answerPageCss };
+/**
+ * Plain HTML with the home page's inlined CSS and site.js, like the not-found
+ * page: no framework JavaScript. Private: it shows what the visitor typed.
+ */
+export const handle = { hydrate: false, inlineCss: answerPageCss, ...privateAnswer };
 
-/** GET /book/taxi?taxi=…&to=…&place=…&date=…&time=…&people=…&name=…: 303 to the chat, or the form again. */
-export function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * POST /book/taxi (taxi, from, to, place, date, time, people, name): kept in
+ * the book and 303 to the chat, or the form again. GET /book/taxi?taxi=…: the
+ * form; with a whole request, a link to the chat (kept nowhere).
+ */
+async function page({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
   const { lang, path } = pageOf(request);
   const content = context.get(servicesContext).store.home(lang);
   const { settings, taxis } = content;
   const taxiForm = requestForms.taxi(content, new Date(), lang);
-  const { status, ...form } = answerRequest(request, context, taxiForm);
+  const { status, ...form } = await answerRequest(request, context, taxiForm);
   const taxi = taxis.find((t) => t.id === form.values.taxi) ?? null;
   return data({ lang, path, brand: settings.brand, taxi, taxis, today: taxiForm.today, form }, { status });
 }
+
+export const loader = (args: Route.LoaderArgs) => page(args);
+export const action = (args: Route.ActionArgs) => page(args);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: requestTitle.taxi(loaderData.brand, loaderData.lang) }, { name: "robots", content: "noindex" }];
 }
 
-export default function TaxiRequest({ loaderData }: Route.ComponentProps) {
+export default function TaxiRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const shown = actionData ?? loaderData;
   return (
-    <LanguageProvider lang={loaderData.lang}>
-      <TaxiRequestPage {...loaderData} />
+    <LanguageProvider lang={shown.lang}>
+      <TaxiRequestPage {...shown} />
     </LanguageProvider>
   );
 }

@@ -10,9 +10,13 @@ import { ReviewPage, type ReviewPageState } from "~/pages/ReviewPage";
 import { REVIEW_LINK_DAYS } from "~/reviews/limits";
 import { reviewPath, type LinkProblem } from "~/reviews/links.server";
 import { requestContext, servicesContext } from "~/services.server";
+import { privateAnswer } from "~/seo/private-answers";
 
-/** Plain HTML like the home page: the form works without any script. Under /hi/ or /kn/ in that language. */
-export const handle = { hydrate: false, inlineCss: reviewPageCss };
+/**
+ * Plain HTML like the home page: the form works without any script. Under
+ * /hi/ or /kn/ in that language. Private: its address is a one-time secret.
+ */
+export const handle = { hydrate: false, inlineCss: reviewPageCss, ...privateAnswer };
 
 const refusals: Record<LinkProblem | "busy", { status: number; title: WordKey; message: WordKey }> = {
   unknown: { status: 404, title: "reviewLinkUnknown", message: "reviewLinkUnknownText" },

@@ -1,0 +1,65 @@
+/**
+ * Sets the private headers (~/seo/private-answers.ts) on every answer of a
+ * route that declares them, for its page or file and for its `.data` alike,
+ * before React Router answers: whatever the route's loader returns or throws,
+ * a miss included, carries them, and exactly once.
+ */
+import type { Request, RequestHandler, Response } from "express";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { normalisedPath } from "./paths";
+import { privateHeaders, privatePolicyOf } from "~/seo/private-answers";
+
+type Routes = ServerBuild["routes"];
+
+/** The build's flat route list as the nested objects matchRoutes takes. */
+function routeTree(routes: Routes, parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) => {
+      const { id, path, caseSensitive } = route!;
+      const children = routeTree(routes, id);
+      return route!.index
+        ? { id, path, caseSensitive, index: true }
+        : { id, path, caseSensitive, ...(children.length ? { children } : {}) };
+    });
+}
+
+/** The page a request asks for: "/b/x.data" is "/b/x", "/hi/_root.data" is "/hi/". */
+const pageOfDataPath = (path: string) =>
+  path.endsWith("/_root.data") ? path.slice(0, -"_root.data".length) : path.replace(/\.data$/, "");
+
+/** The private headers of the route that answers `path`, or null when it answers publicly. */
+function privateHeadersOf(routes: Routes, tree: RouteObject[], path: string) {
+  try {
+    decodeURI(path);
+  } catch {
+    // No route answers an undecodable path (and React Router would log one to match it).
+    return null;
+  }
+  const matches = matchRoutes(tree, pageOfDataPath(path)) ?? [];
+  const policy = matches.map((match) => privatePolicyOf(routes[match.route.id!]?.module.handle)).findLast(Boolean);
+  return policy ? privateHeaders(policy) : null;
+}
+
+export function privateAnswers(build: ServerBuild | (() => Promise<ServerBuild>)): RequestHandler {
+  const trees = new WeakMap<Routes, RouteObject[]>();
+  const setHeaders = ({ routes }: ServerBuild, req: Request, res: Response) => {
+    let tree = trees.get(routes);
+    if (!tree) trees.set(routes, (tree = routeTree(routes)));
+    const headers = privateHeadersOf(routes, tree, normalisedPath(req.path));
+    for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+  };
+  // The production build is at hand: the request goes on at once, as through any other middleware.
+  if (typeof build !== "function") {
+    return (req, res, next) => {
+      setHeaders(build, req, res);
+      next();
+    };
+  }
+  return (req, res, next) => {
+    build().then((loaded) => {
+      setHeaders(loaded, req, res);
+      next();
+    }, next);
+  };
+}
