@@ -17,6 +17,8 @@ const inOtherLanguages = prefixedLanguages.flatMap((lang) => [
   route(`${lang}/book/taxi`, "routes/book/taxi.tsx", { id: `${lang}/book/taxi` }),
   route(`${lang}/b/:address`, "routes/booking-page.tsx", { id: `${lang}/b` }),
   route(`${lang}/b/:address/booking.ics`, "routes/booking-ics.ts", { id: `${lang}/b/ics` }),
+  route(`${lang}/b/:address/receipt`, "routes/booking-receipt.tsx", { id: `${lang}/b/receipt` }),
+  route(`${lang}/b/:address/agree`, "routes/booking-agree.tsx", { id: `${lang}/b/agree` }),
 ]);
 
 // The route table of the specification, section 2, and the back office's own screens.
@@ -33,9 +35,13 @@ export default [
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/session", "routes/admin/session.ts"),
   route("admin/manifest.webmanifest", "routes/admin/manifest.ts"),
+  // A handover photo: it checks the session itself, so signed out it is the same 404 as no photo.
+  route("admin/handover/photos/:file", "routes/admin/handover-photo.ts"),
   // Everything else of the back office: the server's gate runs once, before any of it.
   layout("routes/admin/gate.ts", [
     route("admin/images/upload", "routes/admin/image-upload.ts"),
+    route("admin/handover/upload", "routes/admin/handover-upload.ts"),
+    route("admin/reports/:file", "routes/admin/report-export.ts"),
     route("admin/dashboard/pulse", "routes/admin/dashboard-pulse.ts"),
     route("admin/settings/backups/:file", "routes/admin/backups-file.ts"),
     // The back office's frame: its bar and menu, and its own error page inside it.
@@ -46,6 +52,8 @@ export default [
         route("admin/bookings/calendar", "routes/admin/bookings-calendar.tsx"),
         route("admin/bookings/past", "routes/admin/bookings-past.tsx"),
         route("admin/bookings/:ref", "routes/admin/booking.tsx"),
+        route("admin/money", "routes/admin/money.tsx"),
+        route("admin/reports", "routes/admin/reports.tsx"),
         route("admin/vehicles", "routes/admin/vehicles.tsx"),
         route("admin/vehicles/:id", "routes/admin/vehicle.tsx"),
         route("admin/content", "routes/admin/content.tsx"),
@@ -73,6 +81,8 @@ export default [
   // A booking's own page for the tourist, at an address only they and the owner have.
   route("b/:address", "routes/booking-page.tsx"),
   route("b/:address/booking.ics", "routes/booking-ics.ts"),
+  route("b/:address/receipt", "routes/booking-receipt.tsx"),
+  route("b/:address/agree", "routes/booking-agree.tsx"),
   // The owner's bookings as a calendar feed, at a secret address they can renew.
   route("calendar/:file", "routes/calendar-feed.ts"),
   route("*", "routes/not-found.tsx"),

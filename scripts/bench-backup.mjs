@@ -90,7 +90,7 @@ function homeLoad(url, { seconds, until }) {
 
 export async function benchBackup({ basePort }) {
   const site = spawnSite({
-    port: basePort + 5,
+    port: basePort + 7,
     prefix: "site-bench-backup-",
     env: { ADMIN_PASSWORD: PASSWORD, BACKUP_TICK_MS: "86400000" },
   });

@@ -23,10 +23,15 @@
 // 5. Backups (scripts/bench-backup.mjs): the home page's req/s during a
 //    snapshot of five years of bookings and 500 photos beside before and
 //    after (goal ≥ 0.8×), the snapshot's time, and what a second one adds.
+// 6. The money (scripts/bench-money.mjs): the Money screen and a year's report
+//    with five years of bookings and ledger entries beside an empty book
+//    (goal ≥ 0.5× each), p99 printed; the CSV of five years streamed, with the
+//    server's memory before, at its peak and after.
 //
 // BENCH_SECONDS (10) per figure; BENCH_PORT (3410; the raw server uses the
-// next port, the book's sites the three after, the backups' site the one after); BENCH_PARTS
-// ("pages,flood,book,book-screens,backup") to run some parts only.
+// next port, the book's sites the three after, the money's the two after
+// those, the backups' the one after); BENCH_PARTS
+// ("pages,flood,book,book-screens,backup,money") to run some parts only.
 import { execSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -35,6 +40,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { benchBackup } from "./bench-backup.mjs";
 import { benchBook, benchBookScreens } from "./bench-book.mjs";
+import { benchMoney } from "./bench-money.mjs";
 import { spawnSite } from "./spawn-site.mjs";
 import { waitFor } from "./wait-for.mjs";
 
@@ -42,7 +48,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const SLICES = 5;
 const sitePort = Number(process.env.BENCH_PORT ?? 3410);
 const rawPort = sitePort + 1;
-const parts = (process.env.BENCH_PARTS ?? "pages,flood,book,book-screens,backup").split(",");
+const parts = (process.env.BENCH_PARTS ?? "pages,flood,book,book-screens,backup,money").split(",");
 const browser = {
   "accept-encoding": "gzip, deflate, br",
   "user-agent":
@@ -251,6 +257,7 @@ try {
   if (parts.includes("book")) await benchBook({ basePort: sitePort, duration, slices: SLICES, ratioOf });
   if (parts.includes("book-screens")) await benchBookScreens({ basePort: sitePort, duration, slices: SLICES, ratioOf });
   if (parts.includes("backup")) await benchBackup({ basePort: sitePort });
+  if (parts.includes("money")) await benchMoney({ basePort: sitePort, duration, slices: SLICES, ratioOf });
 } finally {
   children.forEach((c) => c.kill());
 }

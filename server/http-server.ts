@@ -7,6 +7,7 @@ import http from "node:http";
 import { limitConnections } from "./connection-limits";
 import { normalisedPath } from "./paths";
 import { UPLOAD_BODY_TIMEOUT_MS, UPLOAD_PATH } from "~/images/limits";
+import { HANDOVER_UPLOAD_PATH } from "~/handover/limits";
 
 export interface ServerLimits {
   /** Time to send the request line and headers (slow-header attacks). */
@@ -50,6 +51,7 @@ interface SlowBodyRoute {
  */
 const SLOW_BODY_ROUTES: SlowBodyRoute[] = [
   { method: "POST", path: UPLOAD_PATH, bodyTimeoutMs: UPLOAD_BODY_TIMEOUT_MS },
+  { method: "POST", path: HANDOVER_UPLOAD_PATH, bodyTimeoutMs: UPLOAD_BODY_TIMEOUT_MS },
 ];
 
 const bodyTimeoutFor = (method: string, path: string, limits: ServerLimits, routes: SlowBodyRoute[]) =>

@@ -9,6 +9,7 @@ import { checkWebAddress, cspOrigin, MAP_EMBED_SOURCES } from "~/content/web-add
 import { baseHeaders } from "./fixed-headers";
 import { isAdminPath, normalisedPath } from "./paths";
 import { IMAGES_URL, UPLOAD_PATH } from "~/images/limits";
+import { HANDOVER_UPLOAD_PATH } from "~/handover/limits";
 
 export { baseHeaders };
 
@@ -164,10 +165,10 @@ function refuse(req: Request, res: Response, status: number, message: string, he
 /** Bigger than any form of this site; refused before anything reads it. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** The photo upload streams its body to disk with its own limits (app/images/multipart.server.ts). */
+/** The photo uploads (the library's, a handover's) stream their bodies to disk with their own limits (app/images/multipart.server.ts). */
 const ownBodyLimits = (path: string) => {
   const p = normalisedPath(path).toLowerCase();
-  return p === UPLOAD_PATH || p === `${UPLOAD_PATH}.data`;
+  return [UPLOAD_PATH, HANDOVER_UPLOAD_PATH].some((upload) => p === upload || p === `${upload}.data`);
 };
 
 /**

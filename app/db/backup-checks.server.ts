@@ -29,6 +29,7 @@ import {
 } from "./backup.server";
 import { DATABASE_FILE } from "./database.server";
 import * as schema from "./schema";
+import { entryKinds, payMethods } from "~/money/ledger";
 import { bookingStates } from "~/reservations/lifecycle";
 
 /** What a snapshot's folder holds beside its own files: the results of its check and of its copy, never restored. */
@@ -312,14 +313,12 @@ export const tableRules: Record<string, TableRule> = {
       kind: z.enum(["bike", "taxi"]),
       status: z.enum(bookingStates),
       source: z.enum(["public", "owner"]),
-      deposit: z.enum(["none", "received", "returned"]),
       language: z.enum(languages as [string, ...string[]]),
       starts_at: SHOP_TIME,
       ends_at: SHOP_TIME,
       people: z.number().int().positive().nullable(),
       total: z.number().int().nonnegative().nullable(),
       late_fee: z.number().int().nonnegative().nullable(),
-      damages: z.number().int().nonnegative().nullable(),
       vehicle_id: z.number().int().positive().nullable(),
       created_at: ISO,
     }),
@@ -347,6 +346,58 @@ export const tableRules: Record<string, TableRule> = {
       odometer: z.number().int().nonnegative().nullable(),
       cost: z.number().int().nonnegative().nullable(),
       created_at: ISO,
+    }),
+  },
+  handovers: {
+    restore: "rows",
+    row: z.looseObject({
+      booking_id: z.number().int().positive(),
+      stage: z.enum(["out", "in"]),
+      at: ISO,
+      odometer: z.number().int().nonnegative(),
+      fuel: z.number().int().min(0).max(4),
+      helmets: z.number().int().nonnegative(),
+      // Never a whole document number: its last four characters at most.
+      document_last4: z.string().max(4),
+    }),
+  },
+  handover_photos: {
+    restore: "rows",
+    row: z.looseObject({
+      booking_id: z.number().int().positive(),
+      stage: z.enum(["out", "in"]),
+      file_base: z.string().regex(/^[0-9a-f]{16}$/, "must be a photo's file name"),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+      created_at: ISO,
+    }),
+  },
+  agreement_texts: { restore: "rows", row: z.looseObject({ version: SLUG, created_at: ISO }) },
+  agreements: {
+    restore: "rows",
+    row: z.looseObject({ booking_id: z.number().int().positive(), text_version: SLUG, agreed_at: ISO }),
+  },
+  ledger_entries: {
+    restore: "rows",
+    row: z.looseObject({
+      booking_id: z.number().int().positive(),
+      kind: z.enum(entryKinds),
+      amount: z.number().int(),
+      method: z.enum(["", ...payMethods]),
+      reverses: z.number().int().positive().nullable(),
+      for_entry: z.number().int().positive().nullable(),
+      at: ISO,
+      day: DAY,
+    }),
+  },
+  open_balances: { restore: "rows", row: z.looseObject({ booking_id: z.number().int().positive(), since: ISO }) },
+  receipts: {
+    restore: "rows",
+    row: z.looseObject({
+      booking_id: z.number().int().positive(),
+      financial_year: z.string().regex(/^\d{4}-\d{2}$/, "must be a financial year like 2026-27"),
+      number: z.number().int().positive(),
+      issued_at: ISO,
     }),
   },
   booking_blocks: {

@@ -3,11 +3,21 @@
  * ./drizzle from this file (npm run db:generate); the server applies them at start.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import type { Field, Fields, Storage } from "../content/define";
 import { lists } from "../content/lists";
 import type { ImageKind } from "../images/types";
+import type { EntryKind, PayMethod } from "../money/ledger";
 import { ENDED_STATES, HOLDING_STATES, sqlStates, type BookingState } from "../reservations/lifecycle";
 
 const stringList = (name: string) =>
@@ -375,11 +385,8 @@ export const bookings = sqliteTable(
     customerPhone: text("customer_phone").notNull().default(""),
     pickedUpAt: text("picked_up_at"),
     returnedAt: text("returned_at"),
+    /** The late fee the terms gave when it came back (the ledger holds what was charged). */
     lateFee: integer("late_fee"),
-    damages: integer("damages"),
-    damagesNote: text("damages_note").notNull().default(""),
-    /** "none", "received", "returned": marked by hand. */
-    deposit: text("deposit").$type<"none" | "received" | "returned">().notNull().default("none"),
     createdAt: text("created_at").notNull(),
     version: integer("version").notNull().default(1),
   },
@@ -395,6 +402,8 @@ export const bookings = sqliteTable(
       .on(table.createdAt)
       .where(sql`status = 'requested'`),
     index("bookings_starts").on(table.startsAt),
+    // Reports read the bookings of a period by their end (app/money/reports.server.ts).
+    index("bookings_ends").on(table.endsAt),
     index("bookings_vehicle").on(table.vehicleId, table.startsAt),
     // Past bookings newest first, of every bike or of one: read a page at a time from these, never sorted whole.
     index("bookings_past")
@@ -451,3 +460,186 @@ export const calendarFeeds = sqliteTable("calendar_feeds", {
   token: text("token").notNull(),
   createdAt: text("created_at").notNull(),
 });
+
+// ---------------------------------------------------------------------------
+// Handover and money (docs/decisions/034-handover-and-a-ledger-per-booking.md).
+
+/**
+ * What was handed over at pickup ("out") and found at the return ("in"): the
+ * odometer, the fuel, the helmets, the damage seen, and at pickup what was
+ * kept as security (a document's type and last four characters, never more)
+ * and the requirements the owner checked.
+ */
+export const handovers = sqliteTable(
+  "handovers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    stage: text("stage").$type<"out" | "in">().notNull(),
+    /** The shop's clock, "YYYY-MM-DD HH:MM". */
+    at: text("at").notNull(),
+    odometer: integer("odometer").notNull(),
+    /** Quarters of a tank: 0 empty … 4 full. */
+    fuel: integer("fuel").notNull(),
+    helmets: integer("helmets").notNull().default(0),
+    /** Out: the damage it already had; in: the new damage found. */
+    damage: text("damage").notNull().default(""),
+    /** "licence", "passport", "other" or "" (nothing kept). */
+    documentType: text("document_type").notNull().default(""),
+    /** The document's last four characters: erased with the customer's details. */
+    documentLast4: text("document_last4").notNull().default(""),
+    /** Out: the original is kept at the shop; in: it was given back. */
+    original: integer("original", { mode: "boolean" }).notNull().default(false),
+    /** The requirements of the terms the owner checked, by key. */
+    checklist: text("checklist", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    actor: text("actor").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("handovers_booking_stage").on(table.bookingId, table.stage),
+    // The originals kept at pickup: the Money screen lists those not given back.
+    index("handovers_originals")
+      .on(table.bookingId)
+      .where(sql`stage = 'out' and original = 1`),
+  ],
+);
+
+/**
+ * Photos of a vehicle taken at pickup or return: re-encoded without any
+ * metadata like the library's, but kept apart (DATA_DIR/handover), served
+ * only to a signed-in user and deleted with the customer's details.
+ */
+export const handoverPhotos = sqliteTable(
+  "handover_photos",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    stage: text("stage").$type<"out" | "in">().notNull(),
+    /** The base of its files' names: "<file_base>-<width>.jpg". */
+    fileBase: text("file_base").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** Every width it is stored at. */
+    widths: text("widths", { mode: "json" })
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    bytes: integer("bytes").notNull(),
+    /** What it shows: "Left side", "A scratch". */
+    caption: text("caption").notNull().default(""),
+    createdAt: text("created_at").notNull(),
+    createdBy: text("created_by").notNull(),
+  },
+  (table) => [
+    index("handover_photos_booking").on(table.bookingId, table.stage),
+    uniqueIndex("handover_photos_file").on(table.fileBase),
+  ],
+);
+
+/** A text of the terms as a tourist read it, in a language: what an agreement points to, kept as it was. */
+export const agreementTexts = sqliteTable("agreement_texts", {
+  /** The first 16 hex digits of the SHA-256 of `text`. */
+  version: text("version").primaryKey(),
+  language: text("language").notNull(),
+  /** The requirements, fines and policies as shown (JSON). */
+  text: text("text").notNull(),
+  createdAt: text("created_at").notNull(),
+});
+
+/** A tourist's agreement to the terms, on their booking's page: once per booking. */
+export const agreements = sqliteTable(
+  "agreements",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    textVersion: text("text_version")
+      .notNull()
+      .references(() => agreementTexts.version),
+    language: text("language").notNull(),
+    /** The name and driving licence number typed: erased with the customer's details. */
+    name: text("name").notNull(),
+    licence: text("licence").notNull(),
+    agreedAt: text("agreed_at").notNull(),
+  },
+  (table) => [uniqueIndex("agreements_booking").on(table.bookingId)],
+);
+
+/**
+ * A booking's money, one entry per row, never changed or deleted: a mistake
+ * is reversed by an entry that names it. Amounts are whole rupees, positive;
+ * the kind says which way each counts (app/money/ledger.ts).
+ */
+export const ledgerEntries = sqliteTable(
+  "ledger_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    kind: text("kind").$type<EntryKind>().notNull(),
+    amount: integer("amount").notNull(),
+    /** How money changed hands ("" for a charge, or when not noted). */
+    method: text("method").$type<PayMethod | "">().notNull().default(""),
+    reason: text("reason").notNull().default(""),
+    /** A reversal: the entry it cancels (each entry is reversed at most once). */
+    reverses: integer("reverses").references((): AnySQLiteColumn => ledgerEntries.id),
+    /** A deposit kept: the charge it pays (a late fee, a damage). */
+    forEntry: integer("for_entry").references((): AnySQLiteColumn => ledgerEntries.id),
+    at: text("at").notNull(),
+    /** The shop's day it was written, "YYYY-MM-DD": takings by day. */
+    day: text("day").notNull(),
+    /** Who wrote it: the username, as the audit log records it. */
+    actor: text("actor").notNull(),
+  },
+  (table) => [
+    index("ledger_entries_booking").on(table.bookingId, table.id),
+    index("ledger_entries_day").on(table.day, table.kind),
+    uniqueIndex("ledger_entries_reverses").on(table.reverses),
+  ],
+);
+
+/**
+ * The bookings whose ledger is not settled (something owed either way, or a
+ * deposit held): rewritten from the sum of the entries by every ledger write,
+ * so the Money screen reads a handful of bookings, not the whole book. It
+ * holds no amount: every balance is still a sum of entries.
+ */
+export const openBalances = sqliteTable("open_balances", {
+  bookingId: integer("booking_id")
+    .primaryKey()
+    .references(() => bookings.id),
+  /** When it last became unsettled (ISO). */
+  since: text("since").notNull(),
+});
+
+/**
+ * Receipts: a number per financial year (April to March) with no gap and no
+ * duplicate, given to a booking when its first payment is written, in the same
+ * transaction. The receipt shows the booking's ledger.
+ */
+export const receipts = sqliteTable(
+  "receipts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    /** "2026-27". */
+    financialYear: text("financial_year").notNull(),
+    number: integer("number").notNull(),
+    issuedAt: text("issued_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("receipts_booking").on(table.bookingId),
+    uniqueIndex("receipts_number").on(table.financialYear, table.number),
+  ],
+);

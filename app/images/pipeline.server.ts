@@ -103,16 +103,31 @@ async function checkHeader(file: string, format: AcceptedFormat) {
  */
 export async function processImage(
   file: string,
-  { format, sourceHash, dir }: { format: AcceptedFormat; sourceHash: string; dir: string },
+  {
+    format,
+    sourceHash,
+    dir,
+    widths: wanted = VARIANT_WIDTHS,
+    formats = VARIANT_FORMATS,
+    fileBase = fileBaseFor(sourceHash),
+  }: {
+    format: AcceptedFormat;
+    sourceHash: string;
+    dir: string;
+    /** The widths to store (a private photo needs fewer than the page's); the largest bounds the rest. */
+    widths?: readonly number[];
+    formats?: readonly VariantFormat[];
+    /** The files' name (a private photo's is random: the same photo sent twice is two records). */
+    fileBase?: string;
+  },
 ): Promise<ProcessedImage> {
   await checkHeader(file, format);
-  const fileBase = fileBaseFor(sourceHash);
   const written: string[] = [];
   try {
     // Decoded once, upright, in sRGB, at most 1600 px wide; every width is made from this.
     let base = await sharp(file, { limitInputPixels: MAX_PIXELS, failOn: "error" })
       .autoOrient()
-      .resize({ width: VARIANT_WIDTHS.at(-1), withoutEnlargement: true })
+      .resize({ width: wanted.at(-1), withoutEnlargement: true })
       .toColourspace("srgb")
       .raw()
       .toBuffer({ resolveWithObject: true })
@@ -127,7 +142,7 @@ export async function processImage(
     }
     const { width, height } = base.info;
     // Every standard width the photo reaches, and its own width when that is between two of them.
-    const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
+    const widths: number[] = wanted.filter((w) => w < width);
     widths.push(width);
 
     let bytes = 0;
@@ -136,7 +151,7 @@ export async function processImage(
         w === width
           ? base
           : await sharp(base.data, { raw: base.info }).resize({ width: w }).raw().toBuffer({ resolveWithObject: true });
-      for (const f of VARIANT_FORMATS) {
+      for (const f of formats) {
         const data = await encoders[f](sharp(pixels.data, { raw: pixels.info }), w, alpha).toBuffer();
         const target = path.join(dir, variantFile(fileBase, w, f));
         // Written aside and renamed: a half-written file is never served.

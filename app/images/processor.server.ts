@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import type { ProcessedImage } from "./pipeline.server";
 import { ImageRefused, type RefusalCode } from "./refusals";
 import type { AcceptedFormat } from "./sniff.server";
+import type { VariantFormat } from "./limits";
 
 export interface Job {
   id: number;
@@ -16,6 +17,10 @@ export interface Job {
   format: AcceptedFormat;
   sourceHash: string;
   dir: string;
+  /** A private photo's own widths, formats and file name (./pipeline.server.ts); the library's by default. */
+  widths?: readonly number[];
+  formats?: readonly VariantFormat[];
+  fileBase?: string;
 }
 
 export type JobAnswer =

@@ -12,7 +12,8 @@ import type { ContentStore } from "~/content/store.server";
 import { slugify } from "~/content/store/lists.server";
 import type { WriteOptions, WriteResult } from "~/content/store/transaction.server";
 import { MAX_UPLOAD_BYTES } from "./limits";
-import { receiveUpload, type ReceivedFile } from "./multipart.server";
+import { receiveUpload, type Received, type ReceivedFile } from "./multipart.server";
+import type { ProcessedImage } from "./pipeline.server";
 import { createProcessor, oneAtATime, type ProcessorOptions } from "./processor.server";
 import { ImageRefused, refusals, type RefusalCode } from "./refusals";
 import {
@@ -221,6 +222,69 @@ export function createImageService({
       const results = library.uploadResults(batch);
       return { status: results.some((r) => r.ok) ? 200 : 422, batch, results };
     },
+
+    /**
+     * Receives a multipart upload of private photos (a handover's) with the
+     * library's limits: the files wait in the incoming folder for
+     * `processPrivate`, which removes each.
+     */
+    async receivePrivate(request: Request): Promise<Received> {
+      const length = request.headers.get("content-length");
+      if (length === null || !/^\d+$/.test(length)) return { ok: false, code: "length-required", status: 411 };
+      if (Number(length) > MAX_UPLOAD_BYTES) return { ok: false, code: "request-too-large", status: 413 };
+      return receiveUpload(request, incoming);
+    },
+
+    /**
+     * One private photo: checked by its bytes like any upload, then
+     * re-encoded without any metadata (GPS included) into `dir` under a random
+     * name, at `widths` as JPEG, in the library's queue (one photo at a time).
+     * Never in the library, never served from /images/. Its temporary file is
+     * removed whatever happens; on a refusal nothing it wrote stays.
+     */
+    async processPrivate(
+      file: ReceivedFile,
+      { dir: into, widths }: { dir: string; widths: readonly number[] },
+    ): Promise<{ ok: true; made: ProcessedImage } | { ok: false; code: RefusalCode; message: string }> {
+      const refused = (code: RefusalCode, detail?: string) => ({
+        ok: false as const,
+        code,
+        message: refusals[code](file.name, detail),
+      });
+      try {
+        if (file.tooBig) return refused("too-big");
+        if (file.bytes === 0) return refused("empty");
+        const bytes = await readFile(file.path);
+        const sniffed = await sniff(bytes.subarray(0, SNIFF_BYTES));
+        if (!sniffed.ok) return refused(sniffed.code, sniffed.detail);
+        const markup = hiddenMarkup(bytes);
+        if (markup) return refused("polyglot", markup);
+        const made = await queue(() =>
+          processor.process({
+            file: file.path,
+            format: sniffed.format,
+            sourceHash: file.sha256,
+            dir: into,
+            widths,
+            formats: ["jpeg"],
+            fileBase: randomUUID().replaceAll("-", "").slice(0, 16),
+          }),
+        );
+        return { ok: true, made };
+      } catch (error) {
+        if (error instanceof ImageRefused && error.code !== "failed") return refused(error.code, error.detail);
+        console.error(
+          `Processing the private photo ${file.name} failed:`,
+          error instanceof ImageRefused ? error.detail : error,
+        );
+        return refused("failed");
+      } finally {
+        await rm(file.path, { force: true });
+      }
+    },
+
+    /** A received file that will not be processed: its temporary file goes. */
+    discard: (file: ReceivedFile) => rm(file.path, { force: true }),
 
     /** Each file of one upload, as it turned out (for the screen a plain form post is sent back to). */
     uploadResults: (batch: string) => library.uploadResults(batch),

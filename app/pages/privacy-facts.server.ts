@@ -110,16 +110,136 @@ const otherTables: [SQLiteTable, Described][] = [
         customerPhone: "the customer's phone number, only if the owner writes it down",
         pickedUpAt: "when the bike was picked up",
         returnedAt: "when it came back",
-        lateFee: "the late fee charged",
-        damages: "what damages cost",
-        damagesNote: "what was damaged",
-        deposit: "whether a deposit was received or returned",
+        lateFee: "the late fee the terms gave when it came back",
         createdAt: "when it was sent or added",
         version: "its version number",
       },
       howLong:
         "a request nobody answers is closed after the hours set under Settings → Bookings and returns (48 by default) or once its day has passed; a name and phone number, and a place a visitor typed for a taxi, are erased the number of days set there after the stay (30 by default), while the bike is not still out; which bike or service, the days and the total stay for the shop's books; nothing else about the sender is stored: no address, browser or cookie",
       aboutVisitors: true,
+    },
+  ],
+  [
+    t.handovers,
+    {
+      what: "What was handed over at a pickup and found at the return",
+      columns: {
+        id: "its number",
+        bookingId: "which booking",
+        stage: "pickup or return",
+        at: "when",
+        odometer: "the kilometres on the odometer",
+        fuel: "how much fuel, in quarters of a tank",
+        helmets: "how many helmets were given",
+        damage: "the damage seen on the vehicle",
+        documentType:
+          "the kind of document kept as security (a driving licence, a passport or another ID; never an Aadhaar card)",
+        documentLast4: "the last four letters or digits of that document, never its whole number",
+        original: "whether the original was kept at the shop, and at the return whether it was given back",
+        checklist: "which of the terms' requirements the shop checked",
+        actor: "who in the shop wrote it",
+        createdAt: "when it was written",
+      },
+      howLong:
+        "the readings stay for the shop's records; the document's last four characters are erased with the customer's name, the number of days set under Settings → Bookings and returns after the return",
+      aboutVisitors: true,
+    },
+  ],
+  [
+    t.handoverPhotos,
+    {
+      what: "Photos of a vehicle taken at a pickup or a return",
+      columns: {
+        id: "its number",
+        bookingId: "which booking",
+        stage: "pickup or return",
+        fileBase:
+          "the name of its files (the photo itself, re-encoded with no location or camera data, is a file beside the database, shown only to the shop signed in)",
+        width: "its width",
+        height: "its height",
+        widths: "the sizes it is kept in",
+        bytes: "its size",
+        caption: "what it shows, like the left side",
+        createdAt: "when it was taken in",
+        createdBy: "who in the shop sent it",
+      },
+      howLong:
+        "deleted with its files when the customer's name is erased, the number of days set under Settings → Bookings and returns after the return",
+      aboutVisitors: true,
+    },
+  ],
+  [
+    t.agreementTexts,
+    {
+      what: "The terms as a customer read them when agreeing, in their language",
+      columns: {
+        version: "a fingerprint of the words, which names that version",
+        language: "the language",
+        text: "the requirements, fines and policies as they were shown",
+        createdAt: "when that version was first agreed to",
+      },
+      howLong: "for as long as an agreement to it is kept; nothing about a customer is in it",
+    },
+  ],
+  [
+    t.agreements,
+    {
+      what: "A customer's agreement to the terms, made on their booking's page",
+      columns: {
+        id: "its number",
+        bookingId: "which booking",
+        textVersion: "which version of the terms",
+        language: "the language they read them in",
+        name: "the name they typed",
+        licence: "the driving licence number they typed",
+        agreedAt: "when they agreed",
+      },
+      howLong:
+        "that and when they agreed stays with the booking; the name and licence number are erased the number of days set under Settings → Bookings and returns after the return (30 by default); no address, browser or cookie is kept",
+      aboutVisitors: true,
+    },
+  ],
+  [
+    t.ledgerEntries,
+    {
+      what: "The money of each booking, an entry per payment, charge, deposit or correction",
+      columns: {
+        id: "its number",
+        bookingId: "which booking",
+        kind: "what it is: rent due or paid, a deposit taken, kept or given back, a late fee, a damage, a discount, or a reversal of an entry",
+        amount: "the amount in rupees",
+        method: "cash, UPI or card",
+        reason: "why, as the shop wrote it",
+        reverses: "the entry it reverses",
+        forEntry: "the charge a kept deposit pays",
+        at: "when it was written",
+        day: "the shop's day it was written",
+        actor: "who in the shop wrote it",
+      },
+      howLong:
+        "for the shop's accounts, never changed or deleted; it names no customer (the booking's name goes after its days)",
+    },
+  ],
+  [
+    t.openBalances,
+    {
+      what: "The bookings whose money is not settled",
+      columns: { bookingId: "which booking", since: "since when" },
+      howLong: "until nothing is owed either way and no deposit is held",
+    },
+  ],
+  [
+    t.receipts,
+    {
+      what: "Receipt numbers",
+      columns: {
+        id: "its number",
+        bookingId: "which booking",
+        financialYear: "the financial year",
+        number: "the receipt's number in that year",
+        issuedAt: "when it was given",
+      },
+      howLong: "for the shop's accounts; nothing about a customer is in it",
     },
   ],
   [

@@ -28,8 +28,23 @@ import type { Db } from "~/db/database.server";
 import { derivedSecret, linkKeyBeside } from "~/db/keys.server";
 import * as t from "~/db/schema";
 import type { FrozenQuote } from "~/db/schema";
+import { createMoney, ledgerOf } from "~/money/money.server";
+import { createReports, moneyScreen, periodOf } from "~/money/reports.server";
+import {
+  checkOutOf,
+  handoversOf,
+  recordCheckIn,
+  recordCheckOut,
+  type CheckInRecord,
+  type CheckOutRecord,
+} from "~/handover/handover.server";
+import { agree, agreementOf, agreementText, type AgreementInput } from "~/handover/agreement.server";
+import { createHandoverPhotos } from "~/handover/photos.server";
+import type { Lang } from "~/i18n/languages";
+import { wordsOf } from "~/i18n/words";
 import { createFleet, type Vehicle } from "./fleet.server";
 import { lateFee, perHourFine } from "./late-fee";
+import type { PayMethod } from "~/money/ledger";
 import {
   ENDED_STATES,
   holdsVehicle,
@@ -118,6 +133,13 @@ function snapshot(row: Booking): Record<string, unknown> {
   };
 }
 
+/** "2 h 5 min": how long a return was late. */
+export function lateWords(minutes: number) {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours ? `${hours} h` : "", rest ? `${rest} min` : ""].filter(Boolean).join(" ");
+}
+
 /** "Wed 3 Dec 10:00": how a refusal names a moment. */
 const says = (moment: string) => `${weekdayDate(dateOf(moment))} ${timeOf(moment)}`;
 
@@ -137,6 +159,9 @@ export type Book = ReturnType<typeof createBook>;
 
 export function createBook(db: Db, { store, now = () => new Date(), linkKey = linkKeyBeside(db) }: BookOptions) {
   const fleet = createFleet(db, { store, now });
+  const money = createMoney({ store, now, today: () => clock().date });
+  const photos = createHandoverPhotos(db, { store, now });
+  const reports = createReports(db, store);
   /**
    * A booking as the book answers it: with the secret of its page's address,
    * made again from the link key and its reference (the database keeps none;
@@ -388,6 +413,8 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
     action: BookingAction,
     sentence: (b: Booking) => string,
     patch: (b: Booking, tx: Tx) => Partial<Booking> | Refusal,
+    /** What the step writes beside the booking (the handover, the ledger), once the booking is written. */
+    alongside?: (tx: Tx, next: Booking, row: Booking) => Refusal | null,
   ): WriteResult<Booking> {
     return answered(
       store.writer.write((tx) => {
@@ -420,11 +447,20 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
         }
         const { id: _id, ...values } = next;
         tx.update(t.bookings).set(values).where(eq(t.bookings.id, row.id)).run();
+        const beside = alongside?.(tx, next, row);
+        if (beside) return beside;
         audit(tx, action, row, next, sentence(next), actor);
         return { ok: true, value: next };
       }),
     );
   }
+
+  /** The terms' requirements as the owner checks them at pickup: the Requirements list, as shown. */
+  const requirementsToCheck = () =>
+    store
+      .list("requirements")
+      .filter((r) => !r.hidden)
+      .map((r) => ({ id: r.id, text: r.text }));
 
   const vehicleWords = (b: Booking) => {
     if (b.vehicleId === null) return "";
@@ -516,6 +552,8 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
             customerName: input.customer.name,
             customerPhone: input.customer.phone,
           });
+          const owed = money.rentDue(tx, row, actor);
+          if (owed) return owed;
           audit(
             tx,
             "add",
@@ -547,6 +585,8 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
             total: quote?.total ?? b.total,
           };
         },
+        // The price agreed is owed from now on (the ledger's first entry).
+        (tx, next) => money.rentDue(tx, next, actor),
       ),
 
     /** The customer's name and phone, noted or corrected by the owner. */
@@ -597,6 +637,7 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
         "cancel",
         () => "cancelled %s",
         () => ({}),
+        (tx, next) => money.lapse(tx, next, actor, "Cancelled"),
       ),
 
     /** Never came for it: the vehicle is free again; only once its pickup time has come. */
@@ -616,6 +657,7 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
                 fieldErrors: {},
               }
             : {},
+        (tx, next) => money.lapse(tx, next, actor, "Never picked up"),
       ),
 
     /** New dates: its estimate (and a confirmed booking's frozen price) worked out for them. */
@@ -638,6 +680,9 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
             quote: b.status === "requested" ? b.quote : (quote ?? b.quote),
           };
         },
+        // New dates are a new agreement: what is owed follows the new price.
+        (tx, next) =>
+          next.status === "requested" ? null : money.reagree(tx, next, actor, `New dates: ${describeStay(next)}`),
       ),
 
     /** Another vehicle of the same bike, while it is not out. */
@@ -659,7 +704,18 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
     pickUp: (
       reference: string,
       version: number,
-      { moment, early }: { moment: string | null; early: boolean },
+      {
+        moment,
+        early,
+        handover,
+        deposit,
+      }: {
+        moment: string | null;
+        early: boolean;
+        handover: CheckOutRecord;
+        /** The deposit taken at the counter, when it is. */
+        deposit: { amount: number; method: PayMethod } | null;
+      },
       actor: string,
     ) =>
       step(
@@ -672,20 +728,40 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
           const at = moment ?? nowAtShop();
           const refusal = pickupRefusal(b, { moment: at, now: nowAtShop(), early }, says);
           if (refusal) return refuse.fields({ date: [refusal] });
+          // The terms' requirements are a checklist: every one is ticked before the keys go.
+          const required = requirementsToCheck();
+          const missing = required.filter((r) => !handover.checklist.includes(r.id));
+          if (missing.length)
+            return refuse.fields({
+              checklist: [`Check each requirement of the terms first: ${missing.map((r) => r.text).join("; ")}`],
+            });
           const earlier = dateOf(at) < dateOf(b.startsAt);
           return { pickedUpAt: at, ...(earlier ? { startsAt: at } : {}) };
+        },
+        (tx, next) => {
+          recordCheckOut(tx, next.id, handover, {
+            actor,
+            at: next.pickedUpAt!,
+            createdAt: now().toISOString(),
+          });
+          if (next.vehicleId !== null) fleet.readOdometer(tx, next.vehicleId, handover.odometer);
+          // The deposit changed hands at the pickup, whenever it is written.
+          const day = dateOf(next.pickedUpAt!);
+          return deposit ? money.post(tx, next, [{ kind: "deposit-taken", ...deposit }], actor, "deposit", day) : null;
         },
       ),
 
     /**
      * Back at `moment` (now when null), never in the future nor before the
      * pickup: the late fee from the terms (the per-hour fine after the grace
-     * period) is worked out here and kept with the booking.
+     * period) is worked out here, kept with the booking and charged on its
+     * ledger with the damage found, and the check-in is written beside the
+     * check-out.
      */
     markReturned: (
       reference: string,
       version: number,
-      back: { moment: string | null; damages: number | null; damagesNote: string },
+      back: { moment: string | null; handover: CheckInRecord; damageCharge: number | null },
       actor: string,
     ) =>
       step(
@@ -694,28 +770,84 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
         actor,
         "return",
         (b) => `marked %s returned, ${says(b.returnedAt!)}${b.lateFee ? `, late fee ${rupees(b.lateFee)}` : ""}`,
-        (b) => {
+        (b, tx) => {
           const at = back.moment ?? nowAtShop();
           const refusal = returnRefusal(b, { moment: at, now: nowAtShop() }, says);
           if (refusal) return refuse.fields({ date: [refusal] });
+          const out = checkOutOf(tx, b.id);
+          if (out && back.handover.odometer < out.odometer)
+            return refuse.fields({
+              odometer: [`It left with ${out.odometer.toLocaleString("en-IN")} km: write the reading now`],
+            });
           const fine = perHourFine(store.home().terms.fines)?.amount ?? 0;
           const late = lateFee(b.endsAt, at, store.settings().graceMinutes, fine);
-          return { returnedAt: at, lateFee: late.fee, damages: back.damages, damagesNote: back.damagesNote };
+          return { returnedAt: at, lateFee: late.fee };
+        },
+        (tx, next) => {
+          recordCheckIn(tx, next.id, back.handover, { actor, at: next.returnedAt!, createdAt: now().toISOString() });
+          if (next.vehicleId !== null) fleet.readOdometer(tx, next.vehicleId, back.handover.odometer);
+          const late = lateFee(next.endsAt, next.returnedAt!, store.settings().graceMinutes, 1);
+          return money.post(
+            tx,
+            next,
+            [
+              ...(next.lateFee
+                ? [
+                    {
+                      kind: "late-fee" as const,
+                      amount: next.lateFee,
+                      reason: `Back ${lateWords(late.minutesLate)} late`,
+                    },
+                  ]
+                : []),
+              ...(back.damageCharge
+                ? [{ kind: "damage" as const, amount: back.damageCharge, reason: back.handover.damage }]
+                : []),
+            ],
+            actor,
+            "damageCharge",
+            dateOf(next.returnedAt!),
+          );
         },
       ),
 
-    setDeposit: (reference: string, version: number, deposit: Booking["deposit"], actor: string) =>
-      step(
-        reference,
-        version,
-        actor,
-        "deposit",
-        () => `marked the deposit of %s ${deposit}`,
-        (b) =>
-          deposit === "returned" && b.deposit !== "received"
-            ? refuse.fields({ deposit: ["No deposit was marked received, so none can be returned"] })
-            : { deposit },
-      ),
+    requirementsToCheck,
+
+    // Handover --------------------------------------------------------------
+
+    /** Photos of the vehicle at pickup and return (files in DATA_DIR/handover). */
+    photos,
+    /** The tourist's agreement, with the text it agreed to. */
+    agreementOf: (booking: Pick<Booking, "id">) => agreementOf(db, booking.id),
+    /** The terms as a tourist reads them in `lang`, and the version that text is. */
+    agreementText: (lang: Lang) => agreementText(store.home(lang).terms, wordsOf(lang)),
+    /** The tourist agrees to the terms shown in `lang` (their booking's page, or the owner's phone at the counter). */
+    agree(booking: Booking, input: AgreementInput, lang: Lang) {
+      const current = agreementText(store.home(lang).terms, wordsOf(lang));
+      return agree(store, booking, input, { ...current, lang }, wordsOf(lang), now());
+    },
+
+    // Money --------------------------------------------------------------
+
+    /** A booking's ledger: its entries, balance, version and receipt. */
+    ledger: (booking: Pick<Booking, "id">) => ledgerOf(db, booking),
+    /** The handover at pickup and at the return. */
+    handovers: (booking: Pick<Booking, "id">) => handoversOf(db, booking.id),
+    /** The Money screen's figures: today's takings, what is held and owed now, this month's charges. */
+    moneyScreen: () => moneyScreen(db, { today: clock().date, now: nowAtShop() }),
+    /** Reports of a month ("2026-11") or a year ("2026"). */
+    report: (period: string | null) => {
+      const today = clock().date;
+      return reports.report(periodOf(period, today), today);
+    },
+    /** The database, for the exports that stream the book a page at a time (~/money/export.server.ts). */
+    db,
+    pay: money.pay,
+    takeDeposit: money.takeDeposit,
+    settleDeposit: money.settle,
+    charge: money.charge,
+    discount: money.discount,
+    reverse: money.reverse,
 
     /** A vehicle out of service for a stay: refused, naming what holds it then. Its papers do not matter here. */
     addBlock(input: Stay & { vehicleId: number; note: string }, actor: string): WriteResult<Block> {
@@ -932,15 +1064,21 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
       const until = new Date(Date.parse(`${c.date}T00:00:00Z`) - keepCustomerDays * 86_400_000)
         .toISOString()
         .slice(0, 10);
+      let photoFiles: string[] = [];
       const result = store.writer.write((tx) => {
         const rows = tx
           .select({ id: t.bookings.id })
           .from(t.bookings)
           .where(
-            sql`(${t.bookings.customerName} <> '' or ${t.bookings.customerPhone} <> '' or (source = 'public' and (${t.bookings.destination} <> '' or ${t.bookings.pickupPlace} <> ''))) and status <> 'out' and substr(coalesce(${t.bookings.returnedAt}, ${t.bookings.endsAt}), 1, 10) < ${until}`,
+            sql`(${t.bookings.customerName} <> '' or ${t.bookings.customerPhone} <> '' or (source = 'public' and (${t.bookings.destination} <> '' or ${t.bookings.pickupPlace} <> ''))
+              or exists (select 1 from ${t.agreements} a where a.booking_id = ${t.bookings.id} and (a.name <> '' or a.licence <> ''))
+              or exists (select 1 from ${t.handovers} h where h.booking_id = ${t.bookings.id} and h.document_last4 <> '')
+              or exists (select 1 from ${t.handoverPhotos} p where p.booking_id = ${t.bookings.id}))
+              and status <> 'out' and substr(coalesce(${t.bookings.returnedAt}, ${t.bookings.endsAt}), 1, 10) < ${until}`,
           )
           .all();
         if (!rows.length) return { ok: true, value: 0, unchanged: true };
+        const ids = rows.map((r) => r.id);
         // With them go places a visitor typed for a taxi; which bike or service, the days and the figures stay for the books.
         tx.update(t.bookings)
           .set({
@@ -951,15 +1089,17 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
             destination: sql`case when source = 'public' then '' else destination end`,
             pickupPlace: sql`case when source = 'public' then '' else pickup_place end`,
           })
-          .where(
-            inArray(
-              t.bookings.id,
-              rows.map((r) => r.id),
-            ),
-          )
+          .where(inArray(t.bookings.id, ids))
           .run();
+        // The name and licence number typed to agree, the document's last characters and the photos go too;
+        // that an agreement was made (and to which text), the handover's readings and the money stay.
+        tx.update(t.agreements).set({ name: "", licence: "" }).where(inArray(t.agreements.bookingId, ids)).run();
+        tx.update(t.handovers).set({ documentLast4: "" }).where(inArray(t.handovers.bookingId, ids)).run();
+        photoFiles = photos.eraseRows(tx, ids);
         return { ok: true, value: rows.length };
       });
+      // Once the rows are gone for good; a crash before this leaves files the next start removes.
+      photos.removeFiles(photoFiles);
       return result.ok ? result.value : 0;
     },
 

@@ -234,6 +234,18 @@ export function createFleet(db: Query, { store, now }: { store: ContentStore; no
       return new Map(rows.map((r) => [r.vehicleId, { doneOn: r.doneOn, odometer: r.odometer ?? 0 }]));
     },
 
+    /**
+     * A reading at a handover, inside the book's transaction: the odometer
+     * moves on when the reading is more than it (a lower one is kept on the
+     * handover only; the service due counts from the highest).
+     */
+    readOdometer(tx: Tx, vehicleId: number, km: number) {
+      tx.update(t.vehicles)
+        .set({ odometer: sql`max(${t.vehicles.odometer}, ${km})` })
+        .where(eq(t.vehicles.id, vehicleId))
+        .run();
+    },
+
     /** A service done: logged, and the odometer moves on when the entry reads more than it. */
     logService(vehicleId: number, input: ServiceInput, actor: string): WriteResult<ServiceEntry> {
       return store.writer.write((tx) => {

@@ -6,7 +6,9 @@
  */
 import { z } from "zod";
 import { isClockTime, isIsoDate } from "~/booking/dates";
-import { count, optionalCount, optionalRupees, optionalText } from "~/content/checks";
+import { count, optionalCount, optionalRupees, optionalText, requiredText, rupees } from "~/content/checks";
+import { payMethods } from "~/money/ledger";
+import { documentTypes, FUEL_STEPS } from "~/handover/handover";
 import { normalisePhone } from "~/content/phone";
 
 const CHOOSE_DAY = "Choose a day";
@@ -68,6 +70,95 @@ const bothOrNeither = (v: { date: string; time: string }, ctx: z.RefinementCtx) 
     ctx.addIssue({ code: "custom", path: ["date"], message: "Choose the day too, or leave both empty for now" });
 };
 
+// Handover and money --------------------------------------------------------
+
+const odometer = count("Odometer", 0, 999_999, "kilometres");
+const fuel = z.coerce
+  .number({ error: "Choose how much fuel it has" })
+  .int("Choose how much fuel it has")
+  .min(0, "Choose how much fuel it has")
+  .max(FUEL_STEPS.length - 1, "Choose how much fuel it has");
+const method = z.enum(payMethods, { error: "Choose cash, UPI or card" });
+const optionalMethod = z
+  .union([z.literal(""), method], { error: "Choose cash, UPI or card" })
+  .optional()
+  .transform((v) => v || null);
+const ticked = z
+  .boolean()
+  .optional()
+  .transform((v) => v ?? false);
+
+/** What was kept as security: a document's type and its last four characters, never the whole number. */
+const LAST4 = "Write only the last four letters or digits of the document";
+const documentFields = {
+  documentType: z
+    .union([z.literal(""), z.enum(documentTypes)], { error: "Choose the kind of document" })
+    .optional()
+    .transform((v) => v || null),
+  documentLast4: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ?? "").toUpperCase())
+    .refine((v) => v === "" || /^[A-Z0-9]{4}$/.test(v), LAST4),
+  original: ticked,
+};
+
+/**
+ * Check-out: when, and the vehicle's state as it leaves (odometer, fuel,
+ * helmets, the damage it already has), what was kept as security, the terms'
+ * requirements the owner checked, and the deposit taken then.
+ */
+const checkOut = z
+  .object({
+    ...onBooking,
+    ...momentFields,
+    early: ticked,
+    odometer,
+    fuel,
+    helmets: count("Helmets", 0, 4, "helmets"),
+    damage: optionalText("Damage it already has", 300, { multiline: true }),
+    ...documentFields,
+    checklist: z
+      .array(z.string())
+      .optional()
+      .transform((v) => v ?? []),
+    deposit: optionalRupees("Deposit").optional(),
+    depositMethod: optionalMethod,
+  })
+  .superRefine(bothOrNeither)
+  .superRefine((v, ctx) => {
+    if (v.documentType && !v.documentLast4) ctx.addIssue({ code: "custom", path: ["documentLast4"], message: LAST4 });
+    if (!v.documentType && v.documentLast4)
+      ctx.addIssue({ code: "custom", path: ["documentType"], message: "Choose the kind of document" });
+    if (v.original && !v.documentType)
+      ctx.addIssue({ code: "custom", path: ["documentType"], message: "Choose the kind of document kept" });
+    if (v.deposit && !v.depositMethod)
+      ctx.addIssue({ code: "custom", path: ["depositMethod"], message: "Choose how the deposit was paid" });
+    if (!v.deposit && v.depositMethod)
+      ctx.addIssue({ code: "custom", path: ["deposit"], message: "Write the deposit taken, or choose Not now" });
+  });
+
+/** Check-in: when, the odometer and fuel as it came back, new damage and its charge, the original given back. */
+const checkIn = z
+  .object({
+    ...onBooking,
+    ...momentFields,
+    odometer,
+    fuel,
+    damage: optionalText("New damage", 300, { multiline: true }),
+    damageCharge: optionalRupees("Charge for the damage").optional(),
+    originalBack: ticked,
+  })
+  .superRefine(bothOrNeither)
+  .superRefine((v, ctx) => {
+    if (v.damageCharge && !v.damage)
+      ctx.addIssue({ code: "custom", path: ["damage"], message: "Say what was damaged" });
+  });
+
+/** A reason a person reads later in the ledger. */
+const reason = (label: string) => requiredText(label, 200);
+
 export const bookingSchemas = {
   confirm: z.object({ ...onBooking, name: customerName, phone: customerPhone, vehicle: vehicleChoice }),
   decline: z.object(onBooking),
@@ -78,27 +169,28 @@ export const bookingSchemas = {
     ...onBooking,
     vehicle: z.coerce.number({ error: "Choose one of the vehicles" }).int().positive("Choose one of the vehicles"),
   }),
-  "pick-up": z
-    .object({
-      ...onBooking,
-      ...momentFields,
-      early: z
-        .boolean()
-        .optional()
-        .transform((v) => v ?? false),
-    })
-    .superRefine(bothOrNeither),
-  return: z
-    .object({
-      ...onBooking,
-      ...momentFields,
-      damages: optionalRupees("Damages"),
-      note: optionalText("Damages note", 200),
-    })
-    .superRefine(bothOrNeither),
-  deposit: z.object({
+  "pick-up": checkOut,
+  return: checkIn,
+  // The money forms' version is the booking's ledger's (how many entries it had): see ~/money/ledger.server.ts.
+  pay: z.object({ ...onBooking, amount: rupees("Amount"), method }),
+  deposit: z.object({ ...onBooking, amount: rupees("Deposit"), method }),
+  settle: z.object({
     ...onBooking,
-    deposit: z.enum(["received", "returned"], { error: "Choose received or returned" }),
+    keepLate: optionalRupees("Kept for the late fee").optional(),
+    keepDamage: optionalRupees("Kept for damage").optional(),
+    method: optionalMethod,
+  }),
+  charge: z.object({
+    ...onBooking,
+    kind: z.enum(["rent-due", "late-fee", "damage"], { error: "Choose what the charge is for" }),
+    amount: rupees("Amount"),
+    reason: reason("What it is for"),
+  }),
+  discount: z.object({ ...onBooking, amount: rupees("Discount"), reason: reason("Why") }),
+  reverse: z.object({
+    ...onBooking,
+    entry: z.coerce.number({ error: "Reload the page and try again" }).int().positive(),
+    reason: reason("Why it is reversed"),
   }),
   customer: z.object({ ...onBooking, name: customerName, phone: customerPhone }),
   add: z
@@ -128,8 +220,13 @@ export const bookingSchemas = {
 export type BookingIntent = keyof typeof bookingSchemas;
 export const bookingIntents = Object.keys(bookingSchemas) as BookingIntent[];
 
-/** A form's id on a screen: its action and its booking ("confirm-SR-7K4Q"), so an answer goes back to the one pressed. */
-export const formIdOf = (intent: string, ref?: string) => (ref ? `${intent}-${ref}` : intent);
+/**
+ * A form's id on a screen: its action and its booking ("confirm-SR-7K4Q"), and
+ * which of several of the same step ("reverse-SR-7K4Q-entry3"), so an answer
+ * goes back to the one pressed.
+ */
+export const formIdOf = (intent: string, ref?: string, instance?: string) =>
+  [intent, ref, instance && /^[a-z0-9]{1,20}$/.test(instance) ? instance : ""].filter(Boolean).join("-");
 
 // Vehicles ------------------------------------------------------------------
 

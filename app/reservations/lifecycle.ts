@@ -20,16 +20,25 @@ export const bookingStates = [
 ] as const;
 export type BookingState = (typeof bookingStates)[number];
 
-/** Who takes an action: the shop's people in the back office, or the server's own housekeeping. */
-export type ActedBy = "staff" | "system";
+/** Who takes an action: the shop's people in the back office, the tourist on their booking's page, or the server's own housekeeping. */
+export type ActedBy = "staff" | "tourist" | "system";
 
 interface Transition {
   /** The states the action may start from. */
   from: readonly BookingState[];
-  /** Where it leaves the booking; null: the state stays (new dates, another vehicle, the deposit). */
+  /** Where it leaves the booking; null: the state stays (new dates, another vehicle, money, photos, the agreement). */
   to: BookingState | null;
   by: readonly ActedBy[];
 }
+
+/** The states in which a booking has money to take or give back: from its confirmation on, also after it ended. */
+const MONEY_STATES = [
+  "confirmed",
+  "out",
+  "returned",
+  "cancelled",
+  "no-show",
+] as const satisfies readonly BookingState[];
 
 /** The transition table: every action of the book, what it moves and who may take it. */
 export const transitions = {
@@ -43,8 +52,15 @@ export const transitions = {
   dates: { from: ["requested", "confirmed", "out"], to: null, by: ["staff"] },
   /** Another vehicle of the same model: only while the bike is not out. */
   vehicle: { from: ["confirmed"], to: null, by: ["staff"] },
-  /** The deposit received or given back: also after the rental ended, until it is settled. */
-  deposit: { from: ["confirmed", "out", "returned", "cancelled", "no-show"], to: null, by: ["staff"] },
+  /** Money (the ledger): a payment, the deposit taken, kept or given back, a charge or a discount, a reversal; also after the rental ended, until it is settled. */
+  pay: { from: MONEY_STATES, to: null, by: ["staff"] },
+  deposit: { from: MONEY_STATES, to: null, by: ["staff"] },
+  charge: { from: MONEY_STATES, to: null, by: ["staff"] },
+  reverse: { from: MONEY_STATES, to: null, by: ["staff"] },
+  /** Photos of the vehicle at pickup and at the return. */
+  photos: { from: ["confirmed", "out", "returned"], to: null, by: ["staff"] },
+  /** The tourist agrees to the terms on their booking's page, before or at the handover. */
+  agree: { from: ["confirmed", "out"], to: null, by: ["tourist"] },
 } as const satisfies Record<string, Transition>;
 
 export type BookingAction = keyof typeof transitions;
@@ -73,7 +89,12 @@ const actionWords: Record<BookingAction, string> = {
   return: "marked returned",
   dates: "given new dates",
   vehicle: "given another vehicle",
-  deposit: "have its deposit marked",
+  pay: "paid",
+  deposit: "have its deposit taken or given back",
+  charge: "charged",
+  reverse: "have an entry reversed",
+  photos: "given photos",
+  agree: "agreed to",
 };
 
 /** Whether `by` may take `action` on a booking in `state`: null, or why not. */
@@ -87,6 +108,9 @@ export function refusalOf(
   if (rule.from.includes(booking.status)) return null;
   return `${booking.reference} is ${stateWords[booking.status].toLowerCase()} now: it cannot be ${actionWords[action]}. Nothing was changed.`;
 }
+
+/** Whether the shop's people may take money for a booking in this state (its Money card's forms). */
+export const takesMoney = (state: BookingState) => (MONEY_STATES as readonly BookingState[]).includes(state);
 
 /** The actions the shop's people may take on a booking in this state: the buttons its screen shows. */
 export const actionsFor = (state: BookingState): BookingAction[] =>

@@ -27,6 +27,10 @@ export function touristPagePath(booking: { reference: string; token: string; lan
   return pathIn(asLang(booking.language), `/b/${booking.reference}-${booking.token}`);
 }
 
+/** The receipt of a booking, beside its page and in its language ("/kn/b/SR-7K4Q-<token>/receipt"). */
+export const receiptPath = (booking: { reference: string; token: string; language: string }) =>
+  `${touristPagePath(booking)}/receipt`;
+
 /** "/b/SR-7K4Q-<token>" split into its reference and token, or null when it is not one. */
 export function readPageAddress(value: string): { reference: string; token: string } | null {
   const match = /^(SR-[2-9A-HJ-NP-Z]{4})-([A-Za-z0-9_-]{22})$/.exec(value);

@@ -17,7 +17,9 @@ import { english as englishWords, wordsOf, type WordKey, type Words } from "~/i1
 import type { Book, Booking } from "./book.server";
 import { icalendar } from "./ical";
 import { readPageAddress } from "./reference";
-import { holdsVehicle } from "./lifecycle";
+import { holdsVehicle, refusalOf, takesMoney } from "./lifecycle";
+import { balanceOf, type Balance } from "~/money/ledger";
+import { shopClock } from "~/booking/dates";
 import { dateOf, timeOf } from "./stay";
 import { qrSvg, upiLink } from "./upi";
 
@@ -56,7 +58,30 @@ const mapSearch = (place: string) => `https://www.google.com/maps/search/?api=1&
  * (store.home(lang)); `english`, the content as written, names the place
  * for the map search.
  */
-export function touristPage(booking: Booking, home: HomeContent, lang: Lang = "en", english: HomeContent = home) {
+/** What the page says of the booking's money and agreement: read from its ledger and the agreement kept. */
+export interface TouristMoney {
+  balance: Balance;
+  receipt: { number: number } | null;
+  /** When the tourist agreed (ISO), if they did. */
+  agreedAt: string | null;
+  /** The terms as shown, and their version: what an agreement posted now agrees to. */
+  terms: { version: string };
+}
+
+const NOTHING: TouristMoney = {
+  balance: balanceOf([]),
+  receipt: null,
+  agreedAt: null,
+  terms: { version: "" },
+};
+
+export function touristPage(
+  booking: Booking,
+  home: HomeContent,
+  lang: Lang = "en",
+  english: HomeContent = home,
+  money: TouristMoney = NOTHING,
+) {
   const w = wordsOf(lang);
   const { settings } = home;
   const bike = booking.kind === "bike" ? home.bikes.find((b) => b.id === booking.itemId) : undefined;
@@ -65,11 +90,25 @@ export function touristPage(booking: Booking, home: HomeContent, lang: Lang = "e
   const place = booking.kind === "bike" ? (pointName(home) ?? w.t("ourShop")) : booking.destination;
   // The deposit agreed when it was confirmed, not what the bike asks today.
   const deposit = booking.quote?.deposit ?? bike?.deposit ?? 0;
-  const payable = deposit > 0 && settings.upiId && holdsVehicle(booking.status);
-  const upi = payable
-    ? upiLink({ upiId: settings.upiId, payee: settings.brand, amount: deposit, reference: booking.reference })
+  const { balance } = money;
+  const owed = Math.max(0, balance.owed);
+  const depositTaken = balance.depositIn > 0;
+  // One request at a time: what is owed first, then the deposit while nothing of it is taken.
+  const ask = !settings.upiId
+    ? null
+    : owed > 0 && takesMoney(booking.status)
+      ? { amount: owed, title: w.t("payTitle") }
+      : deposit > 0 && !depositTaken && holdsVehicle(booking.status)
+        ? { amount: deposit, title: w.t("payDepositTitle") }
+        : null;
+  const upi = ask
+    ? upiLink({ upiId: settings.upiId, payee: settings.brand, amount: ask.amount, reference: booking.reference })
     : null;
   const when = (at: string) => `${weekdayDateIn(lang, dateOf(at))}, ${timeOf(at)}`;
+  const moment = (iso: string) => {
+    const c = shopClock(settings.timeZone, new Date(iso));
+    return `${weekdayDateIn(lang, c.date)}, ${c.time}`;
+  };
   return {
     lang,
     brand: settings.brand,
@@ -88,19 +127,26 @@ export function touristPage(booking: Booking, home: HomeContent, lang: Lang = "e
     deposit:
       deposit > 0 && bike
         ? {
-            amount: deposit,
             text: depositText({ ...bike, deposit }, w),
-            received: booking.deposit !== "none",
-            returned: booking.deposit === "returned",
+            words: depositWords(balance, depositText({ ...bike, deposit }, w), w),
           }
         : null,
-    upi: upi ? { link: upi, qr: qrSvg(upi) } : null,
+    toPay: owed > 0 ? rupees(owed) : null,
+    toGetBack: balance.owed < 0 ? rupees(-balance.owed) : null,
+    upi: upi && ask ? { link: upi, qr: qrSvg(upi), title: ask.title, amount: rupees(ask.amount) } : null,
+    agreement: money.agreedAt
+      ? { agreed: w.t("agreedAt", { when: moment(money.agreedAt) }), version: money.terms.version }
+      : refusalOf("agree", booking, "tourist") === null && booking.kind === "bike"
+        ? { agreed: null, version: money.terms.version }
+        : null,
+    receipt: money.receipt ? w.t("receiptNumber", { number: money.receipt.number }) : null,
     terms: {
       requirements: home.terms.requirements,
       fines: home.terms.fines.map((f) => ({ offence: f.offence, label: fineLabel(f, w) })),
       policies: home.terms.policies,
     },
     privacy: w.t("bookingPrivacy", { days: settings.keepCustomerDays }),
+    keepDays: settings.keepCustomerDays,
     phone: settings.phone,
     call: telLink(settings.phone),
     chat: businessChatLink(settings, w.t("msgAboutBooking", { brand: settings.brand, reference: booking.reference })),
@@ -108,6 +154,15 @@ export function touristPage(booking: Booking, home: HomeContent, lang: Lang = "e
 }
 
 export type TouristPage = ReturnType<typeof touristPage>;
+
+/** The deposit's line in the tourist's words, from the ledger: received, given back, or kept in part. */
+function depositWords(balance: Balance, text: string, w: Words): string {
+  if (balance.depositIn <= 0) return text;
+  if (balance.held > 0) return w.t("depositReceived", { deposit: text });
+  if (balance.kept > 0)
+    return w.t("depositSettled", { deposit: text, kept: rupees(balance.kept), back: rupees(balance.depositOut) });
+  return w.t("depositReturned", { deposit: text });
+}
 
 /** The booking as a calendar file the tourist adds to their phone, in `lang` like the page it is on. */
 export function touristCalendar(
@@ -154,4 +209,15 @@ function totalText(
   const pickup = dateOf(booking.startsAt);
   const quote = quoteRental(bike, home.seasons, pickup, rentalDays(pickup, dateOf(booking.endsAt)));
   return quote.total === booking.total ? breakdownText(quote, w) : rupees(booking.total);
+}
+
+/** The booking's ledger, receipt and agreement as its page reads them. */
+export function touristMoney(book: Book, booking: Booking, lang: Lang): TouristMoney {
+  const ledger = book.ledger(booking);
+  return {
+    balance: ledger.balance,
+    receipt: ledger.receipt,
+    agreedAt: book.agreementOf(booking)?.agreedAt ?? null,
+    terms: { version: book.agreementText(lang).version },
+  };
 }

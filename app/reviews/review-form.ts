@@ -10,8 +10,8 @@ import { REVIEW_TEXT_MAX } from "~/content/lists/reviews";
 import { english, type Words } from "~/i18n/words";
 import { reviewLimits } from "./limits";
 
-/** The text checks' messages in a language. */
-const textMessages = (w: Words): TextMessages => ({
+/** The text checks' messages in a language: every public form's. */
+export const textMessages = (w: Words): TextMessages => ({
   required: (label) => w.t("errRequired", { label }),
   tooLong: (label, max) => w.t("errTooLong", { label, max }),
   markup: (label) => w.t("errMarkup", { label }),

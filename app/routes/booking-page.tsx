@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/booking-page";
-import { rupees } from "~/content/format";
 import { notFoundTitle } from "~/content/titles";
 import { answerPageCss } from "~/home/page-css";
 import { LanguageSwitch } from "~/home/LanguageSwitch";
 import bookingPageCss from "~/styles/booking-page.css?inline";
 import { LanguageProvider, useWords } from "~/i18n/context";
 import { langOf, pathIn } from "~/i18n/languages";
-import { bookingAt, touristPage, type TouristPage } from "~/reservations/tourist-page.server";
+import { bookingAt, touristMoney, touristPage, type TouristPage } from "~/reservations/tourist-page.server";
 import { servicesContext } from "~/services.server";
+import { NoSuchBooking } from "~/reservations/private-pages";
 import { privateNoReferrer } from "~/seo/private-answers";
 
 /**
@@ -29,7 +29,7 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   const lang = langOf(request);
   const booking = bookingAt(book, params.address);
   if (!booking) return data({ lang, page: null, address: "", brand: store.settings().brand }, { status: 404 });
-  const page = touristPage(booking, store.home(lang), lang, store.home());
+  const page = touristPage(booking, store.home(lang), lang, store.home(), touristMoney(book, booking, lang));
   return { lang, page, address: params.address, brand: page.brand };
 }
 
@@ -51,20 +51,6 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
     <LanguageProvider lang={lang}>
       {page ? <Booking page={page} address={address} /> : <NoSuchBooking brand={brand} />}
     </LanguageProvider>
-  );
-}
-
-function NoSuchBooking({ brand }: { brand: string }) {
-  const w = useWords();
-  return (
-    <main className="not-found">
-      <p className="eyebrow">{w.t("error404")}</p>
-      <h1>{w.t("noSuchBooking")}</h1>
-      <p>{w.t("noSuchBookingText")}</p>
-      <a className="btn btn-primary btn-lg" href={pathIn(w.lang, "/")}>
-        {w.t("backTo", { brand })}
-      </a>
-    </main>
   );
 }
 
@@ -117,22 +103,35 @@ function Booking({ page, address }: { page: TouristPage; address: string }) {
         {page.deposit ? (
           <div>
             <dt>{w.t("factDeposit")}</dt>
-            <dd>
-              {page.deposit.returned
-                ? w.t("depositReturned", { deposit: page.deposit.text })
-                : page.deposit.received
-                  ? w.t("depositReceived", { deposit: page.deposit.text })
-                  : page.deposit.text}
-            </dd>
+            <dd>{page.deposit.words}</dd>
+          </div>
+        ) : null}
+        {page.toPay ? (
+          <div>
+            <dt>{w.t("factToPay")}</dt>
+            <dd>{page.toPay}</dd>
+          </div>
+        ) : null}
+        {page.toGetBack ? (
+          <div>
+            <dt>{w.t("factToGetBack")}</dt>
+            <dd>{page.toGetBack}</dd>
           </div>
         ) : null}
       </dl>
-      {page.upi && page.deposit && !page.deposit.received ? (
+      {page.receipt ? (
+        <p className="booking-receipt-link">
+          <a className="btn btn-outline" href={pathIn(w.lang, `${own}/receipt`)}>
+            {page.receipt}: {w.t("receiptOpen")}
+          </a>
+        </p>
+      ) : null}
+      {page.upi ? (
         <section className="booking-upi" aria-labelledby="upi-title">
-          <h2 id="upi-title">{w.t("payDepositTitle")}</h2>
+          <h2 id="upi-title">{page.upi.title}</h2>
           <p>
             <a className="btn btn-primary" href={page.upi.link}>
-              {w.t("payWithUpi", { amount: rupees(page.deposit.amount) })}
+              {w.t("payWithUpi", { amount: page.upi.amount })}
             </a>
           </p>
           <p>{w.t("scanWithAnotherPhone")}</p>
@@ -173,6 +172,23 @@ function Booking({ page, address }: { page: TouristPage; address: string }) {
           ))}
         </ul>
       </section>
+      {page.agreement ? (
+        <section className="booking-agree" aria-labelledby="agree-title" id="agree">
+          <h2 id="agree-title">{w.t("agreeTitle")}</h2>
+          {page.agreement.agreed ? (
+            <p className="booking-status" role="status">
+              {page.agreement.agreed}
+            </p>
+          ) : (
+            <>
+              <p>{w.t("agreeAsk")}</p>
+              <a className="btn btn-primary btn-lg btn-block" href={pathIn(w.lang, `${own}/agree`)}>
+                {w.t("agreeOpen")}
+              </a>
+            </>
+          )}
+        </section>
+      ) : null}
       <p className="booking-privacy">{page.privacy}</p>
     </main>
   );

@@ -1,3 +1,4 @@
+import { checkOut } from "../support/handover";
 import { describe, expect, it } from "vitest";
 import { addDays, shopToday } from "~/booking/dates";
 import { openDatabase } from "~/db/database.server";
@@ -196,7 +197,7 @@ describe("the book", () => {
     const picked = book.pickUp(
       out.value.reference,
       out.value.version,
-      { moment: `${today} 10:00`, early: false },
+      { moment: `${today} 10:00`, early: false, handover: checkOut(book), deposit: null },
       "admin",
     );
     expect(picked.ok).toBe(true);

@@ -1,3 +1,5 @@
+import { rupees } from "~/content/format";
+import { checkInForm, checkOutForm } from "../support/handover";
 import { describe, expect, it } from "vitest";
 import { addDays, shopToday } from "~/booking/dates";
 import { createBook } from "~/reservations/book.server";
@@ -156,40 +158,66 @@ describe("the Bookings screen", () => {
     expect(await text(clash)).toContain(ref);
   });
 
-  it("a bike handed over and returned two hours late keeps the ₹300 late fee, stays findable under Past, and its review link stays on its screen", async () => {
+  it("a bike handed over and returned two hours late is charged the ₹300 late fee, stays findable under Past, and its review link stays on its screen", async () => {
     const { post, get, book, follow, textOf, refOf, add, db } = await site();
     const added = await add("honda-dio", day(-2), day(-1));
     const ref = refOf(added);
-    expect((await post(BOOKINGS, { intent: "pick-up", ref, version: "1", date: day(-2), time: "10:05" })).status).toBe(
-      302,
-    );
+    const rent = book.find(ref)!.quote!.total;
+    expect(
+      (
+        await post(BOOKINGS, {
+          intent: "pick-up",
+          ref,
+          version: "1",
+          date: day(-2),
+          time: "10:05",
+          ...checkOutForm(book, { deposit: "1000", depositMethod: "cash" }),
+        })
+      ).status,
+    ).toBe(302);
     const back = await post(`${BOOKINGS}/${ref}`, {
       intent: "return",
       ref,
       version: "2",
       date: day(-1),
       time: "12:00",
-      damages: "",
-      note: "",
+      ...checkInForm(),
     });
     expect(back.status).toBe(302);
     expect(book.find(ref)).toMatchObject({ status: "returned", returnedAt: `${day(-1)} 12:00`, lateFee: 300 });
     const { html } = await follow(back);
-    expect(textOf(html)).toContain(`${ref} is back 2 h late: charge a late fee of ₹300.`);
+    expect(textOf(html)).toContain(
+      `${ref} is back 2 h late; a late fee of ₹300 is charged. The tourist owes ${rupees(rent + 300)}; a deposit of ₹1,000 is held.`,
+    );
     // A forged address says nothing: the message comes from the book, never from the query.
     const forged = await (await get(`${BOOKINGS}/${ref}?done=return&ref=${ref}&fee=50000&late=600`)).text();
     expect(forged).not.toContain("50,000");
-    expect(textOf(forged)).not.toContain("charge a late fee");
-    // Past keeps it, with its fee, found by its reference.
+    expect(textOf(forged)).not.toContain("is charged");
+    // Past keeps it, with what it owes, found by its reference.
     const past = textOf(await (await get(`${BOOKINGS}/past?q=${ref.slice(3).toLowerCase()}`)).text());
     expect(past).toContain(`${ref} Honda Dio`);
-    expect(past).toContain("Late fee ₹300");
-    // The deposit, received then given back after the return.
-    await post(`${BOOKINGS}/${ref}`, { intent: "deposit", ref, version: "3", deposit: "received" });
+    expect(past).toContain(`Owes ${rupees(rent + 300)}`);
+    // The rent paid, and the deposit settled: the late fee kept from it, the rest given back.
+    const ledger = () => book.ledger(book.find(ref)!);
+    await post(`${BOOKINGS}/${ref}`, {
+      intent: "pay",
+      ref,
+      version: String(ledger().version),
+      amount: String(rent),
+      method: "upi",
+    });
     expect(
-      (await post(`${BOOKINGS}/${ref}`, { intent: "deposit", ref, version: "4", deposit: "returned" })).status,
+      (
+        await post(`${BOOKINGS}/${ref}`, {
+          intent: "settle",
+          ref,
+          version: String(ledger().version),
+          keepLate: "300",
+          method: "cash",
+        })
+      ).status,
     ).toBe(302);
-    expect(book.find(ref)!.deposit).toBe("returned");
+    expect(ledger().balance).toMatchObject({ owed: 0, held: 0, kept: 300, depositOut: 700 });
 
     // The review link made from it is on its screen every time it is opened, until it is used.
     const made = await post(`${BOOKINGS}/${ref}`, { intent: "review-link" });
@@ -212,6 +240,7 @@ describe("the Bookings screen", () => {
     const ref = refOf(await add("royal-enfield-classic", day(10), day(12)));
     const early = await post(`${BOOKINGS}/${ref}`, {
       intent: "pick-up",
+      ...checkOutForm(book),
       ref,
       version: "1",
       date: today,
@@ -227,6 +256,7 @@ describe("the Bookings screen", () => {
     expect(book.find(ref)).toMatchObject({ status: "confirmed", version: 1 });
     const moved = await post(`${BOOKINGS}/${ref}`, {
       intent: "pick-up",
+      ...checkOutForm(book),
       ref,
       version: "1",
       date: today,
@@ -242,6 +272,7 @@ describe("the Bookings screen", () => {
     const ref = refOf(await add("royal-enfield-classic", day(-1), day(3)));
     const later = await post(`${BOOKINGS}/${ref}`, {
       intent: "pick-up",
+      ...checkOutForm(book),
       ref,
       version: "1",
       date: day(1),
@@ -249,9 +280,17 @@ describe("the Bookings screen", () => {
     });
     expect(later.status).toBe(400);
     expect(await later.text()).toContain("A pickup cannot be in the future");
-    await post(`${BOOKINGS}/${ref}`, { intent: "pick-up", ref, version: "1", date: day(-1), time: "10:00" });
+    await post(`${BOOKINGS}/${ref}`, {
+      intent: "pick-up",
+      ref,
+      version: "1",
+      date: day(-1),
+      time: "10:00",
+      ...checkOutForm(book),
+    });
     const future = await post(`${BOOKINGS}/${ref}`, {
       intent: "return",
+      ...checkInForm(),
       ref,
       version: "2",
       date: day(2),
@@ -336,7 +375,14 @@ describe("the Bookings screen", () => {
   it("the dashboard leads with today's pickups, returns and overdue, and counts bookings, days and value by week", async () => {
     const { post, get, book, refOf, add } = await site();
     const out = refOf(await add("honda-dio", day(-3), day(-1)));
-    await post(BOOKINGS, { intent: "pick-up", ref: out, version: "1", date: day(-3), time: "10:00" });
+    await post(BOOKINGS, {
+      intent: "pick-up",
+      ref: out,
+      version: "1",
+      date: day(-3),
+      time: "10:00",
+      ...checkOutForm(book),
+    });
     await add("honda-activa", today, day(3));
     const page = parseHtml(await (await get("/admin/dashboard")).text());
     const figure = (label: string) =>

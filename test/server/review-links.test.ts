@@ -4,6 +4,7 @@
  * it, words nobody can change, and nothing stored from a forged, reused or
  * expired link.
  */
+import { checkIn, checkOut } from "../support/handover";
 import { describe, expect, it } from "vitest";
 import { addDays, shopToday } from "~/booking/dates";
 import { dictionaries } from "~/i18n/words";
@@ -107,9 +108,20 @@ describe("a one-time review link", () => {
     let version = asked.version;
     for (const step of [
       () => book.confirm(asked.reference, version, { name: "", phone: "" }, "admin"),
-      () => book.pickUp(asked.reference, version, { moment: stay.startsAt, early: false }, "admin"),
       () =>
-        book.markReturned(asked.reference, version, { moment: stay.endsAt, damages: null, damagesNote: "" }, "admin"),
+        book.pickUp(
+          asked.reference,
+          version,
+          { moment: stay.startsAt, early: false, handover: checkOut(book), deposit: null },
+          "admin",
+        ),
+      () =>
+        book.markReturned(
+          asked.reference,
+          version,
+          { moment: stay.endsAt, handover: checkIn(), damageCharge: null },
+          "admin",
+        ),
     ]) {
       const done = step();
       if (!done.ok) throw new Error(done.message);

@@ -123,17 +123,17 @@ describe("the tourist's booking page", () => {
     for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });
 
-  it("with a UPI ID in the settings, has the deposit's upi:// link and a QR code that reads as exactly that link", async () => {
-    const { add, get, store } = await site();
+  it("with a UPI ID in the settings, asks by a upi:// link and a QR code that reads as exactly that link for what is owed, then the deposit", async () => {
+    const { add, get, store, book } = await site();
     const { version, ...fields } = store.section("bookings");
     expect(store.saveSection("bookings", { ...fields, upiId: "sagararides@okaxis" }, version, { actor: "t" }).ok).toBe(
       true,
     );
     const mine = add("royal-enfield-classic", 2, 5);
-    const deposit = store.item("bikes", "royal-enfield-classic")!.deposit;
-    expect(deposit).toBeGreaterThan(0);
+    // The rent agreed is owed first.
+    const rent = mine.quote!.total;
     const page = parseHtml(await (await get(`/b/${mine.reference}-${mine.token}`)).text());
-    const expected = `upi://pay?pa=sagararides@okaxis&pn=Sagara%20Rides&am=${deposit}.00&cu=INR&tn=${mine.reference}`;
+    const expected = `upi://pay?pa=sagararides@okaxis&pn=Sagara%20Rides&am=${rent}.00&cu=INR&tn=${mine.reference}`;
     expect(page.querySelector('a[href^="upi:"]')!.getAttribute("href")).toBe(expected);
     const svg = page.querySelector(".booking-qr svg")!.outerHTML;
     const { data, info } = await sharp(Buffer.from(svg), { density: 300 })
@@ -142,6 +142,12 @@ describe("the tourist's booking page", () => {
       .raw()
       .toBuffer({ resolveWithObject: true });
     expect(decodeQR({ width: info.width, height: info.height, data: new Uint8Array(data) })).toBe(expected);
+    // Paid: then the deposit, while none of it is taken.
+    const paid = book.pay(mine.reference, 1, { amount: rent, method: "upi" }, "admin");
+    expect(paid.ok).toBe(true);
+    const deposit = store.item("bikes", "royal-enfield-classic")!.deposit;
+    const next = parseHtml(await (await get(`/b/${mine.reference}-${mine.token}`)).text());
+    expect(next.querySelector('a[href^="upi:"]')!.getAttribute("href")).toContain(`&am=${deposit}.00&`);
   });
 
   it("without a UPI ID, has no UPI link or code", async () => {
@@ -196,6 +202,8 @@ describe("the tourist's booking page", () => {
       [hi.pickupPoint, `${point} ${hi.mapLink}`],
       [hi.factTotal, "₹1,200 × 3 = ₹3,600"],
       [hi.factDeposit, depositText(bike, wordsOf("hi"))],
+      // Its ledger: the price agreed is owed until it is paid.
+      [hi.factToPay, "₹3,600"],
     ]);
     // The map is searched by the place's English name, which the map knows.
     expect(decodeURIComponent(page.querySelector(".booking-facts a")!.getAttribute("href")!)).toContain(
@@ -256,6 +264,8 @@ describe("the tourist's booking page", () => {
       kn.factWhen,
       kn.factTo,
       kn.factTotal,
+      // The fare agreed is owed until it is paid.
+      kn.factToPay,
     ]);
     expect(page.querySelector(".booking-facts dd")!.textContent).toBe(`${weekdayDateIn("kn", day(4))}, 06:30`);
 

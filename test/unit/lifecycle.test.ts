@@ -21,22 +21,26 @@ import { getTableConfig } from "drizzle-orm/sqlite-core";
 import { paperMissing, paperNotices, serviceDue, unusableOn, type VehicleLike } from "~/reservations/vehicles";
 
 /** What the book may do: written out by hand, state by state, so a change to the table is a change here too. */
+const money: BookingAction[] = ["pay", "deposit", "charge", "reverse"];
 const allowed: Record<BookingState, BookingAction[]> = {
   requested: ["confirm", "decline", "expire", "dates"],
-  confirmed: ["cancel", "pick-up", "no-show", "dates", "vehicle", "deposit"],
-  out: ["return", "dates", "deposit"],
-  returned: ["deposit"],
+  confirmed: ["cancel", "pick-up", "no-show", "dates", "vehicle", ...money, "photos", "agree"],
+  out: ["return", "dates", ...money, "photos", "agree"],
+  returned: [...money, "photos"],
   declined: [],
-  cancelled: ["deposit"],
+  cancelled: money,
   expired: [],
-  "no-show": ["deposit"],
+  "no-show": money,
 };
+
+/** Who takes each action that is not the staff's. */
+const takenBy = (action: BookingAction) => (action === "expire" ? "system" : action === "agree" ? "tourist" : "staff");
 
 describe("a booking's lifecycle", () => {
   it("every state × every action: allowed, or refused with the booking and why", () => {
     for (const status of bookingStates) {
       for (const action of bookingActions) {
-        const by = action === "expire" ? "system" : "staff";
+        const by = takenBy(action);
         const refusal = refusalOf(action, { reference: "SR-7K4Q", status }, by);
         if (allowed[status].includes(action)) expect(refusal, `${action} from ${status}`).toBeNull();
         else {
@@ -52,16 +56,23 @@ describe("a booking's lifecycle", () => {
     expect(refusalOf("expire", { reference: "SR-7K4Q", status: "requested" }, "staff")).toBe(
       "Only the system may do that.",
     );
-    for (const action of bookingActions.filter((a) => a !== "expire"))
+    for (const action of bookingActions.filter((a) => takenBy(a) === "staff"))
       expect(refusalOf(action, { reference: "SR-7K4Q", status: "requested" }, "system")).toMatch(/^Only the staff/);
+  });
+
+  it("only the tourist agrees to the terms, on their booking's page: never the shop for them", () => {
+    expect(refusalOf("agree", { reference: "SR-7K4Q", status: "confirmed" }, "tourist")).toBeNull();
+    expect(refusalOf("agree", { reference: "SR-7K4Q", status: "confirmed" }, "staff")).toBe(
+      "Only the tourist may do that.",
+    );
   });
 
   it("the buttons a state shows are the steps the table lets the staff take from it", () => {
     for (const status of bookingStates)
-      expect(actionsFor(status).toSorted()).toEqual(allowed[status].filter((a) => a !== "expire").toSorted());
+      expect(actionsFor(status).toSorted()).toEqual(allowed[status].filter((a) => takenBy(a) === "staff").toSorted());
   });
 
-  it("moves each step to its state, and leaves the state alone for dates, a vehicle and the deposit", () => {
+  it("moves each step to its state, and leaves the state alone for dates, a vehicle, money, photos and the agreement", () => {
     expect(Object.fromEntries(bookingActions.map((a) => [a, transitions[a].to]))).toEqual({
       confirm: "confirmed",
       decline: "declined",
@@ -72,7 +83,12 @@ describe("a booking's lifecycle", () => {
       return: "returned",
       dates: null,
       vehicle: null,
+      pay: null,
       deposit: null,
+      charge: null,
+      reverse: null,
+      photos: null,
+      agree: null,
     });
   });
 

@@ -1,14 +1,15 @@
 /**
  * One booking on the Bookings screen: what and when, the vehicle, the
- * customer, and the step today asks for (confirm a request, hand over,
- * mark returned, a no-show), each a plain form post. Everything else (new
- * dates, another vehicle, the deposit, the messages, the whole story) is on
- * the booking's own screen, a tap away.
+ * customer, its balance, and the step today asks for (confirm a request, a
+ * no-show, each a plain form post; the handover and the return lead to the
+ * booking's own screen, where the odometer, fuel, photos and deposit are
+ * written). Everything else (new dates, another vehicle, the money, the
+ * messages, the whole story) is there too, a tap away.
  */
 import { Link } from "react-router";
 import type { ShownBooking } from "./view.server";
 import { needWords } from "./need-words";
-import { ConfirmForm, HandOverForm, NoShowForm, PlainStep, ReturnForm, useRefusedHere } from "./step-forms";
+import { ConfirmForm, NoShowForm, PlainStep, useRefusedHere } from "./step-forms";
 import { BookingFacts, ChatButtons } from "./booking-facts";
 
 export function BookingCard({
@@ -44,9 +45,21 @@ export function BookingCard({
       <div className="admin-item-actions">
         {can("confirm") && (!clash || confirmRefused) ? <ConfirmForm b={b} vehicles={vehicles} /> : null}
         {can("decline") ? <PlainStep b={b} intent="decline" label={`Decline ${b.reference}`} /> : null}
-        {can("pick-up") && (b.need === "out" || b.need === "missed") ? <HandOverForm b={b} /> : null}
+        {can("pick-up") && (b.need === "out" || b.need === "missed") ? (
+          <Link
+            className="admin-button admin-button-small admin-button-primary"
+            to={`/admin/bookings/${b.reference}#handover`}
+          >
+            Hand over {b.reference}…
+          </Link>
+        ) : null}
         {can("return") && (b.need === "back" || b.need === "overdue") ? (
-          <ReturnForm b={b} open={b.need === "overdue"} />
+          <Link
+            className="admin-button admin-button-small admin-button-primary"
+            to={`/admin/bookings/${b.reference}#check-in`}
+          >
+            Check in {b.reference}…
+          </Link>
         ) : null}
         {can("no-show") && b.need === "missed" ? <NoShowForm b={b} /> : null}
         <ChatButtons b={b} only={1} />

@@ -16,7 +16,9 @@ export function BookingFacts({ b }: { b: ShownBooking }) {
           {b.tel ? <a href={b.tel}>{b.customerPhone}</a> : b.customerPhone}
         </span>
       ) : null}
-      {b.deposit !== "none" ? <span>Deposit {b.deposit === "received" ? "held" : "given back"}</span> : null}
+      {b.money.words.map((w) => (
+        <span key={w}>{w}</span>
+      ))}
       {b.askedIn ? <span>Asked in {b.askedIn}</span> : null}
     </p>
   );

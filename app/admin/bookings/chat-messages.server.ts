@@ -32,6 +32,7 @@ const labels: Record<MessageName, string> = {
   msgReturnReminder: "Remind of the return",
   msgOverdue: "Say it is overdue",
   msgDepositReturned: "Say the deposit is back",
+  msgPaymentRequest: "Send the payment request",
   msgReviewLink: "Send the review link",
 };
 
@@ -49,25 +50,42 @@ export interface MessageFigures {
   page: string;
   deposit: number;
   lateFeeSoFar: number;
+  /** What the tourist owes now (the ledger's), to ask for by UPI. */
+  owed: number;
+  /** The deposit given back, once nothing of it is held. */
+  depositBack: number;
   /** A review link made for the booking, still unused. */
   reviewLink?: string | null;
 }
 
 /** Which messages fit the booking now, first the one most likely wanted. */
-function messagesFor(b: Booking, today: string, now: string, reviewLink: boolean): MessageName[] {
+function messagesFor(
+  b: Booking,
+  {
+    today,
+    now,
+    reviewLink,
+    owed,
+    depositBack,
+  }: { today: string; now: string; reviewLink: boolean; owed: boolean; depositBack: boolean },
+): MessageName[] {
+  const pay = owed ? (["msgPaymentRequest"] as const) : [];
   switch (b.status) {
     case "confirmed":
       return dateOf(b.startsAt) <= addDays(today, 1)
-        ? ["msgPickupReminder", "msgConfirmed"]
-        : ["msgConfirmed", "msgPickupReminder"];
+        ? ["msgPickupReminder", "msgConfirmed", ...pay]
+        : ["msgConfirmed", "msgPickupReminder", ...pay];
     case "out":
-      return isOverdue(b, now) ? ["msgOverdue", "msgReturnReminder"] : ["msgReturnReminder", "msgOverdue"];
+      return isOverdue(b, now)
+        ? ["msgOverdue", "msgReturnReminder", ...pay]
+        : ["msgReturnReminder", "msgOverdue", ...pay];
     case "returned":
     case "cancelled":
     case "no-show":
       return [
+        ...pay,
         ...(reviewLink && b.status === "returned" ? ["msgReviewLink" as const] : []),
-        ...(b.deposit === "returned" ? ["msgDepositReturned" as const] : []),
+        ...(depositBack ? ["msgDepositReturned" as const] : []),
       ];
     default:
       return [];
@@ -91,12 +109,22 @@ export function chatMessages(
     place: figures.place,
     page: figures.page,
     phone: settings.phone,
-    deposit: rupees(figures.deposit),
+    deposit: rupees(figures.depositBack || figures.deposit),
     fee: rupees(figures.lateFeeSoFar),
     link: figures.reviewLink ?? "",
+    amount: rupees(figures.owed),
+    upi: settings.upiId,
   };
   const phone = b.customerPhone ? normalisePhone(b.customerPhone) : null;
-  return messagesFor(b, today, now, Boolean(figures.reviewLink)).map((name) => {
+  const asked = {
+    today,
+    now,
+    reviewLink: Boolean(figures.reviewLink),
+    // A payment request is a UPI one: only with the shop's UPI ID.
+    owed: figures.owed > 0 && Boolean(settings.upiId),
+    depositBack: figures.depositBack > 0,
+  };
+  return messagesFor(b, asked).map((name) => {
     const text = fillMessage(template(settings, name, lang), values);
     return {
       name,

@@ -30,7 +30,8 @@ export function runBookingPost(
   { book, feed, actor }: { book: Book; store: ContentStore; feed: Feed; actor: string },
 ): Answer {
   const ref = typeof form.get("ref") === "string" ? (form.get("ref") as string) : "";
-  const formId = formIdOf(intent, ref || undefined);
+  const instance = form.get("instance");
+  const formId = formIdOf(intent, ref || undefined, typeof instance === "string" ? instance : undefined);
   const submission = parseWithZod(form, { schema: bookingSchemas[intent] });
   if (submission.status !== "success") {
     return { ok: false, status: 400, formId, ref, result: submission.reply() };
@@ -41,8 +42,9 @@ export function runBookingPost(
       | { ok: false; reason: string; message: string; fieldErrors: Record<string, string[]> },
   ): Answer => {
     if (result.ok) {
-      const made = result.value as { reference?: unknown } | undefined;
-      return { ok: true, intent, ref: typeof made?.reference === "string" ? made.reference : ref };
+      const made = result.value as { reference?: unknown; booking?: { reference?: unknown } } | undefined;
+      const named = made?.reference ?? made?.booking?.reference;
+      return { ok: true, intent, ref: typeof named === "string" ? named : ref };
     }
     const hasFields = Object.keys(result.fieldErrors).length > 0;
     return {
@@ -87,17 +89,75 @@ export function runBookingPost(
     }
     case "pick-up": {
       const s = submission.value as z.output<(typeof bookingSchemas)["pick-up"]>;
-      return answer(book.pickUp(s.ref, s.version, { moment: moment(s), early: s.early }, actor));
+      return answer(
+        book.pickUp(
+          s.ref,
+          s.version,
+          {
+            moment: moment(s),
+            early: s.early,
+            handover: {
+              odometer: s.odometer,
+              fuel: s.fuel,
+              helmets: s.helmets,
+              damage: s.damage,
+              documentType: s.documentType,
+              documentLast4: s.documentLast4,
+              original: s.original,
+              checklist: s.checklist,
+            },
+            deposit: s.deposit && s.depositMethod ? { amount: s.deposit, method: s.depositMethod } : null,
+          },
+          actor,
+        ),
+      );
     }
     case "return": {
       const s = submission.value as z.output<(typeof bookingSchemas)["return"]>;
       return answer(
-        book.markReturned(s.ref, s.version, { moment: moment(s), damages: s.damages, damagesNote: s.note }, actor),
+        book.markReturned(
+          s.ref,
+          s.version,
+          {
+            moment: moment(s),
+            handover: { odometer: s.odometer, fuel: s.fuel, damage: s.damage, originalBack: s.originalBack },
+            damageCharge: s.damageCharge ?? null,
+          },
+          actor,
+        ),
       );
+    }
+    // The money forms carry the ledger's version (how many entries the screen showed).
+    case "pay": {
+      const s = submission.value as z.output<(typeof bookingSchemas)["pay"]>;
+      return answer(book.pay(s.ref, s.version, { amount: s.amount, method: s.method }, actor));
     }
     case "deposit": {
       const s = submission.value as z.output<(typeof bookingSchemas)["deposit"]>;
-      return answer(book.setDeposit(s.ref, s.version, s.deposit, actor));
+      return answer(book.takeDeposit(s.ref, s.version, { amount: s.amount, method: s.method }, actor));
+    }
+    case "settle": {
+      const s = submission.value as z.output<(typeof bookingSchemas)["settle"]>;
+      return answer(
+        book.settleDeposit(
+          s.ref,
+          s.version,
+          { keepLate: s.keepLate ?? 0, keepDamage: s.keepDamage ?? 0, method: s.method },
+          actor,
+        ),
+      );
+    }
+    case "charge": {
+      const s = submission.value as z.output<(typeof bookingSchemas)["charge"]>;
+      return answer(book.charge(s.ref, s.version, { kind: s.kind, amount: s.amount, reason: s.reason }, actor));
+    }
+    case "discount": {
+      const s = submission.value as z.output<(typeof bookingSchemas)["discount"]>;
+      return answer(book.discount(s.ref, s.version, { amount: s.amount, reason: s.reason }, actor));
+    }
+    case "reverse": {
+      const s = submission.value as z.output<(typeof bookingSchemas)["reverse"]>;
+      return answer(book.reverse(s.ref, s.version, { entry: s.entry, reason: s.reason }, actor));
     }
     case "add": {
       const s = submission.value as z.output<(typeof bookingSchemas)["add"]>;

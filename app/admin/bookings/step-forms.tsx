@@ -10,7 +10,18 @@
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { FieldError, SelectField, TextField } from "~/admin/fields";
+import {
+  CheckboxesField,
+  CheckboxField,
+  ChoiceField,
+  FieldError,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/admin/fields";
+import { rupees } from "~/content/format";
+import { documentTypes, documentWords, FUEL_STEPS } from "~/handover/handover";
+import { methodWords, payMethods } from "~/money/ledger";
 import { FormErrors, getFormProps, useSchemaForm } from "~/admin/form";
 import { ConfirmAction } from "~/admin/ui";
 import { bookingSchemas, formIdOf, type BookingIntent } from "~/reservations/forms";
@@ -32,10 +43,10 @@ export interface OnBooking {
   version: number;
 }
 
-/** Whether the last refused post came from this form. */
-export function useRefusedHere(intent: BookingIntent, ref?: string) {
+/** Whether the last refused post came from this form (`instance`: one of several of the same step, like an entry's Reverse). */
+export function useRefusedHere(intent: BookingIntent, ref?: string, instance?: string) {
   const answer = useContext(StepAnswerContext);
-  return answer?.formId === formIdOf(intent, ref) ? answer : null;
+  return answer?.formId === formIdOf(intent, ref, instance) ? answer : null;
 }
 
 /**
@@ -47,22 +58,26 @@ export function StepForm({
   b,
   className = "admin-inline-form booking-act",
   defaultValue,
+  instance,
   children,
 }: {
   intent: BookingIntent;
   b?: OnBooking;
   className?: string;
   defaultValue?: Record<string, unknown>;
+  /** Tells apart several forms of one step on a screen (each entry's Reverse): sent, so the answer finds it. */
+  instance?: string;
   children: (fields: Record<string, AnyField>, busy: boolean) => ReactNode;
 }) {
-  const id = formIdOf(intent, b?.reference);
-  const answer = useRefusedHere(intent, b?.reference);
+  const id = formIdOf(intent, b?.reference, instance);
+  const answer = useRefusedHere(intent, b?.reference, instance);
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const busy =
     navigation.state !== "idle" &&
     navigation.formData?.get("intent") === intent &&
-    navigation.formData?.get("ref") === (b?.reference ?? null);
+    navigation.formData?.get("ref") === (b?.reference ?? null) &&
+    (navigation.formData?.get("instance") ?? undefined) === instance;
   const [form, fields] = useSchemaForm(bookingSchemas[intent], {
     id,
     lastResult: navigation.state === "idle" ? (answer?.result ?? null) : null,
@@ -81,6 +96,7 @@ export function StepForm({
       className={`${className}${answer ? " booking-refused" : ""}`}
     >
       <input type="hidden" name="intent" value={intent} />
+      {instance ? <input type="hidden" name="instance" value={instance} /> : null}
       {b ? (
         <>
           <input type="hidden" name="ref" value={b.reference} />
@@ -231,12 +247,61 @@ export function PlainStep({
   );
 }
 
-export function HandOverForm({ b, open = false }: { b: OnBooking; open?: boolean }) {
+/** What a check-out starts from: the vehicle's last reading, the deposit agreed, the terms' requirements. */
+export interface CheckOutStart {
+  odometer: number | null;
+  deposit: number | null;
+  checklist: { id: string; text: string }[];
+  /** The tourist agreed already (the line above the form says when). */
+  agreed: boolean;
+}
+
+const FUEL_CHOICES = FUEL_STEPS.map((label, i) => ({ value: String(i), label }));
+/** Rupees typed on a phone: the number pad, the ₹ before it. */
+function RupeesField({ field, label }: { field: AnyField; label: ReactNode }) {
+  return <TextField field={field} type="number" inputMode="numeric" prefix="₹" label={label} />;
+}
+
+/** How money changed hands, three big choices side by side (and "Not now" where it may wait). */
+function MethodChoice({ field, legend, notNow = false }: { field: AnyField; legend: string; notNow?: boolean }) {
+  return (
+    <div className="booking-compact">
+      <ChoiceField
+        field={field}
+        legend={legend}
+        options={notNow ? [...METHOD_CHOICES, { value: "", label: "Not now" }] : METHOD_CHOICES}
+      />
+    </div>
+  );
+}
+
+const METHOD_CHOICES = payMethods.map((m) => ({
+  value: m,
+  label: methodWords[m].replace(/^./, (c) => c.toUpperCase()),
+}));
+
+/**
+ * Check-out at the counter, one hand on a phone: when, the odometer and the
+ * fuel (a few steps, not a number), helmets, the damage it already has, what
+ * is kept as security (a document's type and last four characters only), the
+ * terms' requirements ticked, and the deposit taken. Photos are sent apart,
+ * from the Photos card, before or after.
+ */
+export function HandOverForm({ b, start, open = false }: { b: OnBooking; start: CheckOutStart; open?: boolean }) {
   const refused = useRefusedHere("pick-up", b.reference);
   return (
-    <details className="booking-more" open={open || Boolean(refused) || undefined}>
+    <details className="booking-more booking-handover" open={open || Boolean(refused) || undefined} id="handover">
       <summary className="admin-button admin-button-small admin-button-primary">Hand over…</summary>
-      <StepForm intent="pick-up" b={b} className="booking-form">
+      <StepForm
+        intent="pick-up"
+        b={b}
+        className="booking-form"
+        defaultValue={{
+          odometer: start.odometer === null ? "" : String(start.odometer),
+          helmets: "1",
+          deposit: start.deposit === null ? "" : String(start.deposit),
+        }}
+      >
         {(fields, busy) => (
           <>
             <MomentFields fields={fields} label="Picked up" reference={b.reference} />
@@ -249,6 +314,68 @@ export function HandOverForm({ b, open = false }: { b: OnBooking; open?: boolean
               </div>
             </div>
             <p className="admin-sub">Empty day and time: now.</p>
+            <div className="booking-row">
+              <div className="booking-small">
+                <TextField
+                  field={fields.odometer!}
+                  type="number"
+                  inputMode="numeric"
+                  label={
+                    <>
+                      Odometer, km <span className="visually-hidden">at the pickup of {b.reference}</span>
+                    </>
+                  }
+                  hint={
+                    start.odometer !== null ? `Last read: ${start.odometer.toLocaleString("en-IN")} km.` : undefined
+                  }
+                />
+              </div>
+              <div className="booking-small">
+                <TextField field={fields.helmets!} type="number" inputMode="numeric" label="Helmets given" />
+              </div>
+            </div>
+            <div className="booking-compact">
+              <ChoiceField field={fields.fuel!} legend="Fuel" options={FUEL_CHOICES} />
+            </div>
+            <TextAreaField field={fields.damage!} label="Damage it already has" rows={2} />
+            <fieldset className="booking-fieldset">
+              <legend>Kept as security</legend>
+              <ChoiceField
+                field={fields.documentType!}
+                legend="Document"
+                options={[
+                  { value: "", label: "None" },
+                  ...documentTypes.map((d) => ({ value: d, label: documentWords[d] })),
+                ]}
+              />
+              <TextField
+                field={fields.documentLast4!}
+                label="Its last four letters or digits"
+                hint="Never the whole number, and never an Aadhaar number: only the last four characters of the document kept."
+                autoCapitalize="none"
+              />
+              <CheckboxField field={fields.original!} label="The original is kept at the shop" />
+            </fieldset>
+            {start.checklist.length ? (
+              <div className="booking-checklist">
+                <CheckboxesField
+                  field={fields.checklist as never}
+                  legend="The terms' requirements, checked"
+                  options={start.checklist.map((r) => ({ value: r.id, label: r.text }))}
+                />
+              </div>
+            ) : null}
+            <div className="booking-row">
+              <div className="booking-small">
+                <RupeesField field={fields.deposit!} label="Deposit taken" />
+              </div>
+            </div>
+            <MethodChoice field={fields.depositMethod!} legend="Deposit paid by" notNow />
+            {start.agreed ? null : (
+              <p className="admin-sub">
+                The tourist has not agreed to the terms yet: see above to let them agree first.
+              </p>
+            )}
             <Submit busy={busy} tone="admin-button-primary">
               Hand over {b.reference}
             </Submit>
@@ -259,41 +386,60 @@ export function HandOverForm({ b, open = false }: { b: OnBooking; open?: boolean
   );
 }
 
-export function ReturnForm({ b, open = false }: { b: OnBooking; open?: boolean }) {
+/** What a check-in starts from: the pickup's reading, and whether an original document is held. */
+export interface CheckInStart {
+  odometer: number | null;
+  originalHeld: string | null;
+  lateSoFar: number;
+}
+
+/** Check-in: when, the odometer and fuel as it came back, new damage with its charge, the original given back. */
+export function ReturnForm({ b, start, open = false }: { b: OnBooking; start: CheckInStart; open?: boolean }) {
   const refused = useRefusedHere("return", b.reference);
   return (
-    <details className="booking-more" open={open || Boolean(refused) || undefined}>
+    <details className="booking-more booking-handover" open={open || Boolean(refused) || undefined} id="check-in">
       <summary className="admin-button admin-button-small admin-button-primary">Returned…</summary>
-      <StepForm intent="return" b={b} className="booking-form">
+      <StepForm
+        intent="return"
+        b={b}
+        className="booking-form"
+        defaultValue={{
+          odometer: start.odometer === null ? "" : String(start.odometer),
+          originalBack: start.originalHeld ? "on" : undefined,
+        }}
+      >
         {(fields, busy) => (
           <>
             <MomentFields fields={fields} label="Returned" reference={b.reference} />
+            <TextField
+              field={fields.odometer!}
+              type="number"
+              inputMode="numeric"
+              label={
+                <>
+                  Odometer, km <span className="visually-hidden">at the return of {b.reference}</span>
+                </>
+              }
+              hint={start.odometer !== null ? `It left with ${start.odometer.toLocaleString("en-IN")} km.` : undefined}
+            />
+            <div className="booking-compact">
+              <ChoiceField field={fields.fuel!} legend="Fuel" options={FUEL_CHOICES} />
+            </div>
             <div className="booking-row">
               <div className="booking-small">
-                <TextField
-                  field={fields.damages!}
-                  type="number"
-                  inputMode="numeric"
-                  prefix="₹"
-                  label={
-                    <>
-                      Damages <span className="visually-hidden">of {b.reference}</span>
-                    </>
-                  }
-                />
+                <TextAreaField field={fields.damage!} label="New damage" rows={2} />
               </div>
               <div className="booking-small">
-                <TextField
-                  field={fields.note!}
-                  label={
-                    <>
-                      Damages note <span className="visually-hidden">of {b.reference}</span>
-                    </>
-                  }
-                />
+                <RupeesField field={fields.damageCharge!} label="Charge for the damage" />
               </div>
             </div>
-            <p className="admin-sub">Empty day and time: now. The late fee comes from the terms.</p>
+            {start.originalHeld ? (
+              <CheckboxField field={fields.originalBack!} label={`${start.originalHeld}: the original is given back`} />
+            ) : null}
+            <p className="admin-sub">
+              Empty day and time: now. The late fee comes from the terms
+              {start.lateSoFar ? ` (so far ${rupees(start.lateSoFar)})` : ""} and goes on the bill with the damage.
+            </p>
             <Submit busy={busy} tone="admin-button-primary">
               Mark {b.reference} returned
             </Submit>
@@ -376,21 +522,202 @@ export function VehicleForm({
   );
 }
 
-export function DepositForm({ b, deposit }: { b: OnBooking; deposit: "none" | "received" | "returned" }) {
-  if (deposit === "returned") return null;
-  const next = deposit === "received" ? "returned" : "received";
+/** A money form of the booking's screen: its version is the ledger's (how many entries it showed). */
+function MoneyStep({
+  intent,
+  b,
+  summary,
+  open,
+  defaultValue,
+  children,
+}: {
+  intent: "pay" | "deposit" | "settle" | "charge" | "discount";
+  b: OnBooking;
+  summary: string;
+  open?: boolean;
+  defaultValue?: Record<string, unknown>;
+  children: (fields: Record<string, AnyField>, busy: boolean) => ReactNode;
+}) {
+  const refused = useRefusedHere(intent, b.reference);
   return (
-    <StepForm intent="deposit" b={b}>
+    <details className="booking-more" open={open || Boolean(refused) || undefined}>
+      <summary className="admin-button admin-button-small admin-button-quiet">{summary}</summary>
+      {/* Made again when the ledger moves on: what it starts from (the rest owed, what the deposit pays) changed. */}
+      <StepForm key={b.version} intent={intent} b={b} className="booking-form" defaultValue={defaultValue}>
+        {children}
+      </StepForm>
+    </details>
+  );
+}
+
+export function PayForm({ b, owed }: { b: OnBooking; owed: number }) {
+  return (
+    <MoneyStep intent="pay" b={b} summary="Payment received…" defaultValue={{ amount: owed ? String(owed) : "" }}>
       {(fields, busy) => (
         <>
-          <input type="hidden" name="deposit" value={next} />
-          <FieldError id={fields.deposit!.errorId} errors={fields.deposit!.errors} />
-          <Submit busy={busy} tone="admin-button-quiet">
-            {next === "returned" ? "Deposit given back" : "Deposit received"}
+          <RupeesField field={fields.amount!} label="Amount received" />
+          <MethodChoice field={fields.method!} legend="Paid by" />
+          <Submit busy={busy} tone="admin-button-primary">
+            Payment received for {b.reference}
+          </Submit>
+        </>
+      )}
+    </MoneyStep>
+  );
+}
+
+/** The UPI payment request marked received: the amount the screen showed, by UPI. */
+export function UpiReceivedForm({ b, owed, label }: { b: OnBooking; owed: number; label: string }) {
+  return (
+    <StepForm intent="pay" b={b} instance="upi">
+      {(fields, busy) => (
+        <>
+          <input type="hidden" name="amount" value={owed} />
+          <input type="hidden" name="method" value="upi" />
+          <FieldError id={fields.amount!.errorId} errors={fields.amount!.errors} />
+          <Submit busy={busy} tone="admin-button-primary">
+            {label}
           </Submit>
         </>
       )}
     </StepForm>
+  );
+}
+
+export function DepositTakenForm({ b, deposit }: { b: OnBooking; deposit: number | null }) {
+  return (
+    <MoneyStep
+      intent="deposit"
+      b={b}
+      summary="Deposit taken…"
+      defaultValue={{ amount: deposit === null ? "" : String(deposit) }}
+    >
+      {(fields, busy) => (
+        <>
+          <RupeesField field={fields.amount!} label="Deposit taken" />
+          <MethodChoice field={fields.method!} legend="Paid by" />
+          <Submit busy={busy}>Deposit taken for {b.reference}</Submit>
+        </>
+      )}
+    </MoneyStep>
+  );
+}
+
+/**
+ * The deposit settled in one press: what is kept pays the late fee and the
+ * damage still unpaid, the rest goes back to the tourist. Two presses at
+ * once make one entry: the second is based on a ledger that moved on.
+ */
+export function SettleForm({
+  b,
+  held,
+  start,
+  open,
+}: {
+  b: OnBooking;
+  held: number;
+  start: { keepLate: number; keepDamage: number; back: number };
+  open?: boolean;
+}) {
+  return (
+    <MoneyStep
+      intent="settle"
+      b={b}
+      summary="Deposit returned…"
+      open={open}
+      defaultValue={{
+        keepLate: start.keepLate ? String(start.keepLate) : "",
+        keepDamage: start.keepDamage ? String(start.keepDamage) : "",
+      }}
+    >
+      {(fields, busy) => (
+        <>
+          <p className="admin-sub">
+            Held: {rupees(held)}. What is not kept is given back
+            {start.back ? ` (${rupees(start.back)} with these amounts)` : ""}.
+          </p>
+          <div className="booking-row">
+            <div className="booking-small">
+              <RupeesField field={fields.keepLate!} label="Keep for the late fee" />
+            </div>
+            <div className="booking-small">
+              <RupeesField field={fields.keepDamage!} label="Keep for damage" />
+            </div>
+          </div>
+          <MethodChoice field={fields.method!} legend="Given back by" />
+          <Submit busy={busy} tone="admin-button-primary">
+            Deposit returned for {b.reference}
+          </Submit>
+        </>
+      )}
+    </MoneyStep>
+  );
+}
+
+export function ChargeForm({ b }: { b: OnBooking }) {
+  return (
+    <MoneyStep intent="charge" b={b} summary="Add a charge…">
+      {(fields, busy) => (
+        <>
+          <ChoiceField
+            field={fields.kind!}
+            legend="For"
+            options={[
+              { value: "damage", label: "Damage" },
+              { value: "late-fee", label: "Late fee" },
+              { value: "rent-due", label: "Rent or fare" },
+            ]}
+          />
+          <RupeesField field={fields.amount!} label="Amount charged" />
+          <TextField field={fields.reason!} label="What it is for" />
+          <Submit busy={busy}>Charge {b.reference}</Submit>
+        </>
+      )}
+    </MoneyStep>
+  );
+}
+
+export function DiscountForm({ b }: { b: OnBooking }) {
+  return (
+    <MoneyStep intent="discount" b={b} summary="Discount…">
+      {(fields, busy) => (
+        <>
+          <RupeesField field={fields.amount!} label="Discount given" />
+          <TextField field={fields.reason!} label="Why" />
+          <Submit busy={busy}>Give {b.reference} the discount</Submit>
+        </>
+      )}
+    </MoneyStep>
+  );
+}
+
+/** A mistake undone: an entry that cancels the one named, with why. Nothing is ever changed or deleted. */
+export function ReverseForm({ b, entry, label }: { b: OnBooking; entry: number; label: string }) {
+  const refused = useRefusedHere("reverse", b.reference, `entry${entry}`);
+  return (
+    <details className="booking-more booking-reverse" open={Boolean(refused) || undefined}>
+      <summary className="admin-button admin-button-small admin-button-quiet">
+        Reverse <span className="visually-hidden">{label}</span>
+      </summary>
+      <StepForm intent="reverse" b={b} className="booking-form" instance={`entry${entry}`}>
+        {(fields, busy) => (
+          <>
+            <input type="hidden" name="entry" value={entry} />
+            <TextField
+              field={fields.reason!}
+              label={
+                <>
+                  Why it is reversed <span className="visually-hidden">({label})</span>
+                </>
+              }
+            />
+            <Submit busy={busy} tone="admin-button-danger">
+              Reverse {label}
+            </Submit>
+          </>
+        )}
+      </StepForm>
+    </details>
   );
 }
 

@@ -27,6 +27,7 @@ import {
 import { touristPagePath } from "~/reservations/reference";
 import { dateOf, timeOf, type Stay } from "~/reservations/stay";
 import { vehicleName } from "~/reservations/vehicles";
+import { balanceWords } from "~/money/ledger";
 import { chatMessages } from "./chat-messages.server";
 import { needWords } from "./need-words";
 
@@ -57,6 +58,8 @@ export function bookContext(book: Book, store: ContentStore, requestUrl: string)
     fine,
     /** A page of the site as a whole address: the site's own when set, else the one this request came to. */
     address: (path: string) => siteAddress(settings.siteUrl, path) ?? new URL(path, requestUrl).href,
+    /** A booking's money: its ledger's entries, balance, version and receipt. */
+    ledger: (b: Pick<Booking, "id">) => book.ledger(b),
     history: (reference: string, limit?: number) =>
       store
         .history("booking" as Entity, reference, limit ? { limit } : undefined)
@@ -79,6 +82,8 @@ export function shownBooking(b: Booking, ctx: BookContext) {
       : [b.pickupPlace, b.destination].filter(Boolean).join(" → ");
   const page = ctx.address(touristPagePath(b));
   const actions = actionsFor(b.status).filter((a: BookingAction) => a !== "no-show" || canBeNoShow(b, ctx.now));
+  const ledger = ctx.ledger(b);
+  const { balance } = ledger;
   return {
     reference: b.reference,
     version: b.version,
@@ -103,13 +108,12 @@ export function shownBooking(b: Booking, ctx: BookContext) {
     customerName: b.customerName,
     customerPhone: b.customerPhone,
     tel: phone ? telLink(phone.e164) : null,
-    deposit: b.deposit,
+    /** The ledger as every screen says it: the balance, and the version a money form is based on. */
+    money: { ...balance, version: ledger.version, words: balanceWords(balance, rupees), receipt: ledger.receipt },
     pickedUpAt: b.pickedUpAt,
     returnedAt: b.returnedAt,
     lateFee: b.lateFee,
     lateSoFar,
-    damages: b.damages,
-    damagesNote: b.damagesNote,
     page,
     source: b.source,
     createdAt: b.createdAt,
@@ -118,7 +122,15 @@ export function shownBooking(b: Booking, ctx: BookContext) {
     chat: chatMessages(
       b,
       ctx.settings,
-      { bike: item, place, page, deposit: b.quote?.deposit ?? 0, lateFeeSoFar: lateSoFar },
+      {
+        bike: item,
+        place,
+        page,
+        deposit: b.quote?.deposit ?? 0,
+        lateFeeSoFar: lateSoFar,
+        owed: Math.max(0, balance.owed),
+        depositBack: balance.held === 0 ? balance.depositOut : 0,
+      },
       ctx,
     ),
   };

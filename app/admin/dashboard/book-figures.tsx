@@ -1,5 +1,5 @@
 /** The dashboard's lead: today's pickups, returns and anything overdue, then the bookings week by week. */
-import { Link } from "react-router";
+import { FigureLinks } from "./figure-links";
 import type { BookFigures } from "~/admin/bookings/figures.server";
 import { rupees, weekdayDate } from "~/content/format";
 
@@ -14,15 +14,7 @@ export function BookLead({ figures }: { figures: BookFigures }) {
   return (
     <section className="admin-card" aria-labelledby="book-title">
       <h2 id="book-title">Bookings</h2>
-      <ul className="dash-today">
-        {today.map((f) => (
-          <li key={f.label} className={f.alert ? "dash-today-alert" : undefined}>
-            <Link to="/admin/bookings">
-              <span className="dash-today-figure">{f.value}</span> {f.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <FigureLinks figures={today} to="/admin/bookings" />
       <div className="admin-scroll">
         <table className="admin-table">
           <caption className="visually-hidden">Confirmed bookings by the week of their pickup</caption>

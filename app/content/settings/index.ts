@@ -12,6 +12,7 @@ import { messages } from "./messages";
 import { analytics, footer, seo } from "./more";
 import { pages } from "./pages";
 import { promo } from "./promo";
+import { receipt } from "./receipt";
 import { social } from "./social";
 
 export const settingsSections = {
@@ -19,6 +20,7 @@ export const settingsSections = {
   contact,
   bookings,
   messages,
+  receipt,
   map,
   social,
   promo,

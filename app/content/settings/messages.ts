@@ -22,6 +22,8 @@ const messageBlanks = {
   deposit: "the deposit",
   fee: "the late fee so far",
   link: "the review link",
+  amount: "the amount to pay",
+  upi: "the shop's UPI ID",
 } as const;
 export type MessageBlank = keyof typeof messageBlanks;
 
@@ -85,6 +87,12 @@ export const messages = defineSection({
       hint: hint("Once the deposit is given back.", ["brand", "reference", "deposit"]),
       visitor: true,
     }),
+    msgPaymentRequest: kind.paragraph(message("Payment request"), {
+      label: "Payment request",
+      rows: 3,
+      hint: hint("What is owed, to pay by UPI on the booking's page.", ["brand", "reference", "amount", "page", "upi"]),
+      visitor: true,
+    }),
     msgReviewLink: kind.paragraph(message("Review link"), {
       label: "Review link",
       rows: 3,
@@ -108,6 +116,8 @@ function sampleMessages() {
       "Hello from {brand}. Booking: {reference}. The bike was due back at this time: {return}. Please bring it back, or call us: {phone}. Late fee so far: {fee}",
     msgDepositReturned:
       "Hello from {brand}. Booking: {reference}. Your deposit is given back: {deposit}. Thank you for riding with us.",
+    msgPaymentRequest:
+      "Hello from {brand}. Booking: {reference}. To pay: {amount}. Pay by UPI on your booking's page: {page} Or pay to this UPI ID: {upi}",
     msgReviewLink:
       "Hello from {brand}. Thank you for riding with us. Would you tell other travellers how it went? Your review link, which works once: {link}",
     msgConfirmedHi:
@@ -120,6 +130,8 @@ function sampleMessages() {
       "नमस्ते, {brand} की ओर से। बुकिंग: {reference}। बाइक लौटाने का समय था: {return}। कृपया बाइक लौटा दें, या हमें फ़ोन करें: {phone}। अब तक का देरी शुल्क: {fee}",
     msgDepositReturnedHi:
       "नमस्ते, {brand} की ओर से। बुकिंग: {reference}। आपकी जमा राशि लौटा दी गई है: {deposit}। हमारे साथ सफ़र करने के लिए धन्यवाद।",
+    msgPaymentRequestHi:
+      "नमस्ते, {brand} की ओर से। बुकिंग: {reference}। चुकाना है: {amount}। अपनी बुकिंग के पेज पर UPI से भुगतान करें: {page} या इस UPI आईडी पर भुगतान करें: {upi}",
     msgReviewLinkHi:
       "नमस्ते, {brand} की ओर से। हमारे साथ सफ़र करने के लिए धन्यवाद। क्या आप दूसरे यात्रियों को बताएँगे कि आपका अनुभव कैसा रहा? आपका रिव्यू लिंक, जो एक बार चलता है: {link}",
     msgConfirmedKn:
@@ -132,6 +144,8 @@ function sampleMessages() {
       "ನಮಸ್ಕಾರ, ಇದು {brand}. ಬುಕಿಂಗ್: {reference}. ಬೈಕ್ ಹಿಂದಿರುಗಿಸಬೇಕಿದ್ದ ಸಮಯ: {return}. ದಯವಿಟ್ಟು ಬೈಕ್ ಹಿಂದಿರುಗಿಸಿ, ಅಥವಾ ನಮಗೆ ಕರೆ ಮಾಡಿ: {phone}. ಇಲ್ಲಿಯವರೆಗಿನ ತಡದ ದಂಡ: {fee}",
     msgDepositReturnedKn:
       "ನಮಸ್ಕಾರ, ಇದು {brand}. ಬುಕಿಂಗ್: {reference}. ನಿಮ್ಮ ಠೇವಣಿ ಹಿಂದಿರುಗಿಸಲಾಗಿದೆ: {deposit}. ನಮ್ಮೊಂದಿಗೆ ಪ್ರಯಾಣಿಸಿದ್ದಕ್ಕೆ ಧನ್ಯವಾದಗಳು.",
+    msgPaymentRequestKn:
+      "ನಮಸ್ಕಾರ, ಇದು {brand}. ಬುಕಿಂಗ್: {reference}. ಪಾವತಿಸಬೇಕಾದದ್ದು: {amount}. ನಿಮ್ಮ ಬುಕಿಂಗ್ ಪುಟದಲ್ಲಿ UPI ಮೂಲಕ ಪಾವತಿಸಿ: {page} ಅಥವಾ ಈ UPI ಐಡಿಗೆ ಪಾವತಿಸಿ: {upi}",
     msgReviewLinkKn:
       "ನಮಸ್ಕಾರ, ಇದು {brand}. ನಮ್ಮೊಂದಿಗೆ ಪ್ರಯಾಣಿಸಿದ್ದಕ್ಕೆ ಧನ್ಯವಾದಗಳು. ನಿಮ್ಮ ಅನುಭವವನ್ನು ಇತರ ಪ್ರವಾಸಿಗರಿಗೆ ತಿಳಿಸುವಿರಾ? ಒಮ್ಮೆ ಮಾತ್ರ ಕೆಲಸ ಮಾಡುವ ನಿಮ್ಮ ವಿಮರ್ಶೆ ಲಿಂಕ್: {link}",
   };
@@ -145,4 +159,10 @@ export function fillMessage(template: string, values: Partial<Record<MessageBlan
 }
 
 export type MessageName =
-  "msgConfirmed" | "msgPickupReminder" | "msgReturnReminder" | "msgOverdue" | "msgDepositReturned" | "msgReviewLink";
+  | "msgConfirmed"
+  | "msgPickupReminder"
+  | "msgReturnReminder"
+  | "msgOverdue"
+  | "msgDepositReturned"
+  | "msgPaymentRequest"
+  | "msgReviewLink";

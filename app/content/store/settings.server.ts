@@ -13,6 +13,7 @@ import {
   type SettingsSection,
 } from "../settings";
 import type { Settings } from "../types";
+import { translationField, translationLanguages } from "../languages";
 import {
   refuse,
   sameValues,
@@ -36,9 +37,24 @@ function sectionRow(q: Query, section: SettingsSection) {
 function sectionData(q: Query, section: SettingsSection, row = sectionRow(q, section)) {
   // A section saved before its texts had translations holds none: they read as unwritten.
   const { untranslated, whenMissing } = sectionInfo(section);
-  if (row) return { data: { ...untranslated, ...row.data }, version: row.version };
+  if (row)
+    return { data: { ...untranslated, ...newerFields(whenMissing, row.data), ...row.data }, version: row.version };
   if (whenMissing) return { data: { ...untranslated, ...whenMissing }, version: 0 };
   throw new Error(`The settings section "${section}" is missing: the database was not seeded`);
+}
+
+/**
+ * A field added to a section after it was saved (a new message) reads as its
+ * section says a site without it holds it, with its translations.
+ */
+function newerFields(whenMissing: Record<string, unknown> | undefined, data: Record<string, unknown>) {
+  if (!whenMissing) return {};
+  const absent = Object.keys(whenMissing).filter((key) => !(key in data));
+  return Object.fromEntries(
+    Object.entries(whenMissing).filter(([key]) =>
+      absent.some((a) => key === a || translationLanguages.some((l) => key === translationField(a, l.code))),
+    ),
+  );
 }
 
 export function readSection<S extends SettingsSection>(q: Query, section: S): StoredSection<S> {

@@ -8,24 +8,30 @@ import { NewsMessage } from "~/admin/bookings/news";
 import { runBookingPost } from "~/admin/bookings/posts.server";
 import {
   CancelForm,
+  ChargeForm,
   ConfirmForm,
   CustomerForm,
   DatesForm,
-  DepositForm,
+  DepositTakenForm,
+  DiscountForm,
   HandOverForm,
   NoShowForm,
+  PayForm,
   PlainStep,
   ReturnForm,
+  SettleForm,
   StepAnswerContext,
+  UpiReceivedForm,
   VehicleForm,
   type StepAnswer,
 } from "~/admin/bookings/step-forms";
+import { agreementView, handoverView, moneyView } from "~/admin/bookings/booking-view.server";
+import { HandoverCard, MoneyCard } from "~/admin/bookings/booking-money";
 import { bookContext, shownBooking, vehicleChoices } from "~/admin/bookings/view.server";
 import { flashRedirect, takeFlash } from "~/admin/flash.server";
 import { NewLinkCard } from "~/admin/reviews/new-link";
 import { qrRows } from "~/admin/reviews/qr.server";
 import { AdminPageHead, DateTime } from "~/admin/ui";
-import { rupees } from "~/content/format";
 import { bookingIntents, type BookingIntent } from "~/reservations/forms";
 import { isReference } from "~/reservations/reference";
 import { pathIn, asLang } from "~/i18n/languages";
@@ -43,10 +49,22 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   const link = booking.status === "returned" ? reviews.forBooking(booking.reference) : null;
   const reviewUrl = link?.path ? ctx.address(pathIn(asLang(booking.language), link.path)) : null;
   const flash = takeFlash(context, doneCodes);
+  const photoNews = {
+    added: Number(flash?.get("added")) || 0,
+    refusedName: flash?.get("refusedName") ?? "",
+    refusedCode: flash?.get("refusedCode") ?? "",
+    refusedMore: Number(flash?.get("refusedMore")) || 0,
+    refusedText: flash?.get("refusedText") ?? "",
+  };
+  const vehicle = booking.vehicleId === null ? undefined : book.fleet.find(booking.vehicleId);
   return {
     brand,
     b: shownBooking(booking, ctx),
     vehicles: vehicleChoices(book, booking),
+    agreement: agreementView(book, booking, ctx),
+    handover: handoverView(book, booking),
+    money: moneyView(book, booking, ctx),
+    vehicleOdometer: vehicle?.odometer ?? null,
     history: ctx.history(booking.reference),
     review: link
       ? {
@@ -55,7 +73,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
         }
       : null,
     reviewChat: reviewUrl ? messageWithLink(booking, ctx, reviewUrl) : null,
-    news: flash ? bookingNews(flash.done, flash.get("ref"), book, ctx) : null,
+    news: flash ? bookingNews(flash.done, flash.get("ref"), book, ctx, photoNews) : null,
   };
 }
 
@@ -70,7 +88,16 @@ function messageWithLink(
     chatMessages(
       booking,
       ctx.settings,
-      { bike: item, place: "", page: "", deposit: booking.quote?.deposit ?? 0, lateFeeSoFar: 0, reviewLink: url },
+      {
+        bike: item,
+        place: "",
+        page: "",
+        deposit: booking.quote?.deposit ?? 0,
+        lateFeeSoFar: 0,
+        owed: 0,
+        depositBack: 0,
+        reviewLink: url,
+      },
       ctx,
     ).find((m) => m.name === "msgReviewLink") ?? null
   );
@@ -110,7 +137,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
-  const { b, vehicles, history, review, reviewChat, news } = loaderData;
+  const { b, vehicles, history, review, reviewChat, news, agreement, handover, money, vehicleOdometer } = loaderData;
+  const onLedger = { reference: b.reference, version: money.version };
   const can = (action: BookingIntent) => b.actions.includes(action as never);
   return (
     <StepAnswerContext.Provider value={actionData ?? null}>
@@ -167,11 +195,49 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
 
       <section className="admin-card booking-card" aria-labelledby="next-title">
         <h2 id="next-title">{b.actions.length ? "Next step" : "Nothing more to do"}</h2>
+        {b.kind === "bike" && (b.status === "confirmed" || b.status === "out" || agreement.agreed) ? (
+          <p className={agreement.agreed ? "booking-agreed" : "booking-not-agreed"} id="agreement">
+            {agreement.agreed ? (
+              <>
+                Agreed at {agreement.agreed.at}, in {agreement.agreed.language}, by{" "}
+                {agreement.agreed.name || "(erased)"}
+                {agreement.agreed.licence ? `, driving licence ${agreement.agreed.licence}` : ""} (terms version{" "}
+                {agreement.agreed.version}).
+              </>
+            ) : (
+              <>
+                Not agreed to the terms yet. The tourist agrees on their booking&apos;s page, or here at the counter:{" "}
+                <a href={agreement.page}>open the agreement on this phone</a>.
+              </>
+            )}
+          </p>
+        ) : null}
         <div className="admin-item-actions">
           {can("confirm") ? <ConfirmForm b={b} vehicles={vehicles} /> : null}
           {can("decline") ? <PlainStep b={b} intent="decline" label={`Decline ${b.reference}`} /> : null}
-          {can("pick-up") ? <HandOverForm b={b} open={b.need === "out" || b.need === "missed"} /> : null}
-          {can("return") ? <ReturnForm b={b} open={b.need === "back" || b.need === "overdue"} /> : null}
+          {can("pick-up") ? (
+            <HandOverForm
+              b={b}
+              open={b.need === "out" || b.need === "missed"}
+              start={{
+                odometer: vehicleOdometer,
+                deposit: money.start.deposit,
+                checklist: handover.checklist,
+                agreed: Boolean(agreement.agreed),
+              }}
+            />
+          ) : null}
+          {can("return") ? (
+            <ReturnForm
+              b={b}
+              open={b.need === "back" || b.need === "overdue"}
+              start={{
+                odometer: handover.out?.odometer ?? vehicleOdometer,
+                originalHeld: handover.out?.original ? handover.out.document : null,
+                lateSoFar: b.lateSoFar,
+              }}
+            />
+          ) : null}
           {can("dates") ? <DatesForm b={b} startsAt={b.startsAt} endsAt={b.endsAt} /> : null}
           {can("vehicle") ? <VehicleForm b={b} current={b.vehicle?.id ?? null} vehicles={vehicles} /> : null}
           {can("no-show") ? <NoShowForm b={b} /> : null}
@@ -184,57 +250,22 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         ) : null}
       </section>
 
-      <section className="admin-card" aria-labelledby="money-title">
-        <h2 id="money-title">Price and deposit</h2>
-        <dl className="booking-facts">
-          <dt>{b.frozen ? "Agreed price" : "Estimate"}</dt>
-          <dd>{b.price ?? "None yet"}</dd>
-          <dt>Vehicle</dt>
-          <dd>
-            {b.vehicle ? (
-              <Link to={`/admin/vehicles/${b.vehicle.id}`}>{b.vehicle.name}</Link>
-            ) : b.kind === "bike" ? (
-              "Taken when it is confirmed"
-            ) : (
-              "A taxi ride"
-            )}
-          </dd>
-          {b.depositAmount ? (
-            <>
-              <dt>Deposit</dt>
-              <dd>
-                {rupees(b.depositAmount)},{" "}
-                {b.deposit === "none" ? "not received yet" : b.deposit === "received" ? "held" : "given back"}
-              </dd>
-            </>
-          ) : null}
-          {b.lateFee !== null ? (
-            <>
-              <dt>Late fee</dt>
-              <dd>{b.lateFee ? rupees(b.lateFee) : "None"}</dd>
-            </>
-          ) : b.lateSoFar ? (
-            <>
-              <dt>Late fee so far</dt>
-              <dd>{rupees(b.lateSoFar)}</dd>
-            </>
-          ) : null}
-          {b.damages ? (
-            <>
-              <dt>Damages</dt>
-              <dd>
-                {rupees(b.damages)}
-                {b.damagesNote ? ` (${b.damagesNote})` : ""}
-              </dd>
-            </>
-          ) : null}
-        </dl>
-        {can("deposit") && (b.depositAmount || b.deposit !== "none") ? (
-          <div className="admin-item-actions">
-            <DepositForm b={b} deposit={b.deposit} />
-          </div>
+      <HandoverCard b={b} handover={handover} />
+
+      <MoneyCard b={b} money={money} onLedger={can("reverse") ? onLedger : null}>
+        {can("pay") && money.upi ? (
+          <UpiReceivedForm b={onLedger} owed={money.owed} label={`${money.upi.amount} received by UPI`} />
         ) : null}
-      </section>
+        {can("pay") && money.owed > 0 ? <PayForm b={onLedger} owed={money.owed} /> : null}
+        {can("deposit") && money.held > 0 ? (
+          <SettleForm b={onLedger} held={money.held} start={money.start} open={b.status === "returned"} />
+        ) : null}
+        {can("deposit") && b.status !== "returned" ? (
+          <DepositTakenForm b={onLedger} deposit={money.start.deposit} />
+        ) : null}
+        {can("charge") ? <ChargeForm b={onLedger} /> : null}
+        {can("charge") && money.balance.charges > 0 ? <DiscountForm b={onLedger} /> : null}
+      </MoneyCard>
 
       {b.status === "returned" ? (
         review?.link ? (

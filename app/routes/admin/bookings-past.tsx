@@ -42,9 +42,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
         stateWord: shown.stateWord,
         vehicle: shown.vehicle?.name ?? null,
         price: b.quote?.total ?? b.total,
-        lateFee: b.lateFee,
-        damages: b.damages,
-        deposit: b.deposit,
+        money: shown.money.words,
         customer: [b.customerName, b.customerPhone].filter(Boolean).join(", "),
       };
     }),
@@ -148,11 +146,9 @@ export default function PastBookings({ loaderData }: Route.ComponentProps) {
                   <span>{b.when}</span>
                   {b.vehicle ? <span>{b.vehicle}</span> : null}
                   {b.price !== null ? <span>{rupees(b.price)}</span> : null}
-                  {b.lateFee ? <span>Late fee {rupees(b.lateFee)}</span> : null}
-                  {b.damages ? <span>Damages {rupees(b.damages)}</span> : null}
-                  {b.deposit !== "none" ? (
-                    <span>Deposit {b.deposit === "received" ? "held" : "given back"}</span>
-                  ) : null}
+                  {b.money.map((w) => (
+                    <span key={w}>{w}</span>
+                  ))}
                   {b.customer ? <span>{b.customer}</span> : null}
                 </p>
               </li>

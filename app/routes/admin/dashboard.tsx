@@ -8,6 +8,7 @@ import { listKinds, lists } from "~/content/lists";
 import { AdminPageHead, DateTime } from "~/admin/ui";
 import { BookingRequests } from "~/admin/dashboard/booking-requests";
 import { BookLead } from "~/admin/dashboard/book-figures";
+import { MoneyLead } from "~/admin/dashboard/money-lead";
 import { FleetNotices } from "~/admin/dashboard/fleet-notices";
 import { fleetView } from "~/admin/vehicles/view.server";
 import { bookFigures } from "~/admin/bookings/figures.server";
@@ -24,7 +25,16 @@ export function loader({ context }: Route.LoaderArgs) {
   const names = (kind: "bikes" | "taxis" | "pickupPoints") =>
     new Map(store.list(kind).map((item) => [item.id, item.name]));
   const recent = counts.recent(settings.timeZone, CHART_DAYS);
+  const money = book.moneyScreen();
   return {
+    money: {
+      takenToday: money.takings.reduce((n, m) => n + m.in - m.out, 0),
+      held: money.held.reduce((n, b) => n + b.amount, 0),
+      heldCount: money.held.length,
+      owed: money.owed.reduce((n, b) => n + b.amount, 0),
+      owedCount: money.owed.length,
+      originals: money.originals.length,
+    },
     brand: settings.brand,
     timeZone: settings.timeZone,
     book: bookFigures(book),
@@ -53,7 +63,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTitle.dashboard(loaderData?.brand ?? "") }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { bookings, timeZone, counts, recentChanges, thisLogin, previousLogin, stamp, book, fleet } = loaderData;
+  const { bookings, timeZone, counts, recentChanges, thisLogin, previousLogin, stamp, book, fleet, money } = loaderData;
   const news = useLiveFigures(stamp, bookings.periods.today.all);
   return (
     <>
@@ -65,9 +75,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <p className="visually-hidden" role="status">
         {news}
       </p>
-      <FleetNotices notices={fleet} />
+      {/* Money and today's work first; the counts of taps on the page's booking buttons further down. */}
+      <MoneyLead figures={money} />
       <BookLead figures={book} />
-      <BookingRequests figures={bookings} ever={bookings.ever} timeZone={timeZone} />
+      <FleetNotices notices={fleet} />
       <section className="admin-card" aria-labelledby="signin-title">
         <h2 id="signin-title">Sign-in</h2>
         <dl className="admin-facts">
@@ -110,6 +121,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <Link to="/admin/trash">Trash</Link>
         </p>
       </section>
+      <BookingRequests figures={bookings} ever={bookings.ever} timeZone={timeZone} />
     </>
   );
 }

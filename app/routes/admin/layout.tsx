@@ -46,6 +46,8 @@ export function shouldRevalidate() {
 const sections = [
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/bookings", label: "Bookings" },
+  // Reports open from Money (and the dashboard): one more item would push Sign out off a laptop's bar.
+  { to: "/admin/money", label: "Money" },
   { to: "/admin/content", label: "Content" },
   { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/activity", label: "Activity" },

@@ -1,0 +1,198 @@
+import { Link } from "react-router";
+import { ScrollRegion } from "~/admin/money/scroll-region";
+import type { Route } from "./+types/money";
+import { adminContext } from "~/admin/actions.server";
+import { AdminPageHead, DateTime } from "~/admin/ui";
+import { displayDate, MONTHS_LONG, rupees } from "~/content/format";
+import { documentName } from "~/handover/handover";
+import { methodWords, type PayMethod } from "~/money/ledger";
+import { dateOf, timeOf } from "~/reservations/stay";
+import moneyCss from "~/styles/money.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: moneyCss }];
+
+/** The shop's money now, from the ledgers: read on every load, never a total kept apart that could drift. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { book, store, brand } = adminContext(context);
+  const today = book.today();
+  const names = new Map<string, string>([
+    ...store.list("bikes").map((b) => [`bike:${b.id}`, b.name] as const),
+    ...store.list("taxis").map((t) => [`taxi:${t.id}`, t.name] as const),
+  ]);
+  const screen = book.moneyScreen();
+  const who = (b: { reference: string; customerName: string; kind: string; itemId: string }) =>
+    `${b.reference} · ${names.get(`${b.kind}:${b.itemId}`) ?? b.itemId}${b.customerName ? ` · ${b.customerName}` : ""}`;
+  return {
+    brand,
+    today,
+    takings: screen.takings.filter((m) => m.in || m.out),
+    held: screen.held.map((b) => ({
+      reference: b.reference,
+      who: who(b),
+      amount: b.amount,
+      since: b.heldSince,
+      dueBack: b.endsAt,
+      status: b.status,
+    })),
+    originals: screen.originals.map((o) => ({
+      reference: o.reference,
+      who: `${o.reference}${o.customerName ? ` · ${o.customerName}` : ""}`,
+      document: documentName(o.documentType, o.documentLast4),
+      since: o.at,
+      dueBack: o.endsAt,
+    })),
+    owed: screen.owed.map((b) => ({ reference: b.reference, who: who(b), amount: b.amount, status: b.status })),
+    toGiveBack: screen.toGiveBack.map((b) => ({ reference: b.reference, who: who(b), amount: b.amount })),
+    month: screen.month,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Money - ${loaderData?.brand ?? ""}` }];
+
+const methodName = (m: PayMethod | "") => (m ? methodWords[m].replace(/^./, (c) => c.toUpperCase()) : "Not noted");
+/** "Wed 3 Dec 10:00" from the shop's clock. */
+const moment = (at: string) => `${displayDate(dateOf(at))} ${timeOf(at)}`;
+
+export default function Money({ loaderData }: Route.ComponentProps) {
+  const { today, takings, held, originals, owed, toGiveBack, month } = loaderData;
+  const totalIn = takings.reduce((n, m) => n + m.in, 0);
+  const totalOut = takings.reduce((n, m) => n + m.out, 0);
+  const heldTotal = held.reduce((n, b) => n + b.amount, 0);
+  const owedTotal = owed.reduce((n, b) => n + b.amount, 0);
+  const [year, m] = month.month.split("-");
+  return (
+    <>
+      <AdminPageHead title="Money" actions={<Link to="/admin/reports">Reports</Link>} />
+      <ul className="money-lead">
+        <li>
+          <span className="money-figure">{rupees(totalIn - totalOut)}</span> taken today
+        </li>
+        <li>
+          <span className="money-figure">{rupees(heldTotal)}</span> deposits held
+        </li>
+        <li className={owedTotal ? "money-alert" : undefined}>
+          <span className="money-figure">{rupees(owedTotal)}</span> still owed
+        </li>
+      </ul>
+
+      <section className="admin-card" aria-labelledby="takings-title">
+        <h2 id="takings-title">Today&apos;s takings, {displayDate(today)}</h2>
+        {takings.length ? (
+          <ScrollRegion label="Today's takings by how they were paid">
+            <table className="admin-table">
+              <caption className="visually-hidden">Money taken and given back today, by how it was paid</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Paid by</th>
+                  <th scope="col">Taken</th>
+                  <th scope="col">Given back</th>
+                  <th scope="col">Net</th>
+                </tr>
+              </thead>
+              <tbody>
+                {takings.map((t) => (
+                  <tr key={t.method}>
+                    <th scope="row">{methodName(t.method)}</th>
+                    <td>{rupees(t.in)}</td>
+                    <td>{rupees(t.out)}</td>
+                    <td>{rupees(t.in - t.out)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        ) : (
+          <p className="admin-sub">Nothing taken or given back yet today.</p>
+        )}
+      </section>
+
+      <section className="admin-card" aria-labelledby="held-title">
+        <h2 id="held-title">Deposits held now</h2>
+        {held.length ? (
+          <ul className="admin-list money-list">
+            {held.map((b) => (
+              <li key={b.reference}>
+                <Link to={`/admin/bookings/${b.reference}#money`}>{b.who}</Link>
+                <span className="money-amount">{rupees(b.amount)}</span>
+                <span className="admin-sub">
+                  Held since <DateTime iso={b.since} />; due back {moment(b.dueBack)}
+                  {b.status === "returned" ? " (the bike is back: settle it)" : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="admin-sub">No deposit is held now.</p>
+        )}
+        {originals.length ? (
+          <>
+            <h3>Original documents kept</h3>
+            <ul className="admin-list money-list">
+              {originals.map((o) => (
+                <li key={o.reference}>
+                  <Link to={`/admin/bookings/${o.reference}#photos`}>{o.who}</Link>
+                  <span className="money-amount">{o.document}</span>
+                  <span className="admin-sub">
+                    Kept since {moment(o.since)}; due back {moment(o.dueBack)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+
+      <section className="admin-card" aria-labelledby="owed-title">
+        <h2 id="owed-title">Balances still owed</h2>
+        {owed.length ? (
+          <ul className="admin-list money-list">
+            {owed.map((b) => (
+              <li key={b.reference}>
+                <Link to={`/admin/bookings/${b.reference}#money`}>{b.who}</Link>
+                <span className="money-amount">{rupees(b.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="admin-sub">Nobody owes anything for a rental that has begun.</p>
+        )}
+        {toGiveBack.length ? (
+          <>
+            <h3>Paid more than charged: to give back</h3>
+            <ul className="admin-list money-list">
+              {toGiveBack.map((b) => (
+                <li key={b.reference}>
+                  <Link to={`/admin/bookings/${b.reference}#money`}>{b.who}</Link>
+                  <span className="money-amount">{rupees(b.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+
+      <section className="admin-card" aria-labelledby="month-title">
+        <h2 id="month-title">
+          {MONTHS_LONG[Number(m) - 1]} {year}
+        </h2>
+        <dl className="admin-facts">
+          <div>
+            <dt>Late fees charged</dt>
+            <dd>{rupees(month.lateFees)}</dd>
+          </div>
+          <div>
+            <dt>Damages charged</dt>
+            <dd>{rupees(month.damages)}</dd>
+          </div>
+          <div>
+            <dt>Kept from deposits</dt>
+            <dd>{rupees(month.kept)}</dd>
+          </div>
+        </dl>
+        <p className="admin-card-actions">
+          <Link to={`/admin/reports?period=${month.month}`}>This month&apos;s report</Link>
+        </p>
+      </section>
+    </>
+  );
+}
