@@ -38,7 +38,7 @@ export default [
   // A handover photo: it checks the session itself, so signed out it is the same 404 as no photo.
   route("admin/handover/photos/:file", "routes/admin/handover-photo.ts"),
   // Everything else of the back office: the server's gate runs once, before any of it.
-  layout("routes/admin/gate.ts", [
+  layout("routes/admin/gate.tsx", [
     route("admin/images/upload", "routes/admin/image-upload.ts"),
     route("admin/handover/upload", "routes/admin/handover-upload.ts"),
     route("admin/reports/:file", "routes/admin/report-export.ts"),

@@ -1,12 +1,12 @@
 /**
  * The back office's gate, run once as middleware before every admin route
- * (app/routes/admin/gate.ts): without a valid server session nothing of the
+ * (app/routes/admin/gate.tsx): without a valid server session nothing of the
  * route runs. A document goes to the login page (with where it was going,
  * and whether a change was lost on the way); a request for JSON gets 401.
  * With one, the session is in the context for the route to read, and a
  * remember-me cookie is sent again with its lifetime moved along.
  */
-import { createContext, redirect, type MiddlewareFunction } from "react-router";
+import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import { loginUrl } from "./constants";
 import { readSessionCookie, sessionCookie, setsSessionCookie } from "./cookie.server";
 import type { SessionInfo } from "./auth.server";
@@ -21,6 +21,7 @@ import {
 } from "~/admin/kept-change/kept-change.server";
 import { markKeepable } from "~/admin/offline/session-tag.server";
 import { closeFlash, flashContext, openFlash } from "~/admin/flash.server";
+import { mayRequest } from "./permissions";
 
 /** Set by the gate and read by the routes, all inside the build: one copy of this module. */
 export const adminSessionContext = createContext<SessionInfo>();
@@ -30,7 +31,11 @@ export const wantsJson = (request: Request) => /\bapplication\/json\b/i.test(req
 /** The back office reads and posts forms: no route of it takes another method. */
 const METHODS = ["GET", "HEAD", "POST"];
 
-export const adminGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+/** Said on the 403 page and in a refused request's answer. */
+const FORBIDDEN =
+  "Your account cannot open this screen or make this change: nothing was changed. Ask the shop's owner if you need it.";
+
+export const adminGate: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
   if (!METHODS.includes(request.method)) {
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: METHODS.join(", ") } });
   }
@@ -55,6 +60,11 @@ export const adminGate: MiddlewareFunction<Response> = async ({ request, context
     }
     // Any other change: the login page says it was not saved.
     throw redirect(loginUrl(url.pathname + url.search, { unsaved: changing }));
+  }
+  // The role's rule for this route (app/auth/permissions.ts), before any loader or action of it runs.
+  if (!mayRequest(session.user.role, pattern, request.method)) {
+    if (wantsJson(request)) return Response.json({ error: FORBIDDEN }, { status: 403 });
+    throw data(FORBIDDEN, { status: 403 });
   }
   context.set(adminSessionContext, session);
   const flash = openFlash(request, keptChangeKey, session.token);

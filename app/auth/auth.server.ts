@@ -32,6 +32,7 @@ import { hashPassword, verifyPassword } from "./password.server";
 import { newPasswordProblem, passwordChangeSchema, passwordMessages } from "./password-schema";
 import type { AuthUser, SessionInfo } from "./types";
 import { describeUserAgent } from "./user-agent";
+import { createStaff, type StaffEvent } from "./staff.server";
 
 export type { AuthUser, SessionInfo };
 
@@ -49,7 +50,7 @@ export interface SignInAttempt {
 export type SignInResult =
   /** `deviceToken`: the device cookie to send back (deviceCookie), new or renewed. */
   | { ok: true; cookieToken: string; session: SessionInfo; deviceToken: string }
-  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "invalid" | "disabled" }
   | { ok: false; reason: "locked"; retryAfterSeconds: number };
 
 /** One line of the Sessions list. */
@@ -93,7 +94,8 @@ type AuthEvent =
   | "sessions.ended"
   | "password.changed"
   | "password.refused"
-  | "admin.created";
+  | "admin.created"
+  | StaffEvent;
 
 export interface AuthServiceOptions {
   now?: () => Date;
@@ -138,7 +140,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
       .get();
 
   function toAuthUser(row: UserRow): AuthUser {
-    return { id: row.id, username: row.username, email: row.email, role: "admin", lastLogin: row.lastLoginAt };
+    return { id: row.id, username: row.username, email: row.email, role: row.role, lastLogin: row.lastLoginAt };
   }
 
   function failuresSince(key: string, since: number): number[] {
@@ -217,6 +219,13 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
   }
 
   const service = {
+    /** The shop's people: invitations, roles, disabling. */
+    staff: createStaff(db, {
+      now,
+      hash: (password) => hasher.hash(password),
+      log: (event, fields) => log(event, fields),
+    }),
+
     /**
      * First start: with no admin account, create one from ADMIN_USERNAME and
      * ADMIN_PASSWORD, or with a strong random password that is returned once
@@ -245,6 +254,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
           passwordHash,
           createdAt: at,
           passwordChangedAt: at,
+          role: "owner",
         })
         .onConflictDoNothing()
         .run();
@@ -273,6 +283,11 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
         const locked = lockedFor(keys);
         if (locked > 0) return atLeast(startedAt, { ok: false, reason: "locked", retryAfterSeconds: locked });
         return atLeast(startedAt, { ok: false, reason: "invalid" });
+      }
+      // Said only to someone who knows the password: the account exists, and the owner has disabled it.
+      if (user.disabledAt) {
+        log("login.failure", { username: who, ip, browser, disabled: true });
+        return atLeast(startedAt, { ok: false, reason: "disabled" });
       }
 
       const cookieToken = randomBytes(32).toString("base64url");
@@ -342,6 +357,11 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
       }
       const user = db.select().from(adminUsers).where(eq(adminUsers.id, row.userId)).get();
       if (!user) return null;
+      // Disabling ends every session at once; one that began in the same instant ends on its first use.
+      if (user.disabledAt) {
+        db.delete(sessions).where(eq(sessions.userId, user.id)).run();
+        return null;
+      }
       const extended = new Date(
         Math.min(absoluteEnd(row), Math.max(Date.parse(row.expiresAt), t.getTime() + EXTEND_HOURS * HOUR_MS)),
       ).toISOString();

@@ -19,6 +19,7 @@ export const DAY_MS = 24 * HOUR_MS;
 export const messages = {
   invalidCredentials: "Invalid username or password",
   loginFailed: "Login failed. Please try again.",
+  accountDisabled: "This account has been disabled. Ask the shop's owner to let you in again.",
   lockedOut: (minutes: number) =>
     `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
   sessionGone: "That session has already ended.",

@@ -8,7 +8,7 @@ import { COMMON_PASSWORDS } from "./common-passwords";
 
 export const MIN_PASSWORD_LENGTH = 12;
 /** Long passphrases are welcome; this only keeps hashing bounded. */
-const MAX_PASSWORD_LENGTH = 256;
+export const MAX_PASSWORD_LENGTH = 256;
 
 export const passwordMessages = {
   enterCurrent: "Enter your current password",

@@ -95,7 +95,9 @@ export const routeRules: Record<string, RouteRule> = {
 
 /** What a request to a route needs: null when nobody may make it. */
 function ruleFor(pattern: string, method: string): Action | null {
-  const found = Object.hasOwn(routeRules, pattern) ? routeRules[pattern] : undefined;
+  // React Router joins its routes' paths without a leading slash ("admin/bookings/:ref").
+  const path = `/${pattern.replace(/^\/+/, "")}`;
+  const found = Object.hasOwn(routeRules, path) ? routeRules[path] : undefined;
   if (!found) return null;
   return method === "GET" || method === "HEAD" ? found.read : found.write;
 }

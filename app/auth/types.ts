@@ -1,11 +1,12 @@
 /** What the browser may know about the signed-in admin. */
+import type { Role } from "./permissions";
 
 /** The admin user as the browser holds it (auth_user). */
 export interface AuthUser {
   id: string;
   username: string;
   email: string;
-  role: "admin";
+  role: Role;
   lastLogin: string | null;
 }
 

@@ -31,6 +31,7 @@ import { DATABASE_FILE } from "./database.server";
 import * as schema from "./schema";
 import { entryKinds, payMethods } from "~/money/ledger";
 import { bookingStates } from "~/reservations/lifecycle";
+import { roles } from "~/auth/permissions";
 
 /** What a snapshot's folder holds beside its own files: the results of its check and of its copy, never restored. */
 const STATUS_FILES = ["check.json", "copy.json"];
@@ -302,6 +303,9 @@ export const tableRules: Record<string, TableRule> = {
         }),
       created_at: ISO,
       password_changed_at: ISO,
+      // A backup from before roles has neither: its one account becomes the owner.
+      role: z.enum(roles).optional(),
+      disabled_at: ISO.nullable().optional(),
     }),
   },
   bookings: {
@@ -405,6 +409,8 @@ export const tableRules: Record<string, TableRule> = {
     row: z.looseObject({ starts_at: SHOP_TIME, ends_at: SHOP_TIME, created_at: ISO, removed_at: ISO.nullable() }),
   },
   sessions: { restore: "dropped" },
+  // An invitation's link is a way in: it stays with the install that made it.
+  staff_invitations: { restore: "dropped" },
   trusted_devices: { restore: "dropped" },
   login_failures: { restore: "dropped" },
   server_secrets: { restore: "install" },

@@ -14,6 +14,7 @@ import {
   type AnySQLiteColumn,
 } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
+import type { Role } from "../auth/permissions";
 import type { Field, Fields, Storage } from "../content/define";
 import { lists } from "../content/lists";
 import type { ImageKind } from "../images/types";
@@ -230,6 +231,29 @@ export const adminUsers = sqliteTable("admin_users", {
   passwordChangedAt: text("password_changed_at").notNull(),
   lastLoginAt: text("last_login_at"),
   previousLoginAt: text("previous_login_at"),
+  /** What this person may do (app/auth/permissions.ts): the first account, made at install, is the owner. */
+  role: text("role").$type<Role>().notNull().default("owner"),
+  /** When the owner disabled this account: it signs in no more, and its sessions ended then. Accounts are never deleted, so a username names one person for good. */
+  disabledAt: text("disabled_at"),
+});
+
+/**
+ * The owner's invitations of a person to the back office: one-time links
+ * like the review links. Only the SHA-256 of the link's token is kept; a
+ * link is used once, within 72 hours, to make one account of this role.
+ */
+export const staffInvitations = sqliteTable("staff_invitations", {
+  /** Names the invitation on the People screen: not secret. */
+  id: text("id").primaryKey(),
+  tokenHash: text("token_hash").notNull().unique(),
+  role: text("role").$type<Role>().notNull(),
+  createdAt: text("created_at").notNull(),
+  /** The username of the owner who made it. */
+  createdBy: text("created_by").notNull(),
+  expiresAt: text("expires_at").notNull(),
+  usedAt: text("used_at"),
+  /** The account it made, once used. */
+  userId: text("user_id").references(() => adminUsers.id),
 });
 
 export const sessions = sqliteTable("sessions", {

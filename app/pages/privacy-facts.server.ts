@@ -17,6 +17,7 @@ import {
   SESSION_HOURS,
 } from "~/auth/constants";
 import { STORAGE_KEYS } from "~/auth/browser-session";
+import { INVITATION_HOURS } from "~/auth/staff-schema";
 import { TRASH_DAYS, listInfo, listKinds } from "~/content/lists";
 import * as t from "~/db/schema";
 import { REVIEW_LINK_DAYS } from "~/reviews/limits";
@@ -392,7 +393,7 @@ const otherTables: [SQLiteTable, Described][] = [
   [
     t.adminUsers,
     {
-      what: "The owner's back-office account",
+      what: "The back-office accounts of the owner and the shop's staff",
       columns: {
         id: "its ID",
         username: "the username",
@@ -402,8 +403,27 @@ const otherTables: [SQLiteTable, Described][] = [
         passwordChangedAt: "when the password was last changed",
         lastLoginAt: "the last sign-in",
         previousLoginAt: "the sign-in before it",
+        role: "what the person may do (owner or counter)",
+        disabledAt: "when the owner disabled the account, if they did",
       },
-      howLong: "as long as the site runs",
+      howLong: "as long as the site runs: an account is disabled, never deleted, so the records name who did what",
+    },
+  ],
+  [
+    t.staffInvitations,
+    {
+      what: "One-time links the owner gives a new member of staff to make their account",
+      columns: {
+        id: "a name for the link",
+        tokenHash: "a fingerprint of its secret (not the secret itself)",
+        role: "what the new account may do",
+        createdAt: "when it was made",
+        createdBy: "which owner account made it",
+        expiresAt: "when it expires",
+        usedAt: "when it was used",
+        userId: "the account it made",
+      },
+      howLong: `it works once, for ${INVITATION_HOURS} hours, and is deleted 30 days after it expires`,
     },
   ],
   [

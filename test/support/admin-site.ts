@@ -1,3 +1,4 @@
+import type { Role } from "~/auth/permissions";
 import { seededStore } from "./temp-db";
 import { startSite } from "./server-build";
 
@@ -67,6 +68,26 @@ export async function adminSite(options?: Parameters<typeof startSite>[1]) {
     });
     return { page, html: await page.text() };
   };
+  /**
+   * A person of this role, invited by the owner and joined through their link: their username and a signed-in
+   * cookie. `cookieOf` signs them in again (another phone).
+   */
+  const person = async (username: string, role: Role) => {
+    const { path } = site.auth.staff.invite(role, { actor: "admin" });
+    const password = `${username}-counter-password`;
+    const joined = await site.auth.staff.accept(
+      path.split("/").pop()!,
+      { username, newPassword: password, confirmPassword: password },
+      { brand: "" },
+    );
+    if (!joined.ok) throw new Error(`could not join: ${JSON.stringify(joined)}`);
+    const cookieOf = async () => {
+      const signedIn = await site.auth.signIn({ username, password, remember: false, ip: "127.0.0.1" });
+      if (!signedIn.ok) throw new Error(`${username} could not sign in`);
+      return `session=${signedIn.cookieToken}`;
+    };
+    return { username, password, cookie: await cookieOf(), cookieOf };
+  };
   const auditCount = () => (db.$client.prepare("select count(*) n from audit_log").get() as { n: number }).n;
-  return { ...site, db, cookie, signIn, post, get, follow, publicPage, auditCount };
+  return { ...site, db, cookie, signIn, person, post, get, follow, publicPage, auditCount };
 }

@@ -15,7 +15,7 @@ const user = {
   id: "u1",
   username: "admin",
   email: "owner@example.com",
-  role: "admin" as const,
+  role: "owner" as const,
   lastLogin: "2026-11-22T08:00:00.000Z",
 };
 const now = new Date("2026-11-22T10:00:00Z");

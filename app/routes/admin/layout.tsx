@@ -8,6 +8,7 @@ import { OfflineStatus, RefusedSaves } from "~/admin/offline/offline-bar";
 import { useOfflineWorker } from "~/admin/offline/worker";
 import { isNoAnswer } from "~/admin/error-page";
 import { restoreSession } from "~/auth/browser-session";
+import { can, type Action, type Role } from "~/auth/permissions";
 
 /** The back office installs as an app of its own (its manifest); the public page links none. */
 export const links: Route.LinksFunction = () => [
@@ -19,7 +20,8 @@ export const links: Route.LinksFunction = () => [
 export function loader({ context }: Route.LoaderArgs) {
   const { session, store, backups } = adminContext(context);
   const { brand, timeZone } = store.settings();
-  return { session, brand, timeZone, backupWarning: backups.status().warning };
+  const backupWarning = can(session.user.role, "backups") ? backups.status().warning : null;
+  return { session, brand, timeZone, backupWarning };
 }
 
 /** The frame's data as last shown: offline, a screen this device has not kept fails inside the frame, not instead of it. */
@@ -43,18 +45,19 @@ export function shouldRevalidate() {
   return true;
 }
 
-const sections = [
-  { to: "/admin/dashboard", label: "Dashboard" },
-  { to: "/admin/bookings", label: "Bookings" },
+/** The menu, each item shown to the roles that may open it (the server's gate is the rule). */
+const sections: { to: string; label: string; needs: Action }[] = [
+  { to: "/admin/dashboard", label: "Dashboard", needs: "money.shop" },
+  { to: "/admin/bookings", label: "Bookings", needs: "bookings.read" },
   // Reports open from Money (and the dashboard): one more item would push Sign out off a laptop's bar.
-  { to: "/admin/money", label: "Money" },
-  { to: "/admin/content", label: "Content" },
-  { to: "/admin/reviews", label: "Reviews" },
-  { to: "/admin/activity", label: "Activity" },
-  { to: "/admin/trash", label: "Trash" },
-  { to: "/admin/images", label: "Images" },
-  { to: "/admin/settings", label: "Settings" },
-  { to: "/admin/account", label: "Account" },
+  { to: "/admin/money", label: "Money", needs: "money.shop" },
+  { to: "/admin/content", label: "Content", needs: "content.read" },
+  { to: "/admin/reviews", label: "Reviews", needs: "content.edit" },
+  { to: "/admin/activity", label: "Activity", needs: "activity" },
+  { to: "/admin/trash", label: "Trash", needs: "content.edit" },
+  { to: "/admin/images", label: "Images", needs: "content.edit" },
+  { to: "/admin/settings", label: "Settings", needs: "settings" },
+  { to: "/admin/account", label: "Account", needs: "account.own" },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -88,7 +91,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </span>
           </a>
           <nav className="admin-nav-desktop" aria-label="Back office">
-            <NavList />
+            <NavList role={session.user.role} />
           </nav>
           <div className="admin-user">
             <span className="admin-user-name" title={session.user.email}>
@@ -100,7 +103,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <summary>Menu</summary>
             <div className="admin-menu-panel">
               <nav aria-label="Back office menu">
-                <NavList onChoose={closeMenu} />
+                <NavList role={session.user.role} onChoose={closeMenu} />
               </nav>
               <p className="admin-menu-user">Signed in as {session.user.username}</p>
               <LogoutButton />
@@ -123,16 +126,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /** The back office's screens; `onChoose` runs as one is chosen (the phone menu closes at once). */
-function NavList({ onChoose }: { onChoose?: () => void }) {
+function NavList({ role, onChoose }: { role: Role; onChoose?: () => void }) {
   return (
     <ul className="admin-nav-list">
-      {sections.map((s) => (
-        <li key={s.to}>
-          <NavLink to={s.to} prefetch="intent" onClick={onChoose}>
-            {s.label}
-          </NavLink>
-        </li>
-      ))}
+      {sections
+        .filter((s) => can(role, s.needs))
+        .map((s) => (
+          <li key={s.to}>
+            <NavLink to={s.to} prefetch="intent" onClick={onChoose}>
+              {s.label}
+            </NavLink>
+          </li>
+        ))}
     </ul>
   );
 }

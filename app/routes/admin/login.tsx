@@ -3,6 +3,7 @@ import { Form, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { loginSchema } from "~/auth/login-schema";
 import { clearStoredSession, fetchServerSession, saveSession } from "~/auth/browser-session";
+import { homeFor } from "~/auth/permissions";
 import { ADMIN_HOME, KEPT_NOTICE, UNSAVED_NOTICE, messages, safeAdminRedirect } from "~/auth/constants";
 import { getAdminSession } from "~/auth/session.server";
 import { deviceCookie, readDeviceCookie, sessionCookie } from "~/auth/cookie.server";
@@ -18,7 +19,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: admi
 
 /** Guest-only: a signed-in admin goes to the dashboard. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  if (getAdminSession(request, context)) throw redirect(ADMIN_HOME);
+  const session = getAdminSession(request, context);
+  if (session) throw redirect(homeFor(session.user.role));
   return {
     brand: context.get(servicesContext).store.settings().brand,
     unsaved: new URL(request.url).searchParams.has("unsaved"),
@@ -72,10 +74,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }
+  if (!result.ok && result.reason === "disabled") {
+    return data<ActionData>({ error: messages.accountDisabled, result: submission.reply(reply) }, { status: 403 });
+  }
   if (!result.ok) {
     return data<ActionData>({ error: messages.invalidCredentials, result: submission.reply(reply) }, { status: 401 });
   }
-  const target = safeAdminRedirect(new URL(request.url).searchParams.get("redirect"));
+  // Without a screen to go back to, each person starts where their role works.
+  const asked = safeAdminRedirect(new URL(request.url).searchParams.get("redirect"));
+  const target = asked === ADMIN_HOME ? homeFor(result.session.user.role) : asked;
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(request, result.cookieToken, result.session));
   headers.append("Set-Cookie", deviceCookie(request, result.deviceToken));

@@ -1,0 +1,87 @@
+/**
+ * The shop's people through the real server: invitations (forged, reused,
+ * expired: nothing created), the last owner, and disabling (a live session's
+ * next request lands on the sign-in page).
+ */
+import { describe, expect, it } from "vitest";
+import { adminSite } from "../support/admin-site";
+
+const accounts = (site: Awaited<ReturnType<typeof adminSite>>) =>
+  (site.db.$client.prepare("select count(*) n from admin_users").get() as { n: number }).n;
+
+describe("invitations", () => {
+  it("make one account of the chosen role, once", async () => {
+    const site = await adminSite();
+    const { path } = site.auth.staff.invite("counter", { actor: "admin" });
+    const token = path.split("/").pop()!;
+    const form = { username: "Ravi", newPassword: "ravi-at-the-counter", confirmPassword: "ravi-at-the-counter" };
+    expect(site.auth.staff.invitation(token)).toEqual({ ok: true, role: "counter" });
+    expect(await site.auth.staff.accept(token, form, { brand: "" })).toEqual({ ok: true, username: "Ravi" });
+    const again = { ...form, username: "Ravi2" };
+    expect(await site.auth.staff.accept(token, again, { brand: "" })).toEqual({ ok: false, problem: "used" });
+    expect(accounts(site)).toBe(2);
+    const signedIn = await site.auth.signIn({
+      username: "ravi",
+      password: form.newPassword,
+      remember: false,
+      ip: "::1",
+    });
+    expect(signedIn.ok && signedIn.session.user.role).toBe("counter");
+  });
+
+  it("refuse a forged link, an expired one and a bad password, creating nothing", async () => {
+    const site = await adminSite();
+    const form = { username: "ravi", newPassword: "ravi-at-the-counter", confirmPassword: "ravi-at-the-counter" };
+    const forged = "A".repeat(43);
+    expect(await site.auth.staff.accept(forged, form, { brand: "" })).toEqual({ ok: false, problem: "unknown" });
+    const { path } = site.auth.staff.invite("counter", { actor: "admin" });
+    const token = path.split("/").pop()!;
+    const weak = await site.auth.staff.accept(token, { ...form, newPassword: "password1234" }, { brand: "" });
+    expect(weak.ok).toBe(false);
+    expect(!weak.ok && weak.problem === "invalid" && weak.fieldErrors.newPassword).toBeTruthy();
+    const taken = await site.auth.staff.accept(token, { ...form, username: "ADMIN" }, { brand: "" });
+    expect(!taken.ok && taken.problem === "invalid" && taken.fieldErrors.username).toEqual([
+      "Someone already has this username: choose another",
+    ]);
+    site.db.$client.prepare("update staff_invitations set expires_at = '2020-01-01T00:00:00.000Z'").run();
+    expect(await site.auth.staff.accept(token, form, { brand: "" })).toEqual({ ok: false, problem: "expired" });
+    expect(accounts(site)).toBe(1);
+  });
+});
+
+describe("the last owner", () => {
+  it("cannot be demoted or disabled while no other owner is active", async () => {
+    const site = await adminSite();
+    const owner = site.auth.staff.people().find((p) => p.username === "admin")!;
+    const refusal = { ok: false, message: "The shop needs an active owner: make another person owner first" };
+    expect(site.auth.staff.changeRole(owner.id, "counter", { actor: "admin" })).toMatchObject(refusal);
+    expect(site.auth.staff.setDisabled(owner.id, true, { actor: "admin" })).toMatchObject(refusal);
+    await site.person("ravi", "counter");
+    const ravi = site.auth.staff.people().find((p) => p.username === "ravi")!;
+    // A counter made owner lets the first owner step down.
+    expect(site.auth.staff.changeRole(ravi.id, "owner", { actor: "admin" })).toEqual({ ok: true });
+    expect(site.auth.staff.changeRole(owner.id, "counter", { actor: "admin" })).toEqual({ ok: true });
+    expect(site.auth.staff.setDisabled(ravi.id, true, { actor: "admin" })).toMatchObject(refusal);
+  });
+});
+
+describe("disabling a person", () => {
+  it("ends their sessions at once: their next request lands on the sign-in page, and they cannot sign in", async () => {
+    const site = await adminSite();
+    const ravi = await site.person("ravi", "counter");
+    const open = await fetch(`${site.url}/admin/bookings`, { redirect: "manual", headers: { cookie: ravi.cookie } });
+    expect(open.status).toBe(200);
+    const id = site.auth.staff.people().find((p) => p.username === "ravi")!.id;
+    expect(site.auth.staff.setDisabled(id, true, { actor: "admin" })).toEqual({ ok: true });
+    const next = await fetch(`${site.url}/admin/bookings`, { redirect: "manual", headers: { cookie: ravi.cookie } });
+    expect(next.status).toBe(302);
+    expect(next.headers.get("location")).toMatch(/^\/admin\/login/);
+    const again = await site.auth.signIn({ username: "ravi", password: ravi.password, remember: false, ip: "::1" });
+    expect(again).toEqual({ ok: false, reason: "disabled" });
+    // Enabled again, they sign in as before.
+    site.auth.staff.setDisabled(id, false, { actor: "admin" });
+    expect((await site.auth.signIn({ username: "ravi", password: ravi.password, remember: false, ip: "::1" })).ok).toBe(
+      true,
+    );
+  });
+});
