@@ -34,6 +34,8 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/session", "routes/admin/session.ts"),
+  // An invited person makes their account here, signed out: the link's one-time secret is the only way in.
+  route("admin/join/:token", "routes/admin/join.tsx"),
   route("admin/manifest.webmanifest", "routes/admin/manifest.ts"),
   // A handover photo: it checks the session itself, so signed out it is the same 404 as no photo.
   route("admin/handover/photos/:file", "routes/admin/handover-photo.ts"),
@@ -67,6 +69,7 @@ export default [
         route("admin/images", "routes/admin/images.tsx"),
         route("admin/settings", "routes/admin/settings.tsx"),
         route("admin/settings/backups", "routes/admin/backups.tsx"),
+        route("admin/settings/people", "routes/admin/people.tsx"),
         route("admin/settings/:section/history", "routes/admin/settings-history.tsx"),
         route("admin/account", "routes/admin/account.tsx"),
         route("admin/kept", "routes/admin/kept.tsx"),

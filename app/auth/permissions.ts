@@ -8,6 +8,8 @@
 export const roles = ["owner", "counter"] as const;
 export type Role = (typeof roles)[number];
 
+export const roleLabels: Record<Role, string> = { owner: "Owner", counter: "Counter" };
+
 /** The things a person does in the back office. */
 export const actions = [
   /** The bookings' lists, a booking's screen and its steps. */
@@ -88,6 +90,7 @@ export const routeRules: Record<string, RouteRule> = {
   "/admin/settings": rule("settings"),
   "/admin/settings/backups": rule("backups"),
   "/admin/settings/:section/history": rule("settings"),
+  "/admin/settings/people": rule("staff"),
   "/admin/account": rule("account.own"),
   // A change kept while signed out is sent again from here to its own address, where the gate checks it.
   "/admin/kept": rule("account.own"),

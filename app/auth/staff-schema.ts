@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, newPasswordProblem, passwordMessages } from "./password-schema";
+import { roles } from "./permissions";
 
 export const INVITATION_HOURS = 72;
 
@@ -18,6 +19,16 @@ export const staffMessages = {
   usernameShape: "Use one word of letters, digits, dots, dashes or underscores (up to 40)",
   usernameTaken: "Someone already has this username: choose another",
 };
+
+const role = z.enum(roles, { error: staffMessages.chooseRole });
+const userId = z.string().min(1, staffMessages.noSuchPerson).max(100, staffMessages.noSuchPerson);
+
+/** The People screen's three presses. */
+export const staffFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("invite"), role }),
+  z.object({ intent: z.literal("role"), userId, role }),
+  z.object({ intent: z.enum(["disable", "enable"]), userId }),
+]);
 
 /** A username: one word, as the sign-in form and the backup's rules take it. */
 const usernameField = z

@@ -20,6 +20,12 @@ const invitationPath = (token: string) => `/admin/join/${token}`;
 type InvitationRow = typeof staffInvitations.$inferSelect;
 export type InvitationProblem = "unknown" | "used" | "expired";
 
+export const invitationProblemMessage: Record<InvitationProblem, string> = {
+  unknown: staffMessages.linkUnknown,
+  used: staffMessages.linkUsed,
+  expired: staffMessages.linkExpired,
+};
+
 export type StaffResult = { ok: true } | { ok: false; field: string; message: string };
 
 export type AcceptResult =
@@ -107,7 +113,10 @@ export function createStaff(db: Db, { now, hash, log }: StaffOptions) {
         .orderBy(desc(staffInvitations.createdAt))
         .limit(limit)
         .all()
-        .map(({ tokenHash: _, ...row }) => ({ ...row, state: problemOf({ ...row, tokenHash: "" }) ?? "open" }));
+        .map(({ tokenHash: _, ...row }) => ({
+          ...row,
+          state: problemOf({ ...row, tokenHash: "" }) ?? ("open" as const),
+        }));
     },
 
     /** What a link leads to: its role while it can be used, else why not. */

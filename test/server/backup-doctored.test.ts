@@ -141,7 +141,7 @@ describe("a doctored backup is refused whole, and nothing is replaced", { timeou
     const { result, before, after } = await doctoredRestore(({ folder }) =>
       doctorDatabase(
         folder,
-        `insert into admin_users values ('x', 'admin', 'a@example.com',
+        `insert into admin_users (id, username, email, password_hash, created_at, password_changed_at, last_login_at, previous_login_at) values ('x', 'admin', 'a@example.com',
            '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$qFQ3m9nX0Hbn5m2xkZ0mYz0VYQj5Xo1kXkq3vB0Ck2E', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', null, null)
          on conflict(id) do nothing;
          update admin_users set password_hash = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$qFQ3m9nX0Hbn5m2xkZ0mYz0VYQj5Xo1kXkq3vB0Ck2E'`,
@@ -181,7 +181,7 @@ describe("a doctored backup is refused whole, and nothing is replaced", { timeou
     const hash = await doctoredRestore(({ folder, key }) =>
       doctorDatabase(
         folder,
-        `insert into admin_users values ('x', 'mallory', 'm@example.com', 'plain-text', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', null, null)`,
+        `insert into admin_users (id, username, email, password_hash, created_at, password_changed_at, last_login_at, previous_login_at) values ('x', 'mallory', 'm@example.com', 'plain-text', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', null, null)`,
         key,
       ),
     );

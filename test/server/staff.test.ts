@@ -85,3 +85,60 @@ describe("disabling a person", () => {
     );
   });
 });
+
+describe("the People screen and the invitation's page", () => {
+  it("lets the owner invite a counter, who makes an account on their own page; the counter cannot open People", async () => {
+    const site = await adminSite();
+    const made = await site.post("/admin/settings/people", { intent: "invite", role: "counter" });
+    expect(made.status).toBe(200);
+    const link = (await made.text()).match(/\/admin\/join\/[A-Za-z0-9_-]{43}/)![0];
+    const page = await fetch(`${site.url}${link}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/You are invited as (<!-- -->)?Counter/);
+    const form = { username: "ravi", newPassword: "ravi-at-the-counter", confirmPassword: "wrong-again-here" };
+    const mismatch = await site.post(link, form, { signedIn: false });
+    expect(mismatch.status).toBe(400);
+    expect(await mismatch.text()).toContain("The two new passwords are not the same");
+    const joined = await site.post(link, { ...form, confirmPassword: form.newPassword }, { signedIn: false });
+    const joinedText = await joined.clone().text();
+    expect(joined.status, joinedText.slice(-600)).toBe(200);
+    expect(await joined.text()).toMatch(/Your account (<!-- -->)?ravi(<!-- -->)? is ready/);
+    const reused = await site.post(
+      link,
+      { ...form, username: "ravi2", confirmPassword: form.newPassword },
+      { signedIn: false },
+    );
+    expect(reused.status).toBe(404);
+    expect(await reused.text()).toContain("This invitation has already been used");
+    expect(accounts(site)).toBe(2);
+
+    const signedIn = await site.auth.signIn({
+      username: "ravi",
+      password: form.newPassword,
+      remember: false,
+      ip: "::1",
+    });
+    if (!signedIn.ok) throw new Error("ravi could not sign in");
+    const cookie = `session=${signedIn.cookieToken}`;
+    const people = await fetch(`${site.url}/admin/settings/people`, { redirect: "manual", headers: { cookie } });
+    expect(people.status).toBe(403);
+  });
+
+  it("refuses the last owner's demotion beside the field, and junk invitation posts create nothing", async () => {
+    const site = await adminSite();
+    const owner = site.auth.staff.people()[0]!;
+    const res = await site.post("/admin/settings/people", { intent: "role", userId: owner.id, role: "counter" });
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain("The shop needs an active owner");
+    for (let i = 0; i < 50; i++) {
+      await site.post(
+        `/admin/join/${"x".repeat(i % 50)}junk`,
+        { username: `u${i}`, newPassword: "p".repeat(20) },
+        {
+          signedIn: false,
+        },
+      );
+    }
+    expect(accounts(site)).toBe(1);
+  });
+});

@@ -54,7 +54,7 @@ export function NewLinkCard({ link, forBooking }: { link: NewLink; forBooking?: 
 }
 
 /** Each dark module as a 1×1 square of one path: crisp at any size. */
-function QrCode({ rows }: { rows: string[] }) {
+export function QrCode({ rows }: { rows: string[] }) {
   const size = rows.length;
   const path = rows
     .flatMap((row, y) => [...row].flatMap((cell, x) => (cell === "1" ? [`M${x} ${y}h1v1h-1z`] : [])))

@@ -114,7 +114,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const session = await fetchServerSession().catch(() => null);
   if (session) {
     saveSession(session);
-    throw redirect(safeAdminRedirect(new URL(request.url).searchParams.get("redirect")));
+    const asked = safeAdminRedirect(new URL(request.url).searchParams.get("redirect"));
+    throw redirect(asked === ADMIN_HOME ? homeFor(session.user.role) : asked);
   }
   clearStoredSession();
   return serverLoader();

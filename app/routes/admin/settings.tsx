@@ -110,7 +110,14 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   const chat = { brand: identity.brand, chatHost: contact.chatHost, chatNumber: contact.chatNumber };
   return (
     <>
-      <AdminPageHead title="Settings">
+      <AdminPageHead
+        title="Settings"
+        actions={
+          <Link className="admin-button admin-button-quiet" to="/admin/settings/people">
+            People
+          </Link>
+        }
+      >
         <p className="admin-lead">Each part saves on its own. The public page changes as soon as it is saved.</p>
         <nav className="admin-jump" aria-label="Parts of the settings">
           <ul>

@@ -1,0 +1,135 @@
+import { Form, Link, data } from "react-router";
+import type { Route } from "./+types/join";
+import { readForm } from "~/admin/actions.server";
+import { FieldError } from "~/admin/fields";
+import { MIN_PASSWORD_LENGTH } from "~/auth/password-schema";
+import { roleLabels } from "~/auth/permissions";
+import { invitationProblemMessage } from "~/auth/staff.server";
+import { servicesContext } from "~/services.server";
+import adminCss from "~/styles/admin.css?url";
+
+/**
+ * An invited person's own page, from the owner's one-time link: they choose
+ * a username and a password (the rules every password follows), and the
+ * account is made with the role the owner chose. A made-up, used or expired
+ * link makes nothing and says so.
+ */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  const { auth, store } = context.get(servicesContext);
+  const found = auth.staff.invitation(params.token);
+  const brand = store.settings().brand;
+  // Also run after the account is made, when the link is used: the action's answer is what the page shows then.
+  if (!found.ok) return { brand, role: null, problem: invitationProblemMessage[found.problem] };
+  return { brand, role: roleLabels[found.role], problem: null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Join ${loaderData?.brand ?? ""} · Back office` },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+type ActionData =
+  { joined: string } | { problem: string } | { fieldErrors: Record<string, string[]>; username: string };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { auth, store } = context.get(servicesContext);
+  const form = await readForm(request);
+  const result = await auth.staff.accept(params.token, Object.fromEntries(form), { brand: store.settings().brand });
+  if (result.ok) return data<ActionData>({ joined: result.username });
+  if (result.problem === "invalid") {
+    const username = form.get("username");
+    return data<ActionData>(
+      { fieldErrors: result.fieldErrors, username: typeof username === "string" ? username : "" },
+      { status: 400 },
+    );
+  }
+  return data<ActionData>({ problem: invitationProblemMessage[result.problem] }, { status: 404 });
+}
+
+export default function Join({ loaderData, actionData }: Route.ComponentProps) {
+  const joined = actionData && "joined" in actionData ? actionData.joined : null;
+  const problem =
+    (actionData && "problem" in actionData ? actionData.problem : null) ?? (joined ? null : loaderData.problem);
+  const errors = actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {};
+  const typed = actionData && "username" in actionData ? actionData.username : "";
+  return (
+    <main className="login-page" id="main">
+      <div className="login-card">
+        <p className="login-brand">
+          <img src="/logo.svg" width="48" height="48" alt="" />
+          <span>{loaderData.brand}</span>
+        </p>
+        <h1>Join the back office</h1>
+        {joined ? (
+          <>
+            <p role="status">Your account {joined} is ready.</p>
+            <p>
+              <Link className="admin-button admin-button-primary" to="/admin/login">
+                Sign in
+              </Link>
+            </p>
+          </>
+        ) : problem ? (
+          <p className="login-error" role="alert">
+            {problem}
+          </p>
+        ) : (
+          <Form method="post" className="login-form">
+            <p>You are invited as {loaderData.role}. Choose your username and password.</p>
+            <div className="admin-field">
+              <label htmlFor="join-username">Username</label>
+              <input
+                id="join-username"
+                name="username"
+                defaultValue={typed}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                aria-invalid={errors.username ? true : undefined}
+                aria-describedby="join-username-error"
+              />
+              <FieldError id="join-username-error" errors={errors.username} />
+            </div>
+            <div className="admin-field">
+              <label htmlFor="join-password">Password</label>
+              <p className="admin-hint" id="join-password-hint">
+                At least {MIN_PASSWORD_LENGTH} characters; a few words you remember are good.
+              </p>
+              <input
+                id="join-password"
+                name="newPassword"
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={MIN_PASSWORD_LENGTH}
+                aria-invalid={errors.newPassword ? true : undefined}
+                aria-describedby="join-password-hint join-password-error"
+              />
+              <FieldError id="join-password-error" errors={errors.newPassword} />
+            </div>
+            <div className="admin-field">
+              <label htmlFor="join-confirm">Password again</label>
+              <input
+                id="join-confirm"
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                required
+                aria-invalid={errors.confirmPassword ? true : undefined}
+                aria-describedby="join-confirm-error"
+              />
+              <FieldError id="join-confirm-error" errors={errors.confirmPassword} />
+            </div>
+            <button type="submit" className="admin-button admin-button-primary">
+              Make my account
+            </button>
+          </Form>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,216 @@
+import { Form, Link, data } from "react-router";
+import type { Route } from "./+types/people";
+import { adminContext, readForm } from "~/admin/actions.server";
+import { FieldError } from "~/admin/fields";
+import { QrCode } from "~/admin/reviews/new-link";
+import { qrRows } from "~/admin/reviews/qr.server";
+import { AdminPageHead, DateTime, StatusMessage } from "~/admin/ui";
+import { roleLabels, roles } from "~/auth/permissions";
+import { staffFormSchema } from "~/auth/staff-schema";
+import { siteAddress } from "~/seo/structured-data";
+
+/**
+ * Settings → People, the owner's only: invite a person by a one-time link
+ * (to copy, or to scan on their phone), change a person's role, disable or
+ * enable an account, and see who signed in when.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const { auth, session } = adminContext(context);
+  return { people: auth.staff.people(), invitations: auth.staff.invitations(), me: session.user.id };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "People · Back office" }];
+
+type ActionData =
+  | { invited: { url: string; role: string; expiresAt: string; qr: string[] } }
+  | { done: string }
+  | { refused: { userId: string; field: string; message: string } };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, store, actor } = adminContext(context);
+  const parsed = staffFormSchema.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return data<ActionData>(
+      { refused: { userId: "", field: String(issue.path[0] ?? "role"), message: issue.message } },
+      { status: 400 },
+    );
+  }
+  const press = parsed.data;
+  if (press.intent === "invite") {
+    const made = auth.staff.invite(press.role, actor);
+    const url = siteAddress(store.settings().siteUrl, made.path) ?? new URL(made.path, request.url).href;
+    return data<ActionData>({
+      invited: { url, role: roleLabels[press.role], expiresAt: made.expiresAt, qr: qrRows(url) },
+    });
+  }
+  const result =
+    press.intent === "role"
+      ? auth.staff.changeRole(press.userId, press.role, actor)
+      : auth.staff.setDisabled(press.userId, press.intent === "disable", actor);
+  if (!result.ok) {
+    return data<ActionData>({ refused: { userId: press.userId, ...result } }, { status: 409 });
+  }
+  const done = {
+    role: "The role is changed.",
+    disable: "The account is disabled: it is signed out everywhere.",
+    enable: "The account can sign in again.",
+  };
+  return data<ActionData>({ done: done[press.intent] });
+}
+
+export default function People({ loaderData, actionData }: Route.ComponentProps) {
+  const { people, invitations, me } = loaderData;
+  const refused = actionData && "refused" in actionData ? actionData.refused : null;
+  const refusedHere = (userId: string, field: string) =>
+    refused && refused.userId === userId && refused.field === field ? [refused.message] : undefined;
+  return (
+    <>
+      <AdminPageHead title="People" back={{ to: "/admin/settings", label: "Settings" }}>
+        <p className="admin-lead">
+          Each person signs in with their own account. An owner may do everything; the counter works bookings,
+          handovers, returns and a booking&apos;s payments, and reads the content.
+        </p>
+      </AdminPageHead>
+      <StatusMessage>{actionData && "done" in actionData ? actionData.done : null}</StatusMessage>
+
+      <section className="admin-card" aria-labelledby="invite-title">
+        <h2 id="invite-title">Invite a person</h2>
+        <p className="admin-hint">
+          Make a link for one person. On their own phone they choose a username and a password. It works once, for 72
+          hours.
+        </p>
+        <Form method="post" className="admin-card-actions">
+          <div className="admin-field">
+            <label htmlFor="invite-role">What they may do</label>
+            <select id="invite-role" name="role" defaultValue="counter" aria-describedby="invite-role-error">
+              {roles.map((role) => (
+                <option key={role} value={role}>
+                  {roleLabels[role]}
+                </option>
+              ))}
+            </select>
+            <FieldError id="invite-role-error" errors={refusedHere("", "role")} />
+          </div>
+          <button type="submit" name="intent" value="invite" className="admin-button admin-button-primary">
+            Make an invitation link
+          </button>
+        </Form>
+      </section>
+      {actionData && "invited" in actionData ? <Invitation invited={actionData.invited} /> : null}
+
+      <section className="admin-card" aria-labelledby="people-title">
+        <h2 id="people-title">Everyone</h2>
+        <ul className="admin-items">
+          {people.map((person) => (
+            <li key={person.id} className={`admin-item${person.disabledAt ? " admin-item-hidden" : ""}`}>
+              <div>
+                <h3 className="admin-item-title">
+                  {person.username}
+                  {person.id === me ? " (you)" : ""}
+                </h3>
+                <p className="admin-item-facts">
+                  {roleLabels[person.role]} ·{" "}
+                  {person.disabledAt ? (
+                    <>
+                      Disabled <DateTime iso={person.disabledAt} />
+                    </>
+                  ) : person.lastLoginAt ? (
+                    <>
+                      Last signed in <DateTime iso={person.lastLoginAt} />
+                    </>
+                  ) : (
+                    "Never signed in"
+                  )}
+                  {person.devices
+                    ? ` · signed in on ${person.devices} ${person.devices === 1 ? "browser" : "browsers"}`
+                    : ""}
+                </p>
+              </div>
+              <div className="admin-item-actions">
+                <Form method="post">
+                  <input type="hidden" name="userId" value={person.id} />
+                  <label htmlFor={`role-${person.id}`} className="visually-hidden">
+                    Role of {person.username}
+                  </label>
+                  <select
+                    id={`role-${person.id}`}
+                    name="role"
+                    defaultValue={person.role}
+                    aria-describedby={`role-${person.id}-error`}
+                  >
+                    {roles.map((role) => (
+                      <option key={role} value={role}>
+                        {roleLabels[role]}
+                      </option>
+                    ))}
+                  </select>{" "}
+                  <button type="submit" name="intent" value="role" className="admin-button admin-button-quiet">
+                    Change role<span className="visually-hidden"> of {person.username}</span>
+                  </button>
+                  <FieldError id={`role-${person.id}-error`} errors={refusedHere(person.id, "role")} />
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="userId" value={person.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={person.disabledAt ? "enable" : "disable"}
+                    className="admin-button admin-button-quiet"
+                    aria-describedby={`disabled-${person.id}-error`}
+                  >
+                    {person.disabledAt ? "Enable" : "Disable"}
+                    <span className="visually-hidden"> {person.username}</span>
+                  </button>
+                  <FieldError id={`disabled-${person.id}-error`} errors={refusedHere(person.id, "disabled")} />
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="admin-card" aria-labelledby="invitations-title">
+        <h2 id="invitations-title">Invitations made</h2>
+        {invitations.length === 0 ? (
+          <p className="admin-hint">None yet.</p>
+        ) : (
+          <ul className="admin-link-list">
+            {invitations.map((made) => (
+              <li key={made.id}>
+                <span>
+                  {roleLabels[made.role]}, made <DateTime iso={made.createdAt} /> by {made.createdBy}
+                </span>
+                <span className={`admin-link-state admin-link-${made.state}`}>{invitationStates[made.state]}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p>
+        <Link to="/admin/account">Your own password and sessions</Link>
+      </p>
+    </>
+  );
+}
+
+const invitationStates = { open: "Not used yet", used: "Used", expired: "Expired", unknown: "" } as const;
+
+function Invitation({ invited }: { invited: { url: string; role: string; expiresAt: string; qr: string[] } }) {
+  return (
+    <section className="admin-card admin-review-link" aria-labelledby="invitation-title">
+      <h2 id="invitation-title">An invitation link ({invited.role})</h2>
+      <p className="admin-hint">
+        For one person: it works once, until <DateTime iso={invited.expiresAt} />. It is shown only this once.
+      </p>
+      <div className="admin-field">
+        <label htmlFor="invitation-url">Invitation link</label>
+        <input id="invitation-url" type="text" readOnly value={invited.url} onFocus={(e) => e.currentTarget.select()} />
+      </div>
+      <figure className="admin-qr">
+        <QrCode rows={invited.qr} />
+        <figcaption className="admin-hint">Let them scan this with their phone&apos;s camera.</figcaption>
+      </figure>
+    </section>
+  );
+}
