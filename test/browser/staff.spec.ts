@@ -12,6 +12,12 @@ const said = (page: Page) => page.locator(".admin-status").first();
 
 test.use({ site: "own", viewport: mobile });
 
+/** With SHOTS set to a folder, the screens as they were, to look at. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
 test("the owner invites Ravi at the counter; Ravi books, cannot touch prices or settings, and is let go", async ({
   page,
   browser,
@@ -26,6 +32,7 @@ test("the owner invites Ravi at the counter; Ravi books, cannot touch prices or 
   await expect(invitation).toHaveValue(/\/admin\/join\/[A-Za-z0-9_-]{43}$/);
   await expect(page.locator(".admin-qr svg")).toBeVisible();
   await expectNoAxeViolations(page);
+  await shot(page, "staff-1-invitation");
   const link = new URL(await invitation.inputValue()).pathname;
 
   // Ravi, on his own phone, chooses his username and password, then signs in.
@@ -35,6 +42,8 @@ test("the owner invites Ravi at the counter; Ravi books, cannot touch prices or 
   await ravi.getByLabel("Username").fill(RAVI.username);
   await ravi.getByLabel("Password", { exact: true }).fill(RAVI.password);
   await ravi.getByLabel("Password again").fill(RAVI.password);
+  await shot(ravi, "staff-2-join");
+  await expectNoAxeViolations(ravi);
   await ravi.getByRole("button", { name: "Make my account" }).click();
   await expect(ravi.getByRole("status")).toContainText("Your account ravi is ready");
   await ravi.getByRole("link", { name: "Sign in" }).click();
@@ -60,6 +69,7 @@ test("the owner invites Ravi at the counter; Ravi books, cannot touch prices or 
 
   // His menu has no Settings, Money or Activity.
   await ravi.getByText("Menu", { exact: true }).click();
+  await shot(ravi, "staff-3-counter-menu");
   const menu = ravi.getByRole("navigation", { name: "Back office menu" });
   await expect(menu.getByRole("link", { name: "Bookings" })).toBeVisible();
   for (const name of ["Settings", "Money", "Activity", "Dashboard"]) {
@@ -80,6 +90,7 @@ test("the owner invites Ravi at the counter; Ravi books, cannot touch prices or 
   // Settings, opened by its address, is refused with a page that says so.
   await ravi.goto("/admin/settings");
   await expect(ravi.getByRole("heading", { level: 1 })).toHaveText("Not for your account");
+  await shot(ravi, "staff-4-refused");
 
   // The owner sees that Ravi made the booking.
   await page.goto(`/admin/bookings/${reference}`);
@@ -89,6 +100,8 @@ test("the owner invites Ravi at the counter; Ravi books, cannot touch prices or 
   await page.goto("/admin/settings/people");
   await page.getByRole("button", { name: "Disable ravi" }).click();
   await expect(page.getByRole("status")).toContainText("The account is disabled");
+  await expect(page.getByRole("button", { name: "Enable ravi" })).toBeVisible();
+  await shot(page, "staff-5-people");
   await ravi.goto("/admin/bookings");
   await expect(ravi).toHaveURL(/\/admin\/login/);
   await ravi.context().close();
