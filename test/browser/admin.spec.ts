@@ -36,7 +36,7 @@ test.describe("sign-in", () => {
     expect(s.local).toEqual({ token: null, user: null, expiry: null });
     expect(s.session.token).toBeTruthy();
     const user = JSON.parse(s.session.user!);
-    expect(user).toMatchObject({ username: USERNAME, role: "admin" });
+    expect(user).toMatchObject({ username: USERNAME, role: "owner" });
     expect(typeof user.id).toBe("string");
     expect(typeof user.email).toBe("string");
     expect(typeof user.lastLogin).toBe("string");
@@ -175,7 +175,7 @@ test.describe("restoring and gating", () => {
       localStorage.setItem("auth_token", "forged");
       localStorage.setItem(
         "auth_user",
-        JSON.stringify({ id: "1", username: "admin", email: "", role: "admin", lastLogin: null }),
+        JSON.stringify({ id: "1", username: "admin", email: "", role: "owner", lastLogin: null }),
       );
       localStorage.setItem("auth_expiry", new Date(Date.now() + 86_400_000).toISOString());
     });
@@ -191,7 +191,7 @@ test.describe("restoring and gating", () => {
       sessionStorage.setItem("auth_token", "old");
       sessionStorage.setItem(
         "auth_user",
-        JSON.stringify({ id: "1", username: "admin", email: "", role: "admin", lastLogin: null }),
+        JSON.stringify({ id: "1", username: "admin", email: "", role: "owner", lastLogin: null }),
       );
       sessionStorage.setItem("auth_expiry", new Date(Date.now() - 1000).toISOString());
     });

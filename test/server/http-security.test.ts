@@ -91,7 +91,7 @@ describe("signing in over HTTP", () => {
       expect(res.headers.get("cache-control")).toBe("no-store");
     }
     const session = await fetch(`${url}/admin/session`, { headers: { cookie } });
-    expect(await session.json()).toMatchObject({ user: { username: "admin", role: "admin" } });
+    expect(await session.json()).toMatchObject({ user: { username: "admin", role: "owner" } });
   });
 
   it("answers the sixth wrong attempt, and then the right password, with 429 and Retry-After", async () => {

@@ -12,7 +12,7 @@ const session = {
     id: "u1",
     username: "admin",
     email: "owner@example.com",
-    role: "admin",
+    role: "owner",
     lastLogin: "2026-11-22T08:00:00.000Z",
   },
   expiresAt: "2026-11-29T08:00:00.000Z",
