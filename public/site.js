@@ -65,6 +65,10 @@
     if (f.pickup.value) f["return"].min = f.pickup.value;
     if (!f.bike.value || !f.pickup.value || !f["return"].value || !window.fetch) return;
     var query = new URLSearchParams({ bike: f.bike.value, pickup: f.pickup.value, return: f["return"].value });
+    if (f.from && f.until && f.from.value && f.until.value) {
+      query.set("from", f.from.value);
+      query.set("until", f.until.value);
+    }
     var mine = ++asked;
     fetch(form.getAttribute("action") + "/estimate?" + query)
       .then(function (r) {
