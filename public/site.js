@@ -37,7 +37,8 @@
         doc.removeEventListener(type, takePings, true);
       });
       doc.querySelectorAll("a[ping]").forEach(function (a) {
-        a.setAttribute("data-count", a.getAttribute("ping"));
+        // The ping names the site's address; the beacon goes where the page was read.
+        a.setAttribute("data-count", a.getAttribute("ping").replace(/^https?:\/\/[^/]+/, ""));
         a.removeAttribute("ping");
       });
     };

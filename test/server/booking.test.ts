@@ -245,17 +245,23 @@ describe("the home page's booking forms", () => {
     ]);
   });
 
-  it("count booking links with a ping to /book/count, and leave the promotional button uncounted", async () => {
+  it("count booking links with a ping to the site's /book/count, absolute as HTML wants, in every language", async () => {
     const { url } = await site();
-    const doc = parse(await (await fetch(`${url}/`)).text());
-    const pings = [...doc.querySelectorAll("a[ping]")].map((a) => a.getAttribute("ping"));
-    expect(pings).toContain("/book/count?kind=bike-link&item=honda-dio");
-    expect(pings).toContain("/book/count?kind=taxi-link&item=airport-transfer");
-    expect(pings).toContain("/book/count?kind=pickup&item=beach-road");
-    for (const kind of ["book-now", "call", "custom-pickup", "directions", "footer-chat", "footer-phone"]) {
-      expect(pings).toContain(`/book/count?kind=${kind}`);
+    for (const home of ["/", "/hi/", "/kn/"]) {
+      const doc = parse(await (await fetch(`${url}${home}`)).text());
+      const pings = [...doc.querySelectorAll("a[ping]")].map((a) => a.getAttribute("ping")!);
+      expect(pings.length, home).toBeGreaterThan(20);
+      // The sample's site address; the page is the same whatever address it is read at.
+      for (const ping of pings) expect(ping, home).toMatch(/^https:\/\/sagararides\.example\/book\/count\?kind=/);
+      const at = "https://sagararides.example/book/count?kind=";
+      expect(pings).toContain(`${at}bike-link&item=honda-dio`);
+      expect(pings).toContain(`${at}taxi-link&item=airport-transfer`);
+      expect(pings).toContain(`${at}pickup&item=beach-road`);
+      for (const kind of ["book-now", "call", "custom-pickup", "directions", "footer-chat", "footer-phone"]) {
+        expect(pings).toContain(`${at}${kind}`);
+      }
+      expect(doc.querySelector(".promo-button")!.hasAttribute("ping")).toBe(false);
     }
-    expect(doc.querySelector(".promo-button")!.hasAttribute("ping")).toBe(false);
   });
 });
 
