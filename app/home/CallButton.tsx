@@ -5,7 +5,13 @@ import { useWords } from "~/i18n/context";
 import { PhoneIcon } from "./icons";
 
 /** A button-styled phone link that shows the number, counted as a call. */
-export function CallButton({ settings, className }: { settings: Pick<Settings, "phone" | "siteUrl">; className: string }) {
+export function CallButton({
+  settings,
+  className,
+}: {
+  settings: Pick<Settings, "phone" | "siteUrl">;
+  className: string;
+}) {
   const w = useWords();
   const { phone } = settings;
   return (
