@@ -56,6 +56,7 @@ export function Bikes({
                       label={w.t(bike.status === "available" ? "bookNow" : "askForDate")}
                       item={bike.name}
                       ping={countUrl(settings.siteUrl, "bike-link", bike.id)}
+                      plain
                     />
                   }
                 />

@@ -52,6 +52,7 @@ export function Taxis({ taxis, settings, today }: { taxis: TaxiService[]; settin
                       label={w.t("bookNow")}
                       item={taxi.name}
                       ping={countUrl(settings.siteUrl, "taxi-link", taxi.id)}
+                      plain
                     />
                   }
                 />

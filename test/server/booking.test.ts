@@ -245,6 +245,23 @@ describe("the home page's booking forms", () => {
     ]);
   });
 
+  it("make each bike's and taxi's dated request the card's bold action, the plain chat link beside it", async () => {
+    const { url } = await site();
+    for (const home of ["/", "/hi/", "/kn/"]) {
+      const doc = parse(await (await fetch(`${url}${home}`)).text());
+      const cards = [...doc.querySelectorAll("#bikes .card, #taxi .card")];
+      expect(cards.length, home).toBe(9);
+      for (const card of cards) {
+        const name = card.querySelector("h3")!.textContent;
+        expect(card.querySelector("details.request > summary.request-toggle"), `${home} ${name}`).not.toBeNull();
+        expect(card.querySelectorAll(".btn-primary"), `${home} ${name}`).toHaveLength(0);
+        expect(card.querySelector('.card-foot a[href^="https://wa.me/"]')!.classList.contains("btn-outline")).toBe(
+          true,
+        );
+      }
+    }
+  });
+
   it("count booking links with a ping to the site's /book/count, absolute as HTML wants, in every language", async () => {
     const { url } = await site();
     for (const home of ["/", "/hi/", "/kn/"]) {
