@@ -1,6 +1,6 @@
 // The public pages' only script; they work without it. Reveal, the drawer,
 // counts where pings are off, estimates, the section kept across languages.
-// Each part waits until needed or idle: a phone's first seconds are the page's.
+// Each part waits until needed or idle.
 (function () {
   "use strict";
 
@@ -28,8 +28,8 @@
     });
   });
 
-  // Some browsers switch ping off: at the first touch, press, key or focus (before
-  // any link is followed) the pings become one beacon each, never counted twice.
+  // Some browsers switch ping off: at the first touch, press, key or focus
+  // (before a link is followed) pings become beacons, never counted twice.
   if (navigator.sendBeacon) {
     var firstTouch = ["pointerdown", "keydown", "focusin", "touchstart"];
     var takePings = function () {
@@ -37,7 +37,7 @@
         doc.removeEventListener(type, takePings, true);
       });
       doc.querySelectorAll("a[ping]").forEach(function (a) {
-        // The ping names the site's address; the beacon goes where the page was read.
+        // The beacon goes where the page was read.
         a.setAttribute("data-count", a.getAttribute("ping").replace(/^https?:\/\/[^/]+/, ""));
         a.removeAttribute("ping");
       });
