@@ -293,17 +293,40 @@ describe("the home page's booking forms", () => {
     ]);
   });
 
-  it("count booking links with a ping to /book/count, and leave the promotional button uncounted", async () => {
+  it("make each bike's and taxi's dated request the card's bold action, the plain chat link beside it", async () => {
     const { url } = await site();
-    const doc = parse(await (await fetch(`${url}/`)).text());
-    const pings = [...doc.querySelectorAll("a[ping]")].map((a) => a.getAttribute("ping"));
-    expect(pings).toContain("/book/count?kind=bike-link&item=honda-dio");
-    expect(pings).toContain("/book/count?kind=taxi-link&item=airport-transfer");
-    expect(pings).toContain("/book/count?kind=pickup&item=beach-road");
-    for (const kind of ["book-now", "call", "custom-pickup", "directions", "footer-chat", "footer-phone"]) {
-      expect(pings).toContain(`/book/count?kind=${kind}`);
+    for (const home of ["/", "/hi/", "/kn/"]) {
+      const doc = parse(await (await fetch(`${url}${home}`)).text());
+      const cards = [...doc.querySelectorAll("#bikes .card, #taxi .card")];
+      expect(cards.length, home).toBe(9);
+      for (const card of cards) {
+        const name = card.querySelector("h3")!.textContent;
+        expect(card.querySelector("details.request > summary.request-toggle"), `${home} ${name}`).not.toBeNull();
+        expect(card.querySelectorAll(".btn-primary"), `${home} ${name}`).toHaveLength(0);
+        expect(card.querySelector('.card-foot a[href^="https://wa.me/"]')!.classList.contains("btn-outline")).toBe(
+          true,
+        );
+      }
     }
-    expect(doc.querySelector(".promo-button")!.hasAttribute("ping")).toBe(false);
+  });
+
+  it("count booking links with a ping to the site's /book/count, absolute as HTML wants, in every language", async () => {
+    const { url } = await site();
+    for (const home of ["/", "/hi/", "/kn/"]) {
+      const doc = parse(await (await fetch(`${url}${home}`)).text());
+      const pings = [...doc.querySelectorAll("a[ping]")].map((a) => a.getAttribute("ping")!);
+      expect(pings.length, home).toBeGreaterThan(20);
+      // The sample's site address; the page is the same whatever address it is read at.
+      for (const ping of pings) expect(ping, home).toMatch(/^https:\/\/sagararides\.example\/book\/count\?kind=/);
+      const at = "https://sagararides.example/book/count?kind=";
+      expect(pings).toContain(`${at}bike-link&item=honda-dio`);
+      expect(pings).toContain(`${at}taxi-link&item=airport-transfer`);
+      expect(pings).toContain(`${at}pickup&item=beach-road`);
+      for (const kind of ["book-now", "call", "custom-pickup", "directions", "footer-chat", "footer-phone"]) {
+        expect(pings).toContain(`${at}${kind}`);
+      }
+      expect(doc.querySelector(".promo-button")!.hasAttribute("ping")).toBe(false);
+    }
   });
 });
 

@@ -146,6 +146,7 @@ export const en = {
   onNetwork: "{brand} on {network}",
   allRightsReserved: "All rights reserved.",
   advertisement: "Advertisement",
+  needWebsite: "Need a Website?",
 
   homeTitle: "{brand} - Bike Rentals and Taxi Service",
   notFoundTitle: "Page Not Found - {brand}",

@@ -142,6 +142,7 @@ export const hi: Dictionary = {
   onNetwork: "{network} पर {brand}",
   allRightsReserved: "सर्वाधिकार सुरक्षित।",
   advertisement: "विज्ञापन",
+  needWebsite: "वेबसाइट चाहिए?",
 
   homeTitle: "{brand} - बाइक किराया और टैक्सी सेवा",
   notFoundTitle: "पेज नहीं मिला - {brand}",

@@ -142,6 +142,7 @@ export const kn: Dictionary = {
   onNetwork: "{network} ತಾಣದಲ್ಲಿ {brand}",
   allRightsReserved: "ಎಲ್ಲ ಹಕ್ಕುಗಳನ್ನು ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ.",
   advertisement: "ಜಾಹೀರಾತು",
+  needWebsite: "ವೆಬ್‌ಸೈಟ್ ಬೇಕೇ?",
 
   homeTitle: "{brand} - ಬೈಕ್ ಬಾಡಿಗೆ ಮತ್ತು ಟ್ಯಾಕ್ಸಿ ಸೇವೆ",
   notFoundTitle: "ಪುಟ ಸಿಗಲಿಲ್ಲ - {brand}",
