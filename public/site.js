@@ -1,6 +1,5 @@
-// The public pages' only script; they work without it. Reveal, the drawer,
-// counts where pings are off, estimates, the section kept across languages.
-// Each part waits until needed or idle: a phone's first seconds are the page's.
+// The public pages' only script; they work without it. Each part waits until
+// needed or idle.
 (function () {
   "use strict";
 
@@ -28,8 +27,8 @@
     });
   });
 
-  // Some browsers switch ping off: at the first touch, press, key or focus (before
-  // any link is followed) the pings become one beacon each, never counted twice.
+  // Some browsers switch ping off: at the first touch, press, key or focus
+  // (before a link is followed) pings become beacons, never counted twice.
   if (navigator.sendBeacon) {
     var firstTouch = ["pointerdown", "keydown", "focusin", "touchstart"];
     var takePings = function () {
@@ -37,7 +36,8 @@
         doc.removeEventListener(type, takePings, true);
       });
       doc.querySelectorAll("a[ping]").forEach(function (a) {
-        a.setAttribute("data-count", a.getAttribute("ping"));
+        // The beacon goes where the page was read.
+        a.setAttribute("data-count", a.getAttribute("ping").replace(/^https?:\/\/[^/]+/, ""));
         a.removeAttribute("ping");
       });
     };
@@ -52,7 +52,7 @@
     doc.addEventListener("auxclick", count);
   }
 
-  // Estimates: a taxi's fare is on its option; a bike's total from the form's address + /estimate.
+  // Estimates: a taxi's fare is on its option; a bike's from the form's address + /estimate.
   var asked = 0;
   var estimate = function (form) {
     var out = form.querySelector(".request-estimate");
@@ -65,6 +65,9 @@
     if (f.pickup.value) f["return"].min = f.pickup.value;
     if (!f.bike.value || !f.pickup.value || !f["return"].value || !window.fetch) return;
     var query = new URLSearchParams({ bike: f.bike.value, pickup: f.pickup.value, return: f["return"].value });
+    ["from", "until"].forEach(function (n) {
+      if (f[n] && f[n].value) query.set(n, f[n].value);
+    });
     var mine = ++asked;
     fetch(form.getAttribute("action") + "/estimate?" + query)
       .then(function (r) {
@@ -101,7 +104,7 @@
 
     var observer = new IntersectionObserver(
       function (entries) {
-        // Cards that come into view together appear one after another.
+        // Cards seen together appear one after another.
         var inBatch = 0;
         entries.forEach(function (entry) {
           var el = entry.target;

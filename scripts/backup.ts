@@ -1,5 +1,5 @@
 // npm run backup: a snapshot now in DATA_DIR/backups/snapshots (the database by SQLite's online backup, safe
-// while the server runs, and the photo files it names), checked as the server checks its nightly ones; prints
+// while the server runs, and the photo files it names: the library's and the bookings' handover photos), checked as the server checks its nightly ones; prints
 // the snapshot's folder last.
 import { snapshotCommand } from "~/backups/commands.server";
 import { openDatabase } from "~/db/database.server";
@@ -14,11 +14,13 @@ try {
     process.exit(1);
   }
   const { manifest, check, folder } = taken;
-  if (manifest.missing.length) {
-    console.error(
-      `Warning: ${manifest.missing.length} image file(s) the library names are missing from ${dataDir}/images:`,
-    );
-    for (const name of manifest.missing) console.error(`  ${name}`);
+  const missing = [
+    ...manifest.missing.map((name) => `images/${name}`),
+    ...(manifest.handover?.missing ?? []).map((name) => `handover/${name}`),
+  ];
+  if (missing.length) {
+    console.error(`Warning: ${missing.length} photo file(s) the database names are missing from ${dataDir}:`);
+    for (const name of missing) console.error(`  ${name}`);
     console.error("This backup is incomplete: a restore of it will refuse, as it cannot check those files.");
   }
   if (!check.ok) {

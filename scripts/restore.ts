@@ -77,5 +77,8 @@ console.log(
   "Checked: its signature, SQLite's integrity check, every table against the site's rules, its content and every photo file.",
 );
 console.log("No sessions, trusted browsers or lockouts came with it: sign in again.");
+if (!result.manifest.handover) {
+  console.log("It was made before backups kept the bookings' handover photos: those photos are not in it.");
+}
 if (result.previous) console.log(`What it replaced is kept at ${result.previous}`);
 console.log(`Restored the snapshot of ${result.manifest.createdAt}. Start the server with npm start.`);

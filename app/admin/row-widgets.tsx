@@ -11,6 +11,7 @@ import { linkPreview } from "~/booking/link-preview";
 import type { LinkPreviewKind } from "~/content/define";
 import { DAY_NAMES } from "~/content/format";
 import { dayCodes, networkNames, socialNetworks, type Settings } from "~/content/settings";
+import { chatNumberOf } from "~/content/settings/contact";
 import { CheckboxesField, SelectField, TextField } from "./fields";
 import { ListField } from "./list-field";
 
@@ -44,7 +45,7 @@ export function LinkPreviewFor({
   }
   const preview = linkPreview({
     phone: value("phone"),
-    chatNumber: value("chatNumber"),
+    chatNumber: chatNumberOf({ phone: value("phone"), chatNumber: value("chatNumber").trim() }),
     chatHost: value("chatHost"),
     message: bookingMessages.general(saved),
   });

@@ -11,7 +11,7 @@
  * again with growing waits.
  *
  * In the bucket, under its prefix:
- *   objects/<keyed hash>                 a photo file
+ *   objects/<keyed hash>                 a photo file (the library's or a handover photo)
  *   snapshots/<id>/site.db.sealed        the database
  *   snapshots/<id>/manifest.sealed       the signed manifest
  */
@@ -30,9 +30,10 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { backupManifestSchema, objectPath, type BackupManifest } from "~/db/backup.server";
+import { backupManifestSchema, filesByFolder, keptFiles, objectPath, type BackupManifest } from "~/db/backup.server";
 import { DATABASE_FILE } from "~/db/database.server";
 import { IMAGES_FOLDER } from "~/images/folders.server";
+import { HANDOVER_FOLDER } from "~/handover/photos.server";
 import type { BackupKey } from "./key.server";
 import { snapshotsToKeep, type Rotation } from "./rotation";
 import type { Bucket } from "./settings";
@@ -288,7 +289,7 @@ export async function copySnapshot(
       },
       options,
     );
-  const shas = new Set(Object.values(manifest.images).map((e) => e.sha256));
+  const shas = new Set(keptFiles(manifest).map((e) => e.sha256));
   for (const sha of shas) await put(objectName(key, sha), objectPath(dataDir, sha));
   await put(databaseName(manifest.id), path.join(snapshotFolder(dataDir, manifest.id), DATABASE_FILE));
   await retrying(
@@ -355,7 +356,7 @@ async function readManifestFromBucket(access: BucketAccess, key: BackupKey, id: 
 
 /**
  * Fetches a snapshot from the bucket into `folder` as a backup folder a
- * restore takes (manifest.json, site.db, images/), each object opened with
+ * restore takes (manifest.json, site.db, images/, handover/), each object opened with
  * the key; the restore then checks all of it as it checks any backup.
  */
 export async function fetchSnapshot(
@@ -367,12 +368,15 @@ export async function fetchSnapshot(
 ): Promise<BackupManifest> {
   const manifest = await readManifestFromBucket(access, key, id);
   mkdirSync(path.join(folder, IMAGES_FOLDER), { recursive: true, mode: 0o700 });
+  mkdirSync(path.join(folder, HANDOVER_FOLDER), { recursive: true, mode: 0o700 });
   writeFileSync(path.join(folder, "manifest.json"), JSON.stringify(manifest), { mode: 0o600 });
   const fetchTo = (name: string, to: string) =>
     retrying(name, async () => openStreamTo(key, name, await getBody(access, name), to), options);
   await fetchTo(databaseName(id), path.join(folder, DATABASE_FILE));
-  for (const [file, entry] of Object.entries(manifest.images)) {
-    await fetchTo(objectName(key, entry.sha256), path.join(folder, IMAGES_FOLDER, file));
+  for (const [section, files] of filesByFolder(manifest)) {
+    for (const [file, entry] of Object.entries(files)) {
+      await fetchTo(objectName(key, entry.sha256), path.join(folder, section, file));
+    }
   }
   return manifest;
 }
@@ -395,7 +399,7 @@ export async function rotateBucket(access: BucketAccess, key: BackupKey, rule: R
   const named = new Set<string>();
   for (const id of ids.filter((i) => keep.has(i))) {
     const manifest = await readManifestFromBucket(access, key, id);
-    for (const e of Object.values(manifest.images)) named.add(objectName(key, e.sha256));
+    for (const e of keptFiles(manifest)) named.add(objectName(key, e.sha256));
   }
   const doomed = [
     ...gone.flatMap((id) => [manifestName(id), databaseName(id)]),

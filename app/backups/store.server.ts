@@ -21,6 +21,8 @@ import { Readable } from "node:stream";
 import tar from "tar-stream";
 import { z } from "zod";
 import {
+  filesByFolder,
+  keptFiles,
   MANIFEST_FILE,
   objectPath,
   objectsDir,
@@ -32,7 +34,6 @@ import {
   type BackupManifest,
 } from "~/db/backup.server";
 import { DATABASE_FILE } from "~/db/database.server";
-import { IMAGES_FOLDER } from "~/images/folders.server";
 import { snapshotsToKeep, type Rotation } from "./rotation";
 
 const CHECK_FILE = "check.json";
@@ -62,7 +63,7 @@ export interface SnapshotInfo {
   reason: BackupManifest["reason"];
   /** Read from its file at each use: a manifest lists every photo file, so it is not kept in memory. */
   readonly manifest: BackupManifest | null;
-  /** The database and every photo file it holds (shared ones counted in each). */
+  /** The database and every photo file it holds, the library's and the handover photos (shared ones counted in each). */
   bytes: number;
   photos: number;
   check: CheckResult | null;
@@ -100,7 +101,7 @@ function summaryOf(folder: string) {
   let summary = summaries.get(folder);
   if (!summary) {
     const manifest = readManifestFile(folder);
-    const images = Object.values(manifest?.images ?? {});
+    const images = manifest ? keptFiles(manifest) : [];
     summary = {
       createdAt: manifest?.createdAt ?? "",
       reason: manifest?.reason ?? "manual",
@@ -189,7 +190,10 @@ export function rotate(dataDir: string, rule: Rotation, timeZone: string): strin
 
 function removeUnnamedObjects(dataDir: string) {
   const named = new Set(
-    listSnapshots(dataDir).flatMap((s) => Object.values(s.manifest?.images ?? {}).map((e) => e.sha256)),
+    listSnapshots(dataDir).flatMap((s) => {
+      const manifest = s.manifest;
+      return manifest ? keptFiles(manifest).map((e) => e.sha256) : [];
+    }),
   );
   const objects = objectsDir(dataDir);
   if (!existsSync(objects)) return;
@@ -261,7 +265,8 @@ function alive(pid: number): boolean {
 
 /**
  * One snapshot as a tar file that `npm run restore` takes once unpacked:
- * its manifest, its database and an images/ folder with each photo file.
+ * its manifest, its database, an images/ folder with each photo file of the
+ * library and a handover/ folder with each handover photo file.
  */
 export function snapshotTar(dataDir: string, id: string): Readable | null {
   if (!SNAPSHOT_ID.test(id)) return null;
@@ -276,8 +281,12 @@ export function snapshotTar(dataDir: string, id: string): Readable | null {
     try {
       await add(MANIFEST_FILE, path.join(folder, MANIFEST_FILE));
       await add(DATABASE_FILE, path.join(folder, DATABASE_FILE));
-      for (const [name, entry] of Object.entries(manifest.images)) {
-        await add(`${IMAGES_FOLDER}/${name}`, objectPath(dataDir, entry.sha256));
+      // Each folder even when empty: an unpacked backup is read from its own folders, never from a store beside it.
+      for (const [section] of filesByFolder(manifest)) pack.entry({ name: `${id}/${section}`, type: "directory" });
+      for (const [section, files] of filesByFolder(manifest)) {
+        for (const [name, entry] of Object.entries(files)) {
+          await add(`${section}/${name}`, objectPath(dataDir, entry.sha256));
+        }
       }
       pack.finalize();
     } catch (error) {

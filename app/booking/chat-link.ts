@@ -1,4 +1,5 @@
 import { rupees } from "~/content/format";
+import { chatNumberOf } from "~/content/settings/contact";
 import type { Bike, PickupPoint, Settings, TaxiService } from "~/content/types";
 import { english, type Words } from "~/i18n/words";
 
@@ -57,7 +58,10 @@ export const bookingMessages = {
   enquiry: (s: ChatSettings, w: Words = english) => w.t("msgEnquiry", { brand: s.brand }),
 };
 
-/** A chat link to the business with one of the messages above. */
-export function businessChatLink(settings: ChatSettings, message: string): string {
-  return chatLink(settings.chatHost, settings.chatNumber, message);
+/** A chat link to the business with one of the messages above, to its chat number or its phone. */
+export function businessChatLink(
+  settings: Pick<Settings, "chatHost" | "chatNumber" | "phone">,
+  message: string,
+): string {
+  return chatLink(settings.chatHost, chatNumberOf(settings), message);
 }

@@ -3,6 +3,7 @@
  * booking_counts table's `source`, each with its channel and the list its
  * item ids come from. Safe for the browser: the page builds its ping URLs here.
  */
+import { siteAddress } from "~/seo/structured-data";
 
 export type Channel = "chat" | "call" | "form";
 export const channels: Channel[] = ["chat", "call", "form"];
@@ -60,8 +61,13 @@ export const FLOOD_CHANNEL = "flood";
 /** Where links send their count (the `ping` attribute, or the page script's beacon). */
 const COUNT_PATH = "/book/count";
 
-export function countUrl(kind: LinkKind, item = ""): string {
-  return `${COUNT_PATH}?kind=${kind}${item ? `&item=${encodeURIComponent(item)}` : ""}`;
+/**
+ * A link's `ping`: an absolute address on the site's own (HTML allows no
+ * other), so none until the site's address is set in Settings. The page
+ * script sends its beacon to the same path on whatever address it is read at.
+ */
+export function countUrl(siteUrl: string, kind: LinkKind, item = ""): string | undefined {
+  return siteAddress(siteUrl, `${COUNT_PATH}?kind=${kind}${item ? `&item=${encodeURIComponent(item)}` : ""}`);
 }
 
 /** True when `item` names something the page shows for this kind ("" for kinds that name nothing). */

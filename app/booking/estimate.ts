@@ -5,14 +5,14 @@
  * answer page would use. The same schema and price function as the request.
  */
 import { fieldErrors } from "~/content/checks";
-import { rentalDays } from "./dates";
-import { quoteRental, type Season } from "./prices";
+import { stayOfRequest } from "~/reservations/stay";
+import { quoteStay, type Season } from "./prices";
 import { rentalEstimate, type BikeRequest } from "./requests";
 import type { RequestForm } from "./request-forms";
 
-export type Estimate = { estimate: string } | { error: string; field: "bike" | "pickup" | "return" };
+const judged = ["bike", "pickup", "return", "from", "until"] as const;
 
-const judged = ["bike", "pickup", "return"] as const;
+export type Estimate = { estimate: string } | { error: string; field: (typeof judged)[number] };
 
 export function bikeEstimate(
   query: URLSearchParams,
@@ -28,6 +28,7 @@ export function bikeEstimate(
     if (message) return { error: message, field };
   }
   const bike = content.bikes.find((b) => b.id === values.bike)!;
-  const quote = quoteRental(bike, content.seasons, values.pickup!, rentalDays(values.pickup!, values.return!));
+  const stay = stayOfRequest(values.pickup!, values.return!, values.from, values.until);
+  const quote = quoteStay(bike, content.seasons, stay);
   return { estimate: rentalEstimate(quote, bike, form.words) };
 }

@@ -11,6 +11,11 @@ export interface ShopDays {
   closedDays: readonly { date: string; note: string }[];
 }
 
+/** The shop's days with the hours it opens on them. */
+export interface ShopHours extends ShopDays {
+  openingHours: readonly Pick<OpeningHours, "days" | "opens" | "closes">[];
+}
+
 // getUTCDay's order: Sunday first.
 const CODES: DayCode[] = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"];
 
@@ -26,4 +31,19 @@ export function closedReason(date: string, shop: ShopDays, w: Words = english): 
     return w.t("errClosedWeekday", { days: weekdaysIn(w.lang, code) });
   }
   return null;
+}
+
+/** The hours the shop is open on a day it opens ("07:00" to "21:00"), or null on a day it does not. */
+export function hoursOn(date: string, shop: ShopHours): { opens: string; closes: string } | null {
+  if (closedReason(date, shop)) return null;
+  const code = CODES[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+  const lines = shop.openingHours.filter((line) => line.days.includes(code));
+  if (!lines.length) return null;
+  return {
+    opens: lines.map((l) => l.opens).sort()[0]!,
+    closes: lines
+      .map((l) => l.closes)
+      .sort()
+      .at(-1)!,
+  };
 }

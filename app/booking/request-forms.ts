@@ -8,7 +8,7 @@
 import type { z } from "zod";
 import type { HomeContent } from "~/content/types";
 import type { PendingRequest } from "~/reservations/public-requests.server";
-import { at, stayOfDates } from "~/reservations/stay";
+import { at, stayOfRequest } from "~/reservations/stay";
 import type { CountKindName } from "./count-kinds";
 import { shopClock } from "./dates";
 import type { Lang } from "~/i18n/languages";
@@ -57,7 +57,7 @@ export const requestForms = {
       pendingOf: (r) => ({
         kind: "bike",
         itemId: r.bike.id,
-        ...stayOfDates(r.pickup, r.return),
+        ...stayOfRequest(r.pickup, r.return, r.from, r.until),
         pointId: r.point.id,
         total: r.total,
         customerName: r.name,

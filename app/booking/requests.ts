@@ -10,8 +10,9 @@ import type { Bike, PickupPoint, Settings, TaxiService } from "~/content/types";
 import { daysBetween, isClockTime, isIsoDate, rentalDays } from "./dates";
 import { requestLimits } from "./limits";
 import { destinationOf, oneWayFare, type Destination } from "./fares";
-import { closedReason, type ShopDays } from "./open-days";
-import { breakdownText, quoteRental, type Quote, type Season } from "./prices";
+import { closedReason, hoursOn, type ShopHours } from "./open-days";
+import { breakdownText, quoteStay, type Quote, type Season } from "./prices";
+import { stayOfRequest } from "~/reservations/stay";
 import { english, type WordKey, type Words } from "~/i18n/words";
 import { weekdayDateIn } from "~/i18n/dates";
 import { statusWord } from "~/i18n/status";
@@ -27,6 +28,12 @@ const field = z
 
 const optionalText = (max: number, what: string, w: Words) =>
   field.refine((v) => v.length <= max, w.t("errKeepUnder", { what, max }));
+
+/** A time of day that may be left empty ("" or "14:30"). */
+const optionalClock = (w: Words) => field.refine((v) => v === "" || isClockTime(v), w.t("errTimeFormat"));
+
+/** The minutes of a day's time ("14:30" is 870). */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 const dateField = (missing: string, w: Words) =>
   field.superRefine((v, ctx) => {
@@ -55,7 +62,7 @@ export interface BikeRequestContext {
   /** The seasons the price function reads. */
   seasons: readonly Season[];
   /** The days a bike can be picked up and returned. */
-  shop: ShopDays;
+  shop: ShopHours;
   /** The language of the page the form is on: its messages are in it. */
   words?: Words;
 }
@@ -73,10 +80,14 @@ export function bikeRequestSchema({
       bike: field.refine((id) => bikes.some((b) => b.id === id), w.t("errUnknownBike")),
       pickup: dateField(w.t("errChoosePickupDate"), w),
       return: dateField(w.t("errChooseReturnDate"), w),
+      // A rental of a few hours inside one day: both times, or neither (by the day).
+      from: optionalClock(w),
+      until: optionalClock(w),
       point: field.refine((id) => pickupPoints.some((p) => p.id === id), w.t("errChoosePoint")),
       name: optionalText(requestLimits.nameLength, w.t("errYourName"), w),
     })
     .superRefine((v, ctx) => {
+      checkHours(ctx, v, bikes, shop, w);
       checkAhead(ctx, "pickup", v.pickup, today, w);
       if (!isIsoDate(v.pickup) || !isIsoDate(v.return)) return;
       for (const field of ["pickup", "return"] as const) {
@@ -85,6 +96,8 @@ export function bikeRequestSchema({
       }
       const bike = bikes.find((b) => b.id === v.bike);
       const days = rentalDays(v.pickup, v.return);
+      // By the hour, the fewest hours rule stands in for the fewest days.
+      if (v.from && v.until) return;
       const most = Math.min(bike?.maxDays ?? requestLimits.maxRentalDays, requestLimits.maxRentalDays);
       if (v.return < v.pickup) issue(ctx, "return", w.t("errReturnBeforePickup"));
       else if (days > most) {
@@ -96,11 +109,14 @@ export function bikeRequestSchema({
     .transform((v) => {
       const bike = bikes.find((b) => b.id === v.bike)!;
       const days = rentalDays(v.pickup, v.return);
-      const quote = quoteRental(bike, seasons, v.pickup, days);
+      const quote = quoteStay(bike, seasons, stayOfRequest(v.pickup, v.return, v.from, v.until));
       return {
         bike,
         pickup: v.pickup,
         return: v.return,
+        /** The times of a rental by the hour ("" by the day). */
+        from: v.from && v.until ? v.from : "",
+        until: v.from && v.until ? v.until : "",
         days,
         quote,
         total: quote.total,
@@ -111,6 +127,39 @@ export function bikeRequestSchema({
 }
 
 export type BikeRequest = z.output<ReturnType<typeof bikeRequestSchema>>;
+
+/**
+ * The times of a rental by the hour: both or neither, on one day the shop is
+ * open, inside its hours, for a bike with an hourly price and at least its
+ * fewest hours. Each refusal is said beside the time it is about.
+ */
+function checkHours(
+  ctx: Issues,
+  v: { bike: string; pickup: string; return: string; from: string; until: string },
+  bikes: readonly Pick<Bike, "id" | "name" | "hourlyPrice" | "minHours">[],
+  shop: ShopHours,
+  w: Words,
+) {
+  if (!v.from && !v.until) return;
+  if (!isClockTime(v.from) || !isClockTime(v.until)) {
+    if (!v.from) issue(ctx, "from", w.t("errBothTimes"));
+    if (!v.until) issue(ctx, "until", w.t("errBothTimes"));
+    return;
+  }
+  const bike = bikes.find((b) => b.id === v.bike);
+  if (bike && !bike.hourlyPrice) return issue(ctx, "from", w.t("errNoHourly", { bike: bike.name }));
+  if (!isIsoDate(v.pickup) || !isIsoDate(v.return)) return;
+  if (v.return !== v.pickup) return issue(ctx, "until", w.t("errHoursOneDay"));
+  const open = hoursOn(v.pickup, shop);
+  if (!open) return;
+  if (v.from < open.opens || v.until > open.closes) {
+    return issue(ctx, v.from < open.opens ? "from" : "until", w.t("errOutsideHours", open));
+  }
+  if (v.until <= v.from) return issue(ctx, "until", w.t("errUntilAfterFrom"));
+  const hours = Math.ceil((minutesOf(v.until) - minutesOf(v.from)) / 60);
+  if (bike && hours < bike.minHours)
+    issue(ctx, "until", w.t("errTooFewHours", { bike: bike.name, hours: bike.minHours }));
+}
 
 // Taxis ---------------------------------------------------------------------
 
@@ -203,15 +252,19 @@ export function depositText({ deposit, depositInstead }: Deposit, w: Words = eng
  */
 export function rentalEstimate(quote: Quote, bike: Deposit, w: Words = english): string {
   const deposit = depositText(bike, w);
-  const parts = { days: counted(w, quote.days, "oneDay", "manyDays"), breakdown: breakdownText(quote, w) };
+  const length = quote.hours
+    ? counted(w, quote.hours, "oneHour", "manyHours")
+    : counted(w, quote.days, "oneDay", "manyDays");
+  const parts = { days: length, breakdown: breakdownText(quote, w) };
   return deposit ? w.t("estimateWithDeposit", { ...parts, deposit }) : w.t("estimateLine", parts);
 }
 
 /** "… rent the Royal Enfield Classic from Sun 4 Jan to Wed 7 Jan (3 days: ₹1,500 × 2 + ₹1,200 × 1 = ₹4,200 rent + …), picking up at Railway Station. Is it available?" */
 export function bikeRequestMessage(settings: Greeting, r: BikeRequest, w: Words = english): string {
   const day = (date: string) => weekdayDateIn(w.lang, date);
-  const when =
-    r.pickup === r.return
+  const when = r.from
+    ? w.t("msgOnDayHours", { date: day(r.pickup), from: r.from, until: r.until })
+    : r.pickup === r.return
       ? w.t("msgOnDay", { date: day(r.pickup) })
       : w.t("msgFromTo", { from: day(r.pickup), to: day(r.return) });
   const ask =

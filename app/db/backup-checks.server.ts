@@ -20,8 +20,12 @@ import { listKinds, lists } from "~/content/lists";
 import { languages } from "~/i18n/languages";
 import { IMAGES_FOLDER, VARIANT_FILE } from "~/images/folders.server";
 import { SAFE_PLACEHOLDER } from "~/images/page-image";
+import { HANDOVER_FOLDER, PHOTO_FILE } from "~/handover/photos.server";
 import {
   backupManifestSchema,
+  filesByFolder,
+  handoverFiles,
+  handoverFilesNamedBy,
   imageFilesNamedBy,
   MANIFEST_FILE,
   manifestSignedBy,
@@ -84,8 +88,8 @@ export function checkDatabaseFile(file: string): string {
 
 /**
  * The backup's manifest, read before anything else and refused when it names
- * anything but this site's files (a database called site.db and photo
- * variants by their plain names, never a path, never "..") or when no key the
+ * anything but this site's files (a database called site.db, photo variants
+ * and handover photos by their plain names, never a path, never "..") or when no key the
  * restore holds signed it: this install's, or one the owner names.
  */
 export function readManifest(folder: string, keys: BackupKey[]): Checked<{ manifest: BackupManifest }> {
@@ -106,7 +110,8 @@ export function readManifest(folder: string, keys: BackupKey[]): Checked<{ manif
   const parsed = backupManifestSchema.safeParse(raw);
   if (!parsed.success) return refuse(`not a manifest of this site's backups (${describeIssues(parsed.error)[0]}).`);
   const manifest = parsed.data;
-  const paths = [manifest.database.file, ...Object.keys(manifest.images), ...manifest.missing];
+  const handover = [...Object.keys(handoverFiles(manifest)), ...(manifest.handover?.missing ?? [])];
+  const paths = [manifest.database.file, ...Object.keys(manifest.images), ...manifest.missing, ...handover];
   const outside = paths.find((p) => p.includes("..") || /[/\\]/.test(p) || path.isAbsolute(p));
   if (outside !== undefined) return refuse(`it names a path outside the backup (${JSON.stringify(outside)}).`);
   if (manifest.database.file !== DATABASE_FILE) {
@@ -114,6 +119,10 @@ export function readManifest(folder: string, keys: BackupKey[]): Checked<{ manif
   }
   const odd = [...Object.keys(manifest.images), ...manifest.missing].find((name) => !VARIANT_FILE.test(name));
   if (odd !== undefined) return refuse(`it names ${shown(odd)}, which is not the name of a photo's file.`);
+  const oddHandover = handover.find((name) => !PHOTO_FILE.test(name));
+  if (oddHandover !== undefined) {
+    return refuse(`it names ${shown(oddHandover)}, which is not the name of a handover photo's file.`);
+  }
   const key = keys.find((k) => k.id === manifest.key);
   if (!key) {
     const ours = keys.map((k) => k.id).join(", ") || "none";
@@ -135,7 +144,7 @@ export function strayEntries(folder: string, manifest: BackupManifest): string[]
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     if (entry.name === MANIFEST_FILE || entry.name === DATABASE_FILE) continue;
     if (STATUS_FILES.includes(entry.name) && entry.isFile()) continue;
-    if (entry.name === IMAGES_FOLDER && entry.isDirectory()) continue;
+    if ((entry.name === IMAGES_FOLDER || entry.name === HANDOVER_FOLDER) && entry.isDirectory()) continue;
     if (SQLITE_SIDE_FILES.includes(entry.name) && entry.isFile()) {
       // Left by reading the copy; never copied. A log with content would mean the copy is not the whole database.
       const empty = entry.name.endsWith("-shm") || lstatSync(path.join(folder, entry.name)).size === 0;
@@ -145,15 +154,17 @@ export function strayEntries(folder: string, manifest: BackupManifest): string[]
     }
     problems.push(`${shown(entry.name)}: not part of a backup this site makes`);
   }
-  const images = path.join(folder, IMAGES_FOLDER);
-  if (!lstatSync(images, { throwIfNoEntry: false })?.isDirectory()) return problems;
-  for (const entry of readdirSync(images, { withFileTypes: true })) {
-    if (entry.name in manifest.images) continue;
-    problems.push(
-      entry.isSymbolicLink()
-        ? `${IMAGES_FOLDER}/${shown(entry.name)}: a symbolic link; a backup holds files, not links`
-        : `${IMAGES_FOLDER}/${shown(entry.name)}: not in the backup's manifest; only the files it names are restored`,
-    );
+  for (const [name, listed] of filesByFolder(manifest)) {
+    const files = path.join(folder, name);
+    if (!lstatSync(files, { throwIfNoEntry: false })?.isDirectory()) continue;
+    for (const entry of readdirSync(files, { withFileTypes: true })) {
+      if (Object.hasOwn(listed, entry.name)) continue;
+      problems.push(
+        entry.isSymbolicLink()
+          ? `${name}/${shown(entry.name)}: a symbolic link; a backup holds files, not links`
+          : `${name}/${shown(entry.name)}: not in the backup's manifest; only the files it names are restored`,
+      );
+    }
   }
   return problems;
 }
@@ -198,27 +209,30 @@ export async function copyChecked(
   }
 }
 
-/** The image files the staged database names, each of which must have a photo variant's plain name. */
-export function namedFiles(database: string): Checked<{ names: Set<string> }> {
-  let names: string[];
-  try {
-    names = imageFilesNamedBy(database);
-  } catch (error) {
-    return {
-      ok: false,
-      problems: [`${DATABASE_FILE}: its image library cannot be read (${(error as Error).message})`],
-    };
-  }
-  const odd = names.filter((name) => !VARIANT_FILE.test(name));
-  if (odd.length) {
-    return {
-      ok: false,
-      problems: odd.map(
-        (name) => `${DATABASE_FILE}: the image library names a file no photo has: ${JSON.stringify(name)}`,
-      ),
-    };
-  }
-  return { ok: true, names: new Set(names) };
+/**
+ * The files the staged database names: its image library's (each with a
+ * photo variant's plain name) and its handover photos' (each with a handover
+ * photo's plain name).
+ */
+export function namedFiles(database: string): Checked<{ images: Set<string>; handover: Set<string> }> {
+  const sources = [
+    { what: "image library", names: "the image library names", read: imageFilesNamedBy, pattern: VARIANT_FILE },
+    { what: "handover photos", names: "the handover photos name", read: handoverFilesNamedBy, pattern: PHOTO_FILE },
+  ];
+  const problems: string[] = [];
+  const [images, handover] = sources.map(({ what, names: naming, read, pattern }) => {
+    let names: string[] = [];
+    try {
+      names = read(database);
+    } catch (error) {
+      problems.push(`${DATABASE_FILE}: its ${what} cannot be read (${(error as Error).message})`);
+    }
+    for (const name of names.filter((n) => !pattern.test(n))) {
+      problems.push(`${DATABASE_FILE}: ${naming} a file no photo has: ${JSON.stringify(name)}`);
+    }
+    return new Set(names);
+  });
+  return problems.length ? { ok: false, problems } : { ok: true, images: images!, handover: handover! };
 }
 
 // ---------------------------------------------------------------------------

@@ -1,11 +1,12 @@
 /**
  * Snapshots: a consistent copy of the live database (SQLite's online backup,
- * safe while the server writes) and of every photo file it names, with a
- * manifest of their sizes and SHA-256 signed by the owner's backup key (a
- * keyed MAC: a backup edited anywhere is refused). Photos are kept once, by
- * their SHA-256, in DATA_DIR/backups/objects/, and shared by every snapshot
- * that names them: a year of nightly snapshots of an unchanged library holds
- * one copy. A snapshot is written under a partial name and renamed when whole,
+ * safe while the server writes) and of every photo file it names (the
+ * library's, in DATA_DIR/images, and the bookings' handover photos, in
+ * DATA_DIR/handover), with a manifest of their sizes and SHA-256 signed by
+ * the owner's backup key (a keyed MAC: a backup edited anywhere is refused).
+ * Photos are kept once, by their SHA-256, in DATA_DIR/backups/objects/, and
+ * shared by every snapshot that names them: a year of nightly snapshots of an
+ * unchanged library holds one copy. A snapshot is written under a partial name and renamed when whole,
  * so one cut short is never listed. Restoring one is ./restore.server.ts.
  */
 import { createHash, randomBytes } from "node:crypto";
@@ -25,6 +26,7 @@ import { z } from "zod";
 import { VARIANT_FORMATS } from "~/images/limits";
 import { variantFile } from "~/images/page-image";
 import { IMAGES_FOLDER } from "~/images/folders.server";
+import { HANDOVER_FOLDER, photoFile } from "~/handover/photos.server";
 import { macMatches, macOf, type BackupKey } from "~/backups/key.server";
 import { DATABASE_FILE, type Db } from "./database.server";
 
@@ -53,30 +55,45 @@ const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, "must be a SHA-256 in hex")
 const fileEntrySchema = z.object({ bytes: z.number().int().nonnegative(), sha256: sha256Hex });
 type FileEntry = z.infer<typeof fileEntrySchema>;
 
+/**
+ * The manifest's version: 3 lists the handover photos (`handover`), 2 was
+ * written before they were kept and has no such section (it still restores:
+ * its bookings come back without their handover photos).
+ */
+const MANIFEST_VERSION = 3;
+
 /** What manifest.json holds; a restore reads it with this schema before anything else. */
-export const backupManifestSchema = z.object({
-  format: z.literal(BACKUP_FORMAT),
-  version: z.literal(2),
-  id: z.string().regex(SNAPSHOT_ID, "must name a snapshot"),
-  createdAt: z.iso.datetime(),
-  reason: z.enum(snapshotReasons),
-  database: fileEntrySchema.extend({ file: z.string() }),
-  /** Each photo file, by name, with its size and SHA-256 (its name in the objects folder). */
-  images: z.record(z.string(), fileEntrySchema),
-  /** Files the database names that were not in DATA_DIR/images when the snapshot was taken. */
-  missing: z.array(z.string()),
-  /** Which key signed it (./key.server.ts), and the signature: an HMAC-SHA-256 of everything above. */
-  key: z.string().regex(/^[0-9a-f]{12}$/),
-  mac: z.string(),
-});
+export const backupManifestSchema = z
+  .object({
+    format: z.literal(BACKUP_FORMAT),
+    version: z.union([z.literal(2), z.literal(MANIFEST_VERSION)]),
+    id: z.string().regex(SNAPSHOT_ID, "must name a snapshot"),
+    createdAt: z.iso.datetime(),
+    reason: z.enum(snapshotReasons),
+    database: fileEntrySchema.extend({ file: z.string() }),
+    /** Each photo file, by name, with its size and SHA-256 (its name in the objects folder). */
+    images: z.record(z.string(), fileEntrySchema),
+    /** Files the database names that were not in DATA_DIR/images when the snapshot was taken. */
+    missing: z.array(z.string()),
+    /** The handover photos' files (DATA_DIR/handover) as `images` and `missing` list the library's: version 3 only. */
+    handover: z.object({ files: z.record(z.string(), fileEntrySchema), missing: z.array(z.string()) }).optional(),
+    /** Which key signed it (./key.server.ts), and the signature: an HMAC-SHA-256 of everything above. */
+    key: z.string().regex(/^[0-9a-f]{12}$/),
+    mac: z.string(),
+  })
+  .refine((m) => (m.version === MANIFEST_VERSION) === (m.handover !== undefined), {
+    message: `lists handover photos in a manifest of version ${MANIFEST_VERSION}, and only there`,
+    path: ["handover"],
+  });
 
 export type BackupManifest = z.infer<typeof backupManifestSchema>;
 
 /** The signed text: every field but the signature, in a fixed order, so the same manifest always signs alike. */
 function signedText(m: Omit<BackupManifest, "mac">): string {
-  const images = Object.keys(m.images)
-    .sort()
-    .map((name) => [name, m.images[name]!.bytes, m.images[name]!.sha256]);
+  const listed = (files: Record<string, FileEntry>) =>
+    Object.keys(files)
+      .sort()
+      .map((name) => [name, files[name]!.bytes, files[name]!.sha256]);
   return JSON.stringify([
     m.format,
     m.version,
@@ -84,11 +101,29 @@ function signedText(m: Omit<BackupManifest, "mac">): string {
     m.createdAt,
     m.reason,
     [m.database.file, m.database.bytes, m.database.sha256],
-    images,
+    listed(m.images),
     [...m.missing].sort(),
     m.key,
+    // Signed whenever present (version 2's text is unchanged): a section added to an old manifest breaks its signature.
+    ...(m.handover ? [listed(m.handover.files), [...m.handover.missing].sort()] : []),
   ]);
 }
+
+/** The handover photo files a manifest lists (none in one of version 2). */
+export const handoverFiles = (m: BackupManifest): Record<string, FileEntry> => m.handover?.files ?? {};
+
+/** The photo files a manifest lists, by the folder they lie in (in DATA_DIR, and in a backup folder of its own). */
+export const filesByFolder = (m: BackupManifest) =>
+  [
+    [IMAGES_FOLDER, m.images],
+    [HANDOVER_FOLDER, handoverFiles(m)],
+  ] as const;
+
+/** Every file a manifest lists with its hash, in the objects folder: the library's photos and the handover photos. */
+export const keptFiles = (m: BackupManifest): FileEntry[] => [
+  ...Object.values(m.images),
+  ...Object.values(handoverFiles(m)),
+];
 
 export const signManifest = (m: Omit<BackupManifest, "mac">, key: BackupKey): BackupManifest => ({
   ...m,
@@ -138,6 +173,22 @@ export function imageFilesNamedBy(databaseFile: string): string[] {
   }
 }
 
+/** The handover photo files a database's book names (./handover/photos.server.ts): every width of every photo. */
+export function handoverFilesNamedBy(databaseFile: string): string[] {
+  const sqlite = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    const has = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = 'handover_photos'").get();
+    if (!has) return [];
+    const rows = sqlite.prepare("select file_base, widths from handover_photos").all() as {
+      file_base: string;
+      widths: string;
+    }[];
+    return rows.flatMap((r) => (JSON.parse(r.widths) as number[]).map((w) => photoFile(r.file_base, w)));
+  } finally {
+    sqlite.close();
+  }
+}
+
 /**
  * Tables whose rows are this install's secrets (sessions, trusted browsers,
  * failed sign-ins, the server's own keys): a snapshot holds none of them, and
@@ -145,14 +196,44 @@ export function imageFilesNamedBy(databaseFile: string): string[] {
  */
 const SECRET_TABLES = ["sessions", "trusted_devices", "login_failures", "server_secrets"] as const;
 
-/** The newest manifest with photos in it: its hashes are reused for files whose names (content-derived) it lists. */
-function knownObjects(dataDir: string, latest: BackupManifest | null): Map<string, FileEntry> {
+/** Files of the newest manifest still kept: its hashes are reused for files whose names (content-derived) it lists. */
+function knownObjects(dataDir: string, listed: Record<string, FileEntry>): Map<string, FileEntry> {
   const known = new Map<string, FileEntry>();
-  if (!latest) return known;
-  for (const [name, entry] of Object.entries(latest.images)) {
+  for (const [name, entry] of Object.entries(listed)) {
     if (existsSync(objectPath(dataDir, entry.sha256))) known.set(name, entry);
   }
   return known;
+}
+
+/**
+ * Keeps each of `names` from the live `folder` in the objects folder, once
+ * by its hash: a file the newest good manifest lists (`known`) at the same
+ * size is not read again. A generator: it pauses after each file it reads.
+ */
+function* keepFiles(
+  dataDir: string,
+  folder: string,
+  names: string[],
+  known: Map<string, FileEntry>,
+  mend: boolean,
+): Generator<void, { files: Record<string, FileEntry>; missing: string[] }> {
+  const files: Record<string, FileEntry> = {};
+  const missing: string[] = [];
+  for (const name of names) {
+    const from = path.join(dataDir, folder, name);
+    const size = statSync(from, { throwIfNoEntry: false })?.size;
+    if (size === undefined) {
+      missing.push(name);
+      continue;
+    }
+    const seen = known.get(name);
+    if (seen && seen.bytes === size) files[name] = seen;
+    else {
+      files[name] = storeObject(dataDir, from, mend);
+      yield;
+    }
+  }
+  return { files, missing };
 }
 
 /**
@@ -210,7 +291,8 @@ function begin(dataDir: string, reason: SnapshotReason, now: Date) {
 
 /**
  * The rest of a snapshot once its database is copied and hashed: each photo
- * file the copy names kept once by its hash, the signed manifest, and the
+ * file the copy names (the library's and the handover photos) kept once by
+ * its hash, the signed manifest, and the
  * rename that makes it whole. A generator: it pauses after each file, so the
  * server's own work goes on between them.
  */
@@ -220,35 +302,33 @@ function* finish(
   database: FileEntry,
   { key, reason, now = new Date(), latest = null }: SnapshotOptions,
 ): Generator<void, TakenSnapshot> {
-  const live = path.join(dataDir, IMAGES_FOLDER);
-  const known = knownObjects(dataDir, latest);
-  const images: Record<string, FileEntry> = {};
-  const missing: string[] = [];
-  for (const name of imageFilesNamedBy(started.dbCopy)) {
-    const from = path.join(live, name);
-    const size = statSync(from, { throwIfNoEntry: false })?.size;
-    if (size === undefined) {
-      missing.push(name);
-      continue;
-    }
-    const seen = known.get(name);
-    if (seen && seen.bytes === size) images[name] = seen;
-    else {
-      // Without a good snapshot to trust, the files kept are read again, and mended.
-      images[name] = storeObject(dataDir, from, latest === null);
-      yield;
-    }
-  }
+  // Without a good snapshot to trust, the files kept are read again, and mended.
+  const mend = latest === null;
+  const { files: images, missing } = yield* keepFiles(
+    dataDir,
+    IMAGES_FOLDER,
+    imageFilesNamedBy(started.dbCopy),
+    knownObjects(dataDir, latest?.images ?? {}),
+    mend,
+  );
+  const handover = yield* keepFiles(
+    dataDir,
+    HANDOVER_FOLDER,
+    handoverFilesNamedBy(started.dbCopy),
+    knownObjects(dataDir, latest ? handoverFiles(latest) : {}),
+    mend,
+  );
   const manifest = signManifest(
     {
       format: BACKUP_FORMAT,
-      version: 2,
+      version: MANIFEST_VERSION,
       id: started.id,
       createdAt: now.toISOString(),
       reason,
       database: { file: DATABASE_FILE, ...database },
       images,
       missing,
+      handover,
       key: key.id,
     },
     key,

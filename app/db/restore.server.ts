@@ -16,7 +16,8 @@ import type { BackupKey } from "~/backups/key.server";
 import { contentDocumentSchema, describeIssues } from "~/content/store.server";
 import { openContentStore } from "~/store.server";
 import { IMAGES_FOLDER } from "~/images/folders.server";
-import { giveWay, type BackupManifest } from "./backup.server";
+import { HANDOVER_FOLDER } from "~/handover/photos.server";
+import { giveWay, handoverFiles, type BackupManifest } from "./backup.server";
 import {
   checkDatabaseFile,
   copyChecked,
@@ -32,6 +33,16 @@ import { DATABASE_FILE, databasePath, openDatabase, type Db } from "./database.s
 
 /** Where a restore puts its copies, in DATA_DIR (the same file system, so images move by renames). */
 const STAGING_FOLDER = "restoring";
+
+/**
+ * The folders of photo files a backup carries, as in DATA_DIR: the library's
+ * (served to everyone) and the handover photos (private to the shop, as the
+ * handover keeps them: a folder and files only the server's user reads).
+ */
+const FILE_FOLDERS = [
+  { folder: IMAGES_FOLDER, dirMode: 0o755, fileMode: 0o644 },
+  { folder: HANDOVER_FOLDER, dirMode: 0o700, fileMode: 0o600 },
+] as const;
 
 /** The pid in DATA_DIR/server.pid when that process is still running. */
 function runningServerPid(dataDir: string): number | null {
@@ -72,15 +83,16 @@ function databaseProblems(staging: string): string[] {
 }
 
 /**
- * Where a snapshot's photo files are: in its own images/ folder (a downloaded
- * or fetched backup), or in the objects folder of the store it lies in.
+ * Where a snapshot's photo files are: in its own images/ and handover/
+ * folders (a downloaded or fetched backup), or in the objects folder of the
+ * store it lies in.
  */
-function imageSource(folder: string): (name: string, sha256: string) => string {
-  if (lstatSync(path.join(folder, IMAGES_FOLDER), { throwIfNoEntry: false })) {
-    return (name) => path.join(folder, IMAGES_FOLDER, name);
+function fileSource(folder: string): (section: string, name: string, sha256: string) => string {
+  if (FILE_FOLDERS.some(({ folder: section }) => lstatSync(path.join(folder, section), { throwIfNoEntry: false }))) {
+    return (section, name) => path.join(folder, section, name);
   }
   const objects = path.resolve(folder, "..", "..", "objects");
-  return (_name, sha256) => path.join(objects, sha256.slice(0, 2), sha256);
+  return (_section, _name, sha256) => path.join(objects, sha256.slice(0, 2), sha256);
 }
 
 /**
@@ -102,7 +114,8 @@ export async function stageBackup(
   if (!read.ok) return read;
   const { manifest } = read;
 
-  mkdirSync(path.join(staging, IMAGES_FOLDER), { recursive: true, mode: 0o700 });
+  for (const { folder: section } of FILE_FOLDERS)
+    mkdirSync(path.join(staging, section), { recursive: true, mode: 0o700 });
   const problems = strayEntries(folder, manifest);
   const database = databasePath(staging);
   // The database holds password hashes: readable by the server's user only.
@@ -120,22 +133,29 @@ export async function stageBackup(
   if (!named.ok) return { ok: false, problems: [...problems, ...named.problems] };
   problems.push(...databaseProblems(staging));
 
-  for (const name of named.names) {
-    if (!(name in manifest.images)) problems.push(`${IMAGES_FOLDER}/${name}: missing (the backup does not hold it)`);
-  }
-  const source = imageSource(folder);
-  for (const [name, recorded] of Object.entries(manifest.images)) {
-    if (!named.names.has(name)) {
-      problems.push(`${IMAGES_FOLDER}/${name}: the database names no such file; only its own files are restored`);
-      continue;
+  const source = fileSource(folder);
+  const sections = [
+    { ...FILE_FOLDERS[0], listed: manifest.images, named: named.images },
+    // A manifest of version 2 was made before handover photos were kept: its bookings come back without them.
+    ...(manifest.handover ? [{ ...FILE_FOLDERS[1], listed: handoverFiles(manifest), named: named.handover }] : []),
+  ];
+  for (const { folder: section, fileMode, listed, named: names } of sections) {
+    for (const name of names) {
+      if (!Object.hasOwn(listed, name)) problems.push(`${section}/${name}: missing (the backup does not hold it)`);
     }
-    // A check goes at the pace the site leaves it; a restore as fast as it can.
-    if (!copyImages) await giveWay();
-    const to = copyImages ? path.join(staging, IMAGES_FOLDER, name) : null;
-    const file = await copyChecked(source(name, recorded.sha256), to, 0o644);
-    if (!file.ok) problems.push(`${IMAGES_FOLDER}/${name}: ${file.problems[0]}`);
-    else if (file.bytes !== recorded.bytes || file.sha256 !== recorded.sha256) {
-      problems.push(`${IMAGES_FOLDER}/${name}: damaged (its contents differ from when the backup was made)`);
+    for (const [name, recorded] of Object.entries(listed)) {
+      if (!names.has(name)) {
+        problems.push(`${section}/${name}: the database names no such file; only its own files are restored`);
+        continue;
+      }
+      // A check goes at the pace the site leaves it; a restore as fast as it can.
+      if (!copyImages) await giveWay();
+      const to = copyImages ? path.join(staging, section, name) : null;
+      const file = await copyChecked(source(section, name, recorded.sha256), to, fileMode);
+      if (!file.ok) problems.push(`${section}/${name}: ${file.problems[0]}`);
+      else if (file.bytes !== recorded.bytes || file.sha256 !== recorded.sha256) {
+        problems.push(`${section}/${name}: damaged (its contents differ from when the backup was made)`);
+      }
     }
   }
   return problems.length ? { ok: false, problems } : { ok: true, manifest };
@@ -145,19 +165,22 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * Puts a staged, checked backup in place in the live database: its photo
- * files first (added beside the live ones, which nothing then names), then
+ * files first (the library's and the handover photos) (added beside the live ones, which nothing then names), then
  * every table in one transaction, as the tables' rules say: restored rows,
  * this install's secrets dropped (everyone signs in again), this install's
  * own rows kept. Readers see the old site or the new one, never a mix.
  */
 function applyStaged(live: Db, staging: string, dataDir: string): void {
-  const liveImages = path.join(dataDir, IMAGES_FOLDER);
-  mkdirSync(liveImages, { recursive: true });
-  const stagedImages = path.join(staging, IMAGES_FOLDER);
-  const staged = existsSync(stagedImages) ? readdirSync(stagedImages, { withFileTypes: true }) : [];
-  for (const entry of staged) {
-    const to = path.join(liveImages, entry.name);
-    if (entry.isFile() && !existsSync(to)) renameSync(path.join(stagedImages, entry.name), to);
+  for (const { folder, dirMode } of FILE_FOLDERS) {
+    const liveFiles = path.join(dataDir, folder);
+    mkdirSync(liveFiles, { recursive: true, mode: dirMode });
+    const stagedFiles = path.join(staging, folder);
+    const staged = existsSync(stagedFiles) ? readdirSync(stagedFiles, { withFileTypes: true }) : [];
+    for (const entry of staged) {
+      // Names are content-derived: a live file of the same name holds the same picture.
+      const to = path.join(liveFiles, entry.name);
+      if (entry.isFile() && !existsSync(to)) renameSync(path.join(stagedFiles, entry.name), to);
+    }
   }
 
   const sqlite = live.$client;

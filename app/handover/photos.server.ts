@@ -26,8 +26,11 @@ export type Stage = "out" | "in";
 /** A thumbnail for the booking's screen and a size to see a scratch: no more is kept. */
 export const HANDOVER_WIDTHS = [480, 1600] as const;
 
+/** Their folder in DATA_DIR. */
+export const HANDOVER_FOLDER = "handover";
+
 /** "<16 hex>-<width>.jpg" */
-const PHOTO_FILE = /^([0-9a-f]{16})-(\d{1,4})\.jpg$/;
+export const PHOTO_FILE = /^([0-9a-f]{16})-(\d{1,4})\.jpg$/;
 
 /** Files no row names are left this long: an upload writes its files before its row. */
 const ORPHAN_GRACE_MS = 10 * 60 * 1000;
@@ -44,7 +47,7 @@ export function createHandoverPhotos(
   { store, now }: { store: ContentStore; now: () => Date },
 ) {
   const home = dataDirOf(db);
-  const dir = home ? path.join(home, "handover") : null;
+  const dir = home ? path.join(home, HANDOVER_FOLDER) : null;
   if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
 
   const rowsOf = (q: Query, bookingId: number) =>

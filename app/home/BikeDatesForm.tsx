@@ -1,10 +1,11 @@
 import { isIsoDate, rentalDays } from "~/booking/dates";
+import { stayOfRequest } from "~/reservations/stay";
 import { requestLimits } from "~/booking/limits";
 import { rentalEstimate, requestPaths } from "~/booking/requests";
-import { quoteRental, type Season } from "~/booking/prices";
+import { quoteStay, type Season } from "~/booking/prices";
 import { rupees } from "~/content/format";
 import type { Bike, PickupPoint } from "~/content/types";
-import { ChoiceField, DateField, NameField, RequestFoot, emptyForm, type FormState } from "./FormField";
+import { ChoiceField, DateField, Field, NameField, RequestFoot, emptyForm, type FormState } from "./FormField";
 import { useWords } from "~/i18n/context";
 import { pathIn } from "~/i18n/languages";
 import type { Words } from "~/i18n/words";
@@ -62,6 +63,10 @@ export function BikeDatesForm({
           daysAhead={maxDaysAhead + maxRentalDays}
         />
       </div>
+      {/* Shown where an hour can be rented, and wherever times were sent (so a refusal sits by them). */}
+      {(bike ? bike.hourlyPrice : bikes.some((b) => b.hourlyPrice)) || hoursTyped(form) ? (
+        <HoursFields bike={bike} field={field} />
+      ) : null}
       <ChoiceField {...field} name="point" label={w.t("pickupPoint")} prompt={w.t("choosePoint")}>
         {pickupPoints.map((p) => (
           <option key={p.id} value={p.id}>
@@ -78,12 +83,43 @@ export function BikeDatesForm({
   );
 }
 
+/**
+ * A rental of a few hours inside one day: the two times, folded away under
+ * the hourly price (a details element, so it opens without any script), open
+ * when they hold something or were refused.
+ */
+const hoursTyped = ({ values, errors }: FormState) =>
+  Boolean(values.from || values.until || errors.from || errors.until);
+
+function HoursFields({ bike, field }: { bike: Bike | null; field: { idPrefix?: string; form: FormState } }) {
+  const w = useWords();
+  const { values } = field.form;
+  return (
+    <details className="hours-choice" open={hoursTyped(field.form)}>
+      <summary>
+        {bike?.hourlyPrice
+          ? w.t("byTheHourPrice", { price: rupees(bike.hourlyPrice), hours: bike.minHours })
+          : w.t("byTheHour")}
+      </summary>
+      <p className="field-hint">{w.t("hoursHint")}</p>
+      <div className="field-pair">
+        {(["from", "until"] as const).map((name) => (
+          <Field key={name} {...field} name={name} label={w.t(name === "from" ? "timeFrom" : "timeUntil")} optional>
+            {(control) => <input {...control} type="time" step={900} defaultValue={values[name]} />}
+          </Field>
+        ))}
+      </div>
+    </details>
+  );
+}
+
 /** What the page can say before the script runs: the total when the dates are already known. */
 function estimate(bike: Bike | null, seasons: readonly Season[], values: FormState["values"], w: Words): string {
-  const { pickup = "", return: back = "" } = values;
+  const { pickup = "", return: back = "", from = "", until = "" } = values;
   if (bike && isIsoDate(pickup) && isIsoDate(back) && back >= pickup) {
     const days = rentalDays(pickup, back);
-    if (days <= requestLimits.maxRentalDays) return rentalEstimate(quoteRental(bike, seasons, pickup, days), bike, w);
+    const stay = stayOfRequest(pickup, back, from, until);
+    if (days <= requestLimits.maxRentalDays) return rentalEstimate(quoteStay(bike, seasons, stay), bike, w);
   }
   return bike ? w.t("bikeDayEstimate", { price: rupees(bike.price) }) : w.t("totalInMessage");
 }

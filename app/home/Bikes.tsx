@@ -55,7 +55,8 @@ export function Bikes({
                       href={businessChatLink(settings, bookingMessages.bike(settings, bike, w))}
                       label={w.t(bike.status === "available" ? "bookNow" : "askForDate")}
                       item={bike.name}
-                      ping={countUrl("bike-link", bike.id)}
+                      ping={countUrl(settings.siteUrl, "bike-link", bike.id)}
+                      plain
                     />
                   }
                 />

@@ -37,10 +37,26 @@ export function FeatureList({ features, item }: { features: string[]; item: stri
   );
 }
 
-/** A booking link whose visible text is short and whose accessible name says what it books. */
-export function BookingLink({ href, label, item, ping }: { href: string; label: string; item: string; ping?: string }) {
+/**
+ * A booking link whose visible text is short and whose accessible name says
+ * what it books. `plain` beside a dated request, which is then the card's
+ * bold action: a message with dates and a reference serves both sides better.
+ */
+export function BookingLink({
+  href,
+  label,
+  item,
+  ping,
+  plain = false,
+}: {
+  href: string;
+  label: string;
+  item: string;
+  ping?: string;
+  plain?: boolean;
+}) {
   return (
-    <ChatButton className="btn-primary" href={href} ping={ping}>
+    <ChatButton className={plain ? "btn-outline" : "btn-primary"} href={href} ping={ping}>
       {label}
       <span className="visually-hidden">{`: ${item}`}</span>
     </ChatButton>

@@ -69,7 +69,7 @@ export function Footer({ settings, home = "" }: { settings: Settings; home?: "" 
           <OpeningHours hours={settings.openingHours} className="footer-line" />
           <p className="footer-line">
             <PhoneIcon size={18} />
-            <a href={telLink(settings.phone)} ping={countUrl("footer-phone")}>
+            <a href={telLink(settings.phone)} ping={countUrl(settings.siteUrl, "footer-phone")}>
               {settings.phone}
             </a>
           </p>
@@ -77,7 +77,7 @@ export function Footer({ settings, home = "" }: { settings: Settings; home?: "" 
             <ChatIcon size={18} />
             <a
               href={pageLink(businessChatLink(settings, bookingMessages.enquiry(settings, w)))}
-              ping={countUrl("footer-chat")}
+              ping={countUrl(settings.siteUrl, "footer-chat")}
               target="_blank"
               rel="noopener noreferrer"
             >

@@ -23,7 +23,7 @@ export function Header({ settings, home = "", path = "/" }: { settings: Settings
     <ChatButton
       className={`btn-accent ${className}`}
       href={businessChatLink(settings, bookingMessages.general(settings, w))}
-      ping={countUrl("book-now")}
+      ping={countUrl(settings.siteUrl, "book-now")}
     >
       {w.t("bookNow")}
     </ChatButton>
@@ -92,7 +92,7 @@ export function Header({ settings, home = "", path = "/" }: { settings: Settings
         <LanguageSwitch path={path} className="drawer-lang" />
         <div className="drawer-actions">
           {bookNow("btn-block")}
-          <CallButton phone={settings.phone} className="btn-outline btn-block" />
+          <CallButton settings={settings} className="btn-outline btn-block" />
         </div>
       </div>
     </>

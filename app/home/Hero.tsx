@@ -21,7 +21,7 @@ export function Hero({ content }: { content: HomeContent }) {
             <a className="btn btn-ghost btn-lg" href="#taxi">
               {w.t("bookATaxi")}
             </a>
-            <CallButton phone={settings.phone} className="btn-ghost btn-lg" />
+            <CallButton settings={settings} className="btn-ghost btn-lg" />
           </div>
           <HeroFacts bikes={bikes} taxis={taxis} pickupCount={pickupPoints.length} />
         </div>

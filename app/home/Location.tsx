@@ -42,7 +42,7 @@ export function Location({ settings, landmarks }: { settings: Settings; landmark
               <ChatButton
                 className="btn-outline"
                 href={businessChatLink(settings, bookingMessages.directions(settings, w))}
-                ping={countUrl("directions")}
+                ping={countUrl(settings.siteUrl, "directions")}
               >
                 {w.t("getDirections")}
               </ChatButton>

@@ -41,7 +41,7 @@ export function Pickup({ points, settings }: { points: PickupPoint[]; settings: 
                     href={businessChatLink(settings, bookingMessages.pickup(settings, point, w))}
                     label={w.t("pickUpHere")}
                     item={point.name}
-                    ping={countUrl("pickup", point.id)}
+                    ping={countUrl(settings.siteUrl, "pickup", point.id)}
                   />
                 </div>
               </div>
@@ -57,11 +57,11 @@ export function Pickup({ points, settings }: { points: PickupPoint[]; settings: 
             <ChatButton
               className="btn-accent"
               href={businessChatLink(settings, bookingMessages.customPickup(settings, w))}
-              ping={countUrl("custom-pickup")}
+              ping={countUrl(settings.siteUrl, "custom-pickup")}
             >
               {w.t("requestCustomPickup")}
             </ChatButton>
-            <a className="btn btn-ghost" href={telLink(settings.phone)} ping={countUrl("call")}>
+            <a className="btn btn-ghost" href={telLink(settings.phone)} ping={countUrl(settings.siteUrl, "call")}>
               <PhoneIcon size={18} />
               {w.t("callUsDirectly")}
             </a>

@@ -1,4 +1,6 @@
 import type { PageImage } from "~/content/types";
+import { useWords } from "~/i18n/context";
+import { altIn } from "~/images/drawings";
 import { placeholderClass } from "~/images/page-image";
 
 /**
@@ -32,6 +34,7 @@ export function Picture({
   priority?: boolean;
   className?: string;
 }) {
+  const { lang } = useWords();
   const classes = [className, placeholderClass(image)].filter(Boolean).join(" ") || undefined;
   const img = (
     <img
@@ -41,7 +44,7 @@ export function Picture({
       sizes={image.srcset ? sizes : undefined}
       width={image.width}
       height={image.height}
-      alt={image.alt}
+      alt={altIn(lang, image)}
       {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })}
     />
   );

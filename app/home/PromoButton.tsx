@@ -7,7 +7,6 @@ export function PromoButton({ settings }: { settings: Settings }) {
   const w = useWords();
   if (!settings.promoEnabled) return null;
   return (
-    // The advertiser's own words ("Need a Website?") stay as they wrote them.
     <aside className="promo" aria-label={w.t("advertisement")}>
       <a
         className="promo-button"
@@ -15,7 +14,7 @@ export function PromoButton({ settings }: { settings: Settings }) {
         target="_blank"
         rel="noopener noreferrer sponsored"
       >
-        Need a Website?
+        {w.t("needWebsite")}
       </a>
     </aside>
   );

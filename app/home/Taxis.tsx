@@ -51,7 +51,8 @@ export function Taxis({ taxis, settings, today }: { taxis: TaxiService[]; settin
                       href={businessChatLink(settings, bookingMessages.taxi(settings, taxi, w))}
                       label={w.t("bookNow")}
                       item={taxi.name}
-                      ping={countUrl("taxi-link", taxi.id)}
+                      ping={countUrl(settings.siteUrl, "taxi-link", taxi.id)}
+                      plain
                     />
                   }
                 />

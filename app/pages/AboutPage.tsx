@@ -39,7 +39,7 @@ export function ContactBlock({ settings }: { settings: Settings }) {
         <ChatButton className="btn-accent" href={businessChatLink(settings, bookingMessages.enquiry(settings, w))}>
           {w.t("chatWithUs")}
         </ChatButton>
-        <CallButton phone={settings.phone} className="btn-outline" />
+        <CallButton settings={settings} className="btn-outline" />
       </div>
     </section>
   );

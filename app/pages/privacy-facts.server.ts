@@ -165,7 +165,7 @@ const otherTables: [SQLiteTable, Described][] = [
         createdBy: "who in the shop sent it",
       },
       howLong:
-        "deleted with its files when the customer's name is erased, the number of days set under Settings → Bookings and returns after the return",
+        "deleted with its files when the customer's name is erased, the number of days set under Settings → Bookings and returns after the return; a copy taken before that stays in the shop's backups until they are deleted as they age (the oldest after about a year, as set under Settings → Backups)",
       aboutVisitors: true,
     },
   ],

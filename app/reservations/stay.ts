@@ -41,6 +41,15 @@ export function stayOfDates(pickup: string, returnDate: string): Stay {
   };
 }
 
+/**
+ * The stay of a bike request: by the hour when the tourist chose the times of
+ * a rental inside one day, else by dates (stayOfDates).
+ */
+export function stayOfRequest(pickup: string, returnDate: string, from = "", until = ""): Stay {
+  if (from && until && returnDate === pickup) return { startsAt: at(pickup, from), endsAt: at(pickup, until) };
+  return stayOfDates(pickup, returnDate);
+}
+
 /** A whole day at the shop, midnight to midnight. */
 export const wholeDay = (date: string): Stay => ({
   startsAt: at(date, "00:00"),

@@ -64,6 +64,26 @@ test.describe("choosing dates for a bike, without JavaScript", () => {
     );
   });
 
+  test("hours shorter than the bike's fewest come back beside the return time, the hours kept open", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const today = await shopToday(page);
+    const card = bikeCard(page, "Royal Enfield Classic");
+    const day = addDays(today, offSeason(today, 2, 2));
+    await chooseDates(card, day, day);
+    await card.getByText("By the hour: ₹250 an hour, at least 2 hours").click();
+    await card.getByLabel("From").fill("10:00");
+    await card.getByLabel("Until").fill("10:30");
+    await card.getByRole("button", { name: "Continue in chat" }).click();
+    const until = page.getByLabel("Until");
+    await expect(until).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`#${await until.getAttribute("aria-describedby")}`)).toHaveText(
+      "The Royal Enfield Classic is rented for at least 2 hours.",
+    );
+    await expect(page.getByLabel("From")).toHaveValue("10:00");
+  });
+
   test("a return before the pickup shows the form again with the message beside the field", async ({
     page,
     context,
@@ -118,6 +138,30 @@ test.describe("the booking forms with the page's script", () => {
     await card.getByLabel("Pickup date").fill(addDays(today, start + 1));
     await expect(estimate).toHaveText("The return date is before the pickup date.");
     await expect(card.getByLabel("Return date")).toHaveAttribute("min", addDays(today, start + 1));
+  });
+
+  test("a few hours on one day: the times under the hourly price, priced by the hour, in the chat", async ({
+    page,
+    context,
+  }) => {
+    await stubChat(context);
+    await page.goto("/");
+    const today = await shopToday(page);
+    const card = bikeCard(page, "Royal Enfield Classic");
+    const estimate = card.locator("output");
+    const day = addDays(today, offSeason(today, 2, 2));
+    await chooseDates(card, day, day);
+    await card.getByText("By the hour: ₹250 an hour, at least 2 hours").click();
+    await card.getByLabel("From").fill("10:00");
+    await card.getByLabel("Until").fill("11:00");
+    await expect(estimate).toHaveText("The Royal Enfield Classic is rented for at least 2 hours.");
+    await card.getByLabel("Until").fill("13:00");
+    await expect(estimate).toHaveText(`3 hours: ₹250 an hour × 3 = ₹750 rent + ${DEPOSIT}${FREE}`);
+    await card.getByRole("button", { name: "Continue in chat" }).click();
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    expect(chatMessage(page.url())).toBe(
+      `Hi Sagara Rides, I'd like to rent the Royal Enfield Classic on ${weekdayDate(day)}, from 10:00 to 13:00 (3 hours: ₹250 an hour × 3 = ₹750 rent + ${DEPOSIT}), picking up at Railway Station. Is it available?`,
+    );
   });
 
   test("the taxi form shows the fare and the chat opens with it", async ({ page, context }) => {

@@ -2,10 +2,11 @@ import { expect, test } from "@playwright/test";
 import { sampleContent } from "../../app/content/sample";
 import { rupees } from "../../app/content/format";
 import { drawings } from "../../app/images/drawings";
+import { chatNumberOf } from "../../app/content/settings/contact";
 import { chatMessage, desktop, expectNoAxeViolations, mobile } from "./helpers";
 
 const { settings, bikes, taxis, pickupPoints } = sampleContent;
-const chatPrefix = `https://${settings.chatHost}/${settings.chatNumber}?text=`;
+const chatPrefix = `https://${settings.chatHost}/${chatNumberOf(settings).replace(/\D/g, "")}?text=`;
 
 test.describe("home page content", () => {
   test.use({ viewport: desktop });

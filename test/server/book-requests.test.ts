@@ -92,6 +92,27 @@ describe("a dated request from the public forms", () => {
     expect(everything).not.toContain("127.0.0.1");
   });
 
+  it("keeps a rental by the hour with its times, and its page and estimate in Kannada", async () => {
+    const { send, get, kept } = await site();
+    const res = await send("/kn/book/bike", bikeValues({ return: day(start), from: "09:30", until: "12:00" }));
+    expect(res.status).toBe(303);
+    expect(messageOf(res)).toContain("ಸಮಯ: 09:30 ರಿಂದ 12:00");
+    const [row] = kept();
+    // Three hours started: ₹250 × 3, stored with the times asked, not a whole day.
+    expect(row).toMatchObject({ startsAt: `${day(start)} 09:30`, endsAt: `${day(start)} 12:00`, total: 750 });
+    const estimate = await get(
+      "/kn/book/bike/estimate?" +
+        new URLSearchParams({
+          bike: "royal-enfield-classic",
+          pickup: day(start),
+          return: day(start),
+          from: "09:30",
+          until: "12:00",
+        }),
+    );
+    expect((await estimate.json()).estimate).toContain("ಪ್ರತಿ ಗಂಟೆ ₹250 × 3");
+  });
+
   it("keeps a taxi request with where to pick up, its time, destination and people", async () => {
     const { send, kept } = await site();
     const res = await send("/kn/book/taxi", {

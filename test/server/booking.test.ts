@@ -108,6 +108,16 @@ describe("the bike booking route", () => {
     ]);
   });
 
+  it("rents by the hour inside one day: the hours in the chat message, priced by the hour", async () => {
+    const { send } = await site();
+    const res = await send(bikeQuery({ return: day(start), from: "10:00", until: "13:00" }));
+    expect(res.status).toBe(303);
+    const text = chatText(res)!.replace(KEPT, "");
+    expect(text).toContain(`the Royal Enfield Classic on ${weekdayDate(day(start))}, from 10:00 to 13:00`);
+    // ₹250 an hour for 3 hours is less than the day's ₹1,200.
+    expect(text).toContain("₹250 an hour × 3 = ₹750");
+  });
+
   const badInputs: [string, Record<string, string>, string, string][] = [
     [
       "a return before the pickup",
@@ -121,6 +131,44 @@ describe("the bike booking route", () => {
     ["an unknown pickup point", { point: "airport" }, "point", "Choose one of our pickup points."],
     ["a date it cannot read", { pickup: "3 Dec" }, "pickup", "That isn't a date. Pick one from the calendar."],
     ["no dates", { pickup: "", return: "" }, "pickup", "Choose a pickup date."],
+    // A rental by the hour, inside one day.
+    [
+      "fewer hours than the bike's fewest",
+      { return: day(start), from: "10:00", until: "11:00" },
+      "until",
+      "The Royal Enfield Classic is rented for at least 2 hours.",
+    ],
+    [
+      "hours before the shop opens",
+      { return: day(start), from: "06:00", until: "09:00" },
+      "from",
+      "We are open from 07:00 to 21:00 that day: choose times between them.",
+    ],
+    [
+      "hours after the shop closes",
+      { return: day(start), from: "19:00", until: "22:00" },
+      "until",
+      "We are open from 07:00 to 21:00 that day",
+    ],
+    [
+      "a return time before the pickup time",
+      { return: day(start), from: "15:00", until: "12:00" },
+      "until",
+      "The return time is before the pickup time.",
+    ],
+    [
+      "hours on a rental of three days",
+      { from: "10:00", until: "13:00" },
+      "until",
+      "Hours are for a rental within one day",
+    ],
+    ["one time without the other", { return: day(start), from: "10:00" }, "until", "Choose both times"],
+    [
+      "hours for a bike rented by the day only",
+      { bike: "yamaha-fzs", return: day(start), from: "10:00", until: "13:00" },
+      "from",
+      "The Yamaha FZS is rented by the day only: leave the times empty.",
+    ],
   ];
   for (const [what, values, field, message] of badInputs) {
     it(`shows the form again for ${what}, with the message beside the field, and counts nothing`, async () => {
@@ -245,17 +293,40 @@ describe("the home page's booking forms", () => {
     ]);
   });
 
-  it("count booking links with a ping to /book/count, and leave the promotional button uncounted", async () => {
+  it("make each bike's and taxi's dated request the card's bold action, the plain chat link beside it", async () => {
     const { url } = await site();
-    const doc = parse(await (await fetch(`${url}/`)).text());
-    const pings = [...doc.querySelectorAll("a[ping]")].map((a) => a.getAttribute("ping"));
-    expect(pings).toContain("/book/count?kind=bike-link&item=honda-dio");
-    expect(pings).toContain("/book/count?kind=taxi-link&item=airport-transfer");
-    expect(pings).toContain("/book/count?kind=pickup&item=beach-road");
-    for (const kind of ["book-now", "call", "custom-pickup", "directions", "footer-chat", "footer-phone"]) {
-      expect(pings).toContain(`/book/count?kind=${kind}`);
+    for (const home of ["/", "/hi/", "/kn/"]) {
+      const doc = parse(await (await fetch(`${url}${home}`)).text());
+      const cards = [...doc.querySelectorAll("#bikes .card, #taxi .card")];
+      expect(cards.length, home).toBe(9);
+      for (const card of cards) {
+        const name = card.querySelector("h3")!.textContent;
+        expect(card.querySelector("details.request > summary.request-toggle"), `${home} ${name}`).not.toBeNull();
+        expect(card.querySelectorAll(".btn-primary"), `${home} ${name}`).toHaveLength(0);
+        expect(card.querySelector('.card-foot a[href^="https://wa.me/"]')!.classList.contains("btn-outline")).toBe(
+          true,
+        );
+      }
     }
-    expect(doc.querySelector(".promo-button")!.hasAttribute("ping")).toBe(false);
+  });
+
+  it("count booking links with a ping to the site's /book/count, absolute as HTML wants, in every language", async () => {
+    const { url } = await site();
+    for (const home of ["/", "/hi/", "/kn/"]) {
+      const doc = parse(await (await fetch(`${url}${home}`)).text());
+      const pings = [...doc.querySelectorAll("a[ping]")].map((a) => a.getAttribute("ping")!);
+      expect(pings.length, home).toBeGreaterThan(20);
+      // The sample's site address; the page is the same whatever address it is read at.
+      for (const ping of pings) expect(ping, home).toMatch(/^https:\/\/sagararides\.example\/book\/count\?kind=/);
+      const at = "https://sagararides.example/book/count?kind=";
+      expect(pings).toContain(`${at}bike-link&item=honda-dio`);
+      expect(pings).toContain(`${at}taxi-link&item=airport-transfer`);
+      expect(pings).toContain(`${at}pickup&item=beach-road`);
+      for (const kind of ["book-now", "call", "custom-pickup", "directions", "footer-chat", "footer-phone"]) {
+        expect(pings).toContain(`${at}${kind}`);
+      }
+      expect(doc.querySelector(".promo-button")!.hasAttribute("ping")).toBe(false);
+    }
   });
 });
 

@@ -1,7 +1,5 @@
 import { execFile } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { pipeline } from "node:stream/promises";
-import tar from "tar-stream";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -11,7 +9,7 @@ import { objectPath, objectsDir } from "~/db/backup.server";
 import { openDatabase } from "~/db/database.server";
 import { openContentStore } from "~/store.server";
 import { createImageLibrary } from "~/images/library.server";
-import { restoreStopped, snapshotOf, unpacked } from "../support/backups";
+import { restoreStopped, snapshotOf, unpacked, untar } from "../support/backups";
 import { siteWithPhoto } from "../support/photo-site";
 import { closeLater, tempDataDir } from "../support/temp-db";
 
@@ -124,15 +122,9 @@ describe("snapshots with photos", { timeout: 60_000 }, () => {
     db.$client.close();
 
     const unpackedTo = tempDataDir();
-    const extract = tar.extract();
-    extract.on("entry", (header, stream, next) => {
-      const to = path.join(unpackedTo, header.name);
-      mkdirSync(path.dirname(to), { recursive: true });
-      stream.pipe(createWriteStream(to)).on("finish", next);
-    });
-    await pipeline(snapshotTar(dataDir, snapshot.id)!, extract);
+    await untar(snapshotTar(dataDir, snapshot.id)!, unpackedTo);
     const folder = path.join(unpackedTo, snapshot.id);
-    expect(readdirSync(folder).sort()).toEqual(["images", "manifest.json", "site.db"]);
+    expect(readdirSync(folder).sort()).toEqual(["handover", "images", "manifest.json", "site.db"]);
     expect(readdirSync(path.join(folder, "images")).sort()).toEqual(Object.keys(before).sort());
     expect(snapshotTar(dataDir, "../../etc")).toBeNull();
 

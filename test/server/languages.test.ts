@@ -8,6 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { addDays, shopToday } from "~/booking/dates";
 import * as t from "~/db/schema";
+import { createImageLibrary } from "~/images/library.server";
 import { adminSite } from "../support/admin-site";
 import { parseHtml } from "../support/html";
 import { offSeason } from "../support/off-season";
@@ -79,6 +80,34 @@ describe("the home page in three languages", () => {
       expect(html, path).toContain("₹15,000");
       expect(html, path).not.toMatch(/[०-९೦-೯]/);
     }
+  });
+
+  it("translates the taxis' unit, the drawings' descriptions and the Need a Website? button", async () => {
+    const site = await adminSite();
+    const expected = {
+      "/": { unit: "/km", promo: "Need a Website?", alt: "Illustration of the Railway Station pickup point" },
+      "/hi/": { unit: "/कि.मी.", promo: "वेबसाइट चाहिए?", alt: "पिकअप पॉइंट का चित्र: रेलवे स्टेशन" },
+      "/kn/": { unit: "/ಕಿ.ಮೀ.", promo: "ವೆಬ್‌ಸೈಟ್ ಬೇಕೇ?", alt: "ಪಿಕಪ್ ಸ್ಥಳದ ಚಿತ್ರ: ರೈಲು ನಿಲ್ದಾಣ" },
+    };
+    for (const [path, { unit, promo, alt }] of Object.entries(expected)) {
+      const doc = parseHtml(await (await fetch(`${site.url}${path}`)).text());
+      const units = [...doc.querySelectorAll("#taxi .price-unit")].map((u) => u.textContent);
+      expect(units, path).toEqual([unit, unit, unit]);
+      expect(doc.querySelector(".promo-button")!.textContent, path).toBe(promo);
+      expect(doc.querySelector('img[src="/art/pickup/railway-station.svg"]')!.getAttribute("alt"), path).toBe(alt);
+      if (path === "/") continue;
+      // No sample drawing is described in English on a translated page.
+      for (const img of doc.querySelectorAll('img[src^="/art/"]'))
+        expect(img.getAttribute("alt"), path).not.toMatch(/Illustration|Avatar of|A rider/);
+    }
+    // A description the owner rewrote is theirs, shown as written in every language.
+    const library = createImageLibrary(site.store.writer);
+    const image = library.get("art-pickup-railway-station")!;
+    expect(library.setAlt(image.id, { alt: "Our stand by the station" }, image.version, actor).ok).toBe(true);
+    const kn = await site.publicPage((h) => h.includes("Our stand by the station"), "/kn/");
+    expect(parseHtml(kn).querySelector('img[src="/art/pickup/railway-station.svg"]')!.getAttribute("alt")).toBe(
+      "Our stand by the station",
+    );
   });
 
   it("shows the English description where there is no translation, and the owner's Kannada one within a second", async () => {

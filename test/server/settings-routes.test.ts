@@ -249,6 +249,28 @@ describe("the Settings screen", () => {
     expect(page).not.toContain("tel:+919000012345");
   });
 
+  it("moves every chat link with the phone for calls while the chat number is left empty", async () => {
+    const site = await adminSite();
+    const before = await site.publicPage(() => true);
+    const oldChats = before.match(/https:\/\/wa\.me\/919000012345\?/g)?.length ?? 0;
+    expect(oldChats).toBeGreaterThan(10);
+    // Only the phone changes, as an owner with a new number does.
+    await site.post(SETTINGS, sectionForm(site, "contact", { phone: "098450 12345" }));
+    expect(site.store.section("contact")).toMatchObject({ phone: "+91 98450 12345", chatNumber: "" });
+    const page = await site.publicPage((html) => html.includes("tel:+919845012345"));
+    expect(page).not.toContain("wa.me/919000012345");
+    expect(page.match(/https:\/\/wa\.me\/919845012345\?/g)?.length).toBe(oldChats);
+    const form = parseHtml(await read(await site.get(SETTINGS)));
+    expect(form.querySelector<HTMLInputElement>("#settings-contact-chatNumber")!.getAttribute("value")).toBeNull();
+    expect(form.querySelector("#contact")!.textContent).toContain("Leave it empty for the same number for chat");
+    // A number of its own for chats stays possible, and the phone no longer moves them.
+    await site.post(SETTINGS, sectionForm(site, "contact", { chatNumber: "+91 90000 54321" }));
+    await site.post(SETTINGS, sectionForm(site, "contact", { phone: "090000 11111" }));
+    const own = await site.publicPage((html) => html.includes("tel:+919000011111"));
+    expect(own).toContain("wa.me/919000054321?");
+    expect(own).not.toContain("wa.me/919000011111");
+  });
+
   it("says in Activity what changed, in words", async () => {
     const site = await adminSite();
     await site.post(SETTINGS, sectionForm(site, "contact", { phone: "098450 12345" }));

@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, createWriteStream, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import tar from "tar-stream";
 import Database from "better-sqlite3";
 import { loadOrCreateKey, type BackupKey } from "~/backups/key.server";
 import { latestManifest } from "~/backups/store.server";
 import { verifySnapshot } from "~/backups/verify.server";
-import { objectPath, signManifest, takeSnapshot, type BackupManifest } from "~/db/backup.server";
+import { filesByFolder, objectPath, signManifest, takeSnapshot, type BackupManifest } from "~/db/backup.server";
 import type { Db } from "~/db/database.server";
 import { restoreBackup } from "~/db/restore.server";
 
@@ -17,15 +20,34 @@ export async function snapshotOf(db: Db, dataDir: string, { now = new Date(), re
   return { ...taken, key, check };
 }
 
-/** A snapshot as one folder of its own (manifest.json, site.db, images/), as a downloaded one unpacks. */
+/** A snapshot as one folder of its own (manifest.json, site.db, images/, handover/), as a downloaded one unpacks. */
 export function unpacked(dataDir: string, snapshot: { folder: string; manifest: BackupManifest }, to: string) {
   mkdirSync(path.join(to, "images"), { recursive: true });
   copyFileSync(path.join(snapshot.folder, "manifest.json"), path.join(to, "manifest.json"));
   copyFileSync(path.join(snapshot.folder, "site.db"), path.join(to, "site.db"));
-  for (const [name, entry] of Object.entries(snapshot.manifest.images)) {
-    copyFileSync(objectPath(dataDir, entry.sha256), path.join(to, "images", name));
+  for (const [folder, files] of filesByFolder(snapshot.manifest)) {
+    for (const [name, entry] of Object.entries(files)) {
+      mkdirSync(path.join(to, folder), { recursive: true });
+      copyFileSync(objectPath(dataDir, entry.sha256), path.join(to, folder, name));
+    }
   }
   return to;
+}
+
+/** A downloaded snapshot (snapshotTar in app/backups/store.server.ts) unpacked into `to`, as tar would. */
+export async function untar(download: Readable, to: string) {
+  const extract = tar.extract();
+  extract.on("entry", (header, stream, next) => {
+    const at = path.join(to, header.name);
+    if (header.type === "directory") {
+      mkdirSync(at, { recursive: true });
+      stream.resume();
+      return next();
+    }
+    mkdirSync(path.dirname(at), { recursive: true });
+    stream.pipe(createWriteStream(at)).on("finish", next);
+  });
+  await pipeline(download, extract);
 }
 
 /** Restores a folder into a stopped site, with its own key and any named. */

@@ -119,9 +119,12 @@ describe("count kinds", () => {
     expect(isKnownItem(sampleContent, "call", "honda-dio")).toBe(false);
   });
 
-  it("build the ping address", () => {
-    expect(countUrl("bike-link", "honda-dio")).toBe("/book/count?kind=bike-link&item=honda-dio");
-    expect(countUrl("call")).toBe("/book/count?kind=call");
+  it("build the ping address on the site's address, and none while it is not known", () => {
+    expect(countUrl("https://rides.example", "bike-link", "honda-dio")).toBe(
+      "https://rides.example/book/count?kind=bike-link&item=honda-dio",
+    );
+    expect(countUrl("https://rides.example", "call")).toBe("https://rides.example/book/count?kind=call");
+    expect(countUrl("", "call")).toBeUndefined();
   });
 });
 

@@ -49,8 +49,15 @@ describe("booking messages", () => {
     expect(bookingMessages.pickup(settings, sampleContent.pickupPoints[2]!)).toContain("Beach Road");
   });
 
-  it("go to the business number", () => {
-    expect(businessChatLink(settings, "x")).toBe(`https://${settings.chatHost}/${settings.chatNumber}?text=x`);
+  it("go to the phone for calls while the chat number is left empty, and to the chat number once written", () => {
+    expect(settings.chatNumber).toBe("");
+    expect(businessChatLink(settings, "x")).toBe(`https://${settings.chatHost}/919000012345?text=x`);
+    expect(businessChatLink({ ...settings, phone: "+91 98450 12345" }, "x")).toBe(
+      `https://${settings.chatHost}/919845012345?text=x`,
+    );
+    expect(businessChatLink({ ...settings, phone: "+91 98450 12345", chatNumber: "919000054321" }, "x")).toBe(
+      `https://${settings.chatHost}/919000054321?text=x`,
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { linkPreview } from "~/booking/link-preview";
 import { bookingMessages } from "~/booking/chat-link";
 import { sampleContent } from "~/content/sample";
+import { chatNumberOf } from "~/content/settings/contact";
 
 describe("linkPreview: the page's links from what is typed in Settings", () => {
   it("shows the tel: and chat links the public page will have", () => {
@@ -16,12 +17,12 @@ describe("linkPreview: the page's links from what is typed in Settings", () => {
   it("is the same link the page builds from the saved settings", () => {
     const s = sampleContent.settings;
     const preview = linkPreview({
-      chatNumber: s.chatNumber,
+      chatNumber: chatNumberOf(s),
       chatHost: s.chatHost,
       message: bookingMessages.general(s),
     });
     expect(preview.chat).toBe(
-      `https://${s.chatHost}/${s.chatNumber}?text=${encodeURIComponent(bookingMessages.general(s))}`,
+      `https://${s.chatHost}/919000012345?text=${encodeURIComponent(bookingMessages.general(s))}`,
     );
   });
 

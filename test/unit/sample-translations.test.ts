@@ -7,11 +7,11 @@ import { richText } from "~/content/rich-text";
 import { sectionInfo, settingsSectionNames } from "~/content/settings";
 
 /**
- * Texts a translation keeps as the English has them, on purpose: figures, and
- * the unit km, which road signs in India write in Latin letters too (and a
- * taxi destination's "(150km)" must keep, for its fare).
+ * Texts a translation keeps as the English has them, on purpose: figures and
+ * distances (a taxi destination's "(150km)" must keep, for its fare). The
+ * fare's unit alone ("km") is translated, as a reader of the card says it.
  */
-const SAME_AS_ENGLISH = new Set(["km", "110cc", "125cc", "149cc", "350cc", "100m", "2 km", "2.5 km"]);
+const SAME_AS_ENGLISH = new Set(["110cc", "125cc", "149cc", "350cc", "100m", "2 km", "2.5 km"]);
 
 /** The letters each language is written in. */
 const script: Record<TranslationLanguage, { name: string; letters: RegExp }> = {

@@ -115,6 +115,11 @@ describe("phone numbers", () => {
     expect(tryField("promo", "promoNumber", "447911123456")).toEqual({ ok: true, value: "447911123456" });
   });
 
+  it("an empty chat number sends chats to the phone for calls", () => {
+    for (const typed of ["", "   ", undefined])
+      expect(tryField("contact", "chatNumber", typed), `${typed}`).toEqual({ ok: true, value: "" });
+  });
+
   it("refuses what is not a real number", () => {
     const bad = [
       "",
@@ -130,7 +135,8 @@ describe("phone numbers", () => {
       "9".repeat(41),
     ];
     for (const field of ["phone", "chatNumber"]) {
-      for (const typed of bad)
+      // An empty chat number is the same number for chat: see below.
+      for (const typed of field === "chatNumber" ? bad.slice(1) : bad)
         expect(tryField("contact", field, typed), `${field} ${typed}`).toMatchObject({ ok: false, paths: [field] });
       for (const value of wrongTypes)
         expect(tryField("contact", field, value)).toMatchObject({ ok: false, paths: [field] });

@@ -36,6 +36,27 @@ export type OpeningHours = z.output<typeof openingHoursLine>;
 export const TYPED_AS_PEOPLE_DO =
   "Write it as you would, like +91 90000 12345 or 090000 12345; without a +code it is Indian.";
 
+/** What an empty chat number means, in History's words as in the form's. */
+const SAME_NUMBER = "the same number for chat";
+
+/** A chat number, or nothing: then chats go to the phone for calls. */
+const sameNumberOr = (check: z.ZodType<string>) =>
+  z.unknown().transform((value, ctx): string => {
+    if (value === undefined || (typeof value === "string" && value.trim() === "")) return "";
+    const checked = check.safeParse(value);
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
+    return z.NEVER;
+  });
+
+/**
+ * The number chat messages go to: the chat number when one is written, else
+ * the phone for calls, so one change of the phone moves every chat link.
+ */
+export function chatNumberOf(contact: { phone: string; chatNumber: string }): string {
+  return contact.chatNumber === "" ? contact.phone : contact.chatNumber;
+}
+
 export const contact = defineSection({
   name: "contact",
   title: "Contact and hours",
@@ -50,12 +71,12 @@ export const contact = defineSection({
       hint: `For the call buttons. ${TYPED_AS_PEOPLE_DO}`,
       preview: "call",
     }),
-    chatNumber: kind.text(chatNumber("Chat number"), {
+    chatNumber: kind.text(sameNumberOr(chatNumber("Chat number")), {
       label: "Chat number",
-      show: phoneAsWritten,
+      show: (value) => (value === "" ? SAME_NUMBER : phoneAsWritten(value)),
       input: "tel",
       inputMode: "tel",
-      hint: `The mobile number that gets the chat messages. ${TYPED_AS_PEOPLE_DO}`,
+      hint: `Leave it empty for ${SAME_NUMBER}: a new phone for calls then moves every chat button too. Write a number only if chats go to another mobile. ${TYPED_AS_PEOPLE_DO}`,
     }),
     chatHost: kind.text(
       z
@@ -116,7 +137,7 @@ export const contact = defineSection({
   },
   sample: {
     phone: "+91 90000 12345",
-    chatNumber: "919000012345",
+    chatNumber: "",
     chatHost: "wa.me",
     email: "hello@sagararides.example",
     address: "Near Railway Station Road, opposite the Government Hospital, Gokarna, Karnataka 581326",

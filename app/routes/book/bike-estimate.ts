@@ -2,7 +2,7 @@ import type { Route } from "./+types/bike-estimate";
 import { bikeEstimate } from "~/booking/estimate";
 import { requestForms } from "~/booking/request-forms";
 import { bikeAvailability } from "~/reservations/bike-availability.server";
-import { stayOfDates } from "~/reservations/stay";
+import { stayOfRequest } from "~/reservations/stay";
 import { servicesContext } from "~/services.server";
 import { langOfPath } from "~/i18n/languages";
 import { privateAnswer } from "~/seo/private-answers";
@@ -22,7 +22,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const query = url.searchParams;
   const form = requestForms.bike(content, new Date(), lang);
   const answer = bikeEstimate(query, form, content);
-  const stay = stayOfDates(query.get("pickup") ?? "", query.get("return") ?? "");
+  const stay = stayOfRequest(
+    query.get("pickup") ?? "",
+    query.get("return") ?? "",
+    query.get("from") ?? "",
+    query.get("until") ?? "",
+  );
   // The estimate's words end with whether the bike is free, so site.js shows both as they are.
   const availability =
     "estimate" in answer ? bikeAvailability(book, content.bikes, query.get("bike") ?? "", stay, form.words) : null;
