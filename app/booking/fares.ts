@@ -20,11 +20,19 @@ export function destinationOf(listed: string): Destination {
 }
 
 /**
+ * Whether a unit is the kilometre, as the owner writes it in English or its
+ * Hindi or Kannada translation ("km", "कि.मी.", "ಕಿ.ಮೀ.", with or without
+ * the dots): the fare is priced by the km in every language of the page.
+ */
+const KM = new Set(["km", "किमी", "ಕಿಮೀ"]);
+const isKm = (unit: string) => KM.has(unit.trim().toLowerCase().replace(/[.\s]/g, ""));
+
+/**
  * The estimated one-way fare in rupees: the price per km times the distance.
  * Null when the distance is not listed or the service is not priced by the km.
  */
 export function oneWayFare(taxi: Pick<TaxiService, "price" | "unit">, destination: Destination): number | null {
-  if (destination.km === null || taxi.unit.trim().toLowerCase() !== "km") return null;
+  if (destination.km === null || !isKm(taxi.unit)) return null;
   return Math.round(taxi.price * destination.km);
 }
 

@@ -189,6 +189,10 @@ describe("taxi fares", () => {
     const airport = taxis.find((t) => t.id === "airport-transfer")!;
     expect(oneWayFare(airport, destinationOf("Goa Airport (150km)"))).toBe(2250);
     expect(oneWayFare({ price: 300, unit: "hour" }, destinationOf("Goa Airport (150km)"))).toBeNull();
+    // The unit as the Hindi and Kannada pages have it is still the kilometre.
+    for (const unit of ["कि.मी.", "ಕಿ.ಮೀ.", "KM", "k.m."]) {
+      expect(oneWayFare({ price: 15, unit }, destinationOf("Goa Airport (150km)")), unit).toBe(2250);
+    }
     expect(faresOf(taxis.find((t) => t.id === "outstation-trips")!).map((d) => d.fare)).toEqual([675, 1725, 2250]);
     expect(faresOf(taxis.find((t) => t.id === "local-sightseeing")!).every((d) => d.fare === null)).toBe(true);
   });
