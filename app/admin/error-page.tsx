@@ -21,7 +21,7 @@ export function AdminErrorPage({ error, more }: { error: unknown; more?: ReactNo
         back={{ to: "/admin/content", label: "All content" }}
       />
       <AlertMessage>
-        {message} {more ?? <Link to="/admin/dashboard">Back to the dashboard</Link>}
+        {message} {more ?? <Link to="/admin">Back to the back office</Link>}
       </AlertMessage>
     </>
   );

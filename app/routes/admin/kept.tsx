@@ -65,7 +65,7 @@ const intents = z.enum(["discard"]);
 export async function action({ request, context }: Route.ActionArgs) {
   intentOf(await readForm(request), intents);
   const kept = readKeptChange(request, adminContext(context).keptChangeKey);
-  return redirect(kept?.path ?? "/admin/dashboard", { headers: { "Set-Cookie": clearedKeptChangeCookie(request) } });
+  return redirect(kept?.path ?? "/admin", { headers: { "Set-Cookie": clearedKeptChangeCookie(request) } });
 }
 
 export default function Kept({ loaderData: { kept } }: Route.ComponentProps) {
@@ -74,7 +74,7 @@ export default function Kept({ loaderData: { kept } }: Route.ComponentProps) {
       <AdminPageHead title="Ready to save">
         <p className="admin-lead">
           Nothing is waiting to be saved. A change is kept here for an hour after it was sent; this one has been saved,
-          discarded or has run out. <Link to="/admin/dashboard">Go to the dashboard</Link>
+          discarded or has run out. <Link to="/admin">Go to the back office</Link>
         </p>
       </AdminPageHead>
     );
