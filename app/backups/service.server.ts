@@ -230,6 +230,7 @@ export function createBackupService(
       return {
         bookings: count("select count(*) as n from bookings"),
         photos: count("select count(*) as n from images where kind = 'photo' and deleted_at is null"),
+        handoverPhotos: count("select count(*) as n from handover_photos"),
       };
     },
 

@@ -38,7 +38,9 @@ test("the owner writes the key down, backs up, and restores, told first what is 
 
   await backup.getByRole("link", { name: "Restore…" }).click();
   const confirm = page.getByRole("region", { name: /^Restore the backup of / });
-  await expect(confirm).toContainText("This replaces everything the site holds now: its 0 bookings, its 0 photos");
+  await expect(confirm).toContainText(
+    "This replaces everything the site holds now: its 0 bookings, its 0 photos and 0 handover photos",
+  );
   await expect(confirm).toContainText("A backup of the present is taken first");
   await expectNoAxeViolations(page);
   await confirm.getByRole("button", { name: "Replace everything with this backup" }).click();

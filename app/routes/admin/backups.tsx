@@ -253,7 +253,7 @@ function ConfirmRestore({
   present,
 }: {
   snapshot: SnapshotView;
-  present: { bookings: number; photos: number };
+  present: { bookings: number; photos: number; handoverPhotos: number };
 }) {
   const navigation = useNavigation();
   const restoring = navigation.state !== "idle" && navigation.formData?.get("intent") === "restore";
@@ -264,8 +264,9 @@ function ConfirmRestore({
       </h2>
       <p>
         This replaces everything the site holds now: its {present.bookings} booking
-        {present.bookings === 1 ? "" : "s"}, its {present.photos} photo{present.photos === 1 ? "" : "s"}, every list of
-        the public page, every setting, review and the Activity, as they are now, with those of this backup (
+        {present.bookings === 1 ? "" : "s"}, its {present.photos} photo{present.photos === 1 ? "" : "s"} and{" "}
+        {present.handoverPhotos} handover photo{present.handoverPhotos === 1 ? "" : "s"}, every list of the public page,
+        every setting, review and the Activity, as they are now, with those of this backup (
         {snapshot.check?.bookings ?? 0} booking{snapshot.check?.bookings === 1 ? "" : "s"}).
       </p>
       <p>
