@@ -10,6 +10,7 @@
  */
 import { statSync } from "node:fs";
 import path from "node:path";
+import { shopClock } from "~/booking/dates";
 import type { Db } from "~/db/database.server";
 import { takeSnapshot, type SnapshotReason } from "~/db/backup.server";
 import { restoreBackup, type RestoreResult } from "~/db/restore.server";
@@ -55,23 +56,6 @@ export interface BackupStatus {
   bucket: boolean;
   /** Said on every back-office screen until fixed, or null. */
   warning: string | null;
-}
-
-/** The shop's calendar day and hour of a moment. */
-function shopClock(at: Date, timeZone: string): { day: string; hour: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }
 
 export type BackupService = ReturnType<typeof createBackupService>;
@@ -157,14 +141,14 @@ export function createBackupService(
   /** Looks at the clock: the nightly snapshot when due, a check left undone, a copy to try again. */
   async function tick() {
     const { schedule } = settings();
-    const clock = shopClock(now(), timeZone());
+    const clock = shopClock(timeZone(), now());
     const snapshots = listSnapshots(dataDir);
     const unchecked = snapshots.filter((s) => !s.check);
     for (const s of unchecked) await serially(() => verifySnapshot(dataDir, s.id, keys, now));
     const takenToday = snapshots.some(
-      (s) => s.reason === "scheduled" && shopClock(new Date(s.createdAt), timeZone()).day === clock.day,
+      (s) => s.reason === "scheduled" && shopClock(timeZone(), new Date(s.createdAt)).date === clock.date,
     );
-    if (clock.hour >= schedule.hour && !takenToday) {
+    if (Number(clock.time.slice(0, 2)) >= schedule.hour && !takenToday) {
       await serially(() => snapshotLocked("scheduled"));
       void copyInBackground();
       return;
