@@ -17,7 +17,7 @@ import { keptFiles, objectPath, objectsDir, type BackupManifest } from "~/db/bac
 import { openDatabase } from "~/db/database.server";
 import { createBook } from "~/reservations/book.server";
 import { stayOfDates } from "~/reservations/stay";
-import { ADMIN_PASSWORD, adminSite } from "../support/admin-site";
+import { adminSite, sessionCookie } from "../support/admin-site";
 import { rewriteManifest, snapshotOf, unpacked, untar } from "../support/backups";
 import { photoJpeg } from "../support/image-fixtures";
 import { s3Server } from "../support/s3";
@@ -80,14 +80,7 @@ async function siteOver(dataDir: string) {
   const db = openDatabase(dataDir);
   closeLater(db);
   const site = await startSite(db);
-  const signedIn = await site.auth.signIn({
-    username: "admin",
-    password: ADMIN_PASSWORD,
-    remember: false,
-    ip: "127.0.0.1",
-  });
-  if (!signedIn.ok) throw new Error("could not sign in");
-  return { ...site, cookie: `session=${signedIn.cookieToken}` };
+  return { ...site, cookie: await sessionCookie(site) };
 }
 
 describe("a booking's handover photos in its backups", { timeout: 120_000 }, () => {

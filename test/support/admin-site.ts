@@ -4,6 +4,15 @@ import { startSite } from "./server-build";
 
 export const ADMIN_PASSWORD = "server-test-password";
 
+type Site = Awaited<ReturnType<typeof startSite>>;
+
+/** A new session of a person, as its cookie: what signing in again gives. */
+export async function sessionCookie(site: Pick<Site, "auth">, username = "admin", password = ADMIN_PASSWORD) {
+  const signedIn = await site.auth.signIn({ username, password, remember: false, ip: "127.0.0.1" });
+  if (!signedIn.ok) throw new Error(`${username} could not sign in`);
+  return `session=${signedIn.cookieToken}`;
+}
+
 /**
  * The production site over a fresh database, with an admin signed in: `post`
  * sends a form as a browser without JavaScript would (same origin, no
@@ -13,17 +22,7 @@ export async function adminSite(options?: Parameters<typeof startSite>[1]) {
   const { db } = seededStore();
   const site = await startSite(db, options);
   await site.auth.ensureFirstAdmin({ username: "admin", password: ADMIN_PASSWORD });
-  /** A new session of the admin, as its cookie: what signing in again gives. */
-  const signIn = async () => {
-    const signedIn = await site.auth.signIn({
-      username: "admin",
-      password: ADMIN_PASSWORD,
-      remember: false,
-      ip: "127.0.0.1",
-    });
-    if (!signedIn.ok) throw new Error("could not sign in");
-    return `session=${signedIn.cookieToken}`;
-  };
+  const signIn = () => sessionCookie(site);
   const cookie = await signIn();
 
   type Body = Record<string, string | string[]> | [string, string][];
@@ -81,11 +80,7 @@ export async function adminSite(options?: Parameters<typeof startSite>[1]) {
       { brand: "" },
     );
     if (!joined.ok) throw new Error(`could not join: ${JSON.stringify(joined)}`);
-    const cookieOf = async () => {
-      const signedIn = await site.auth.signIn({ username, password, remember: false, ip: "127.0.0.1" });
-      if (!signedIn.ok) throw new Error(`${username} could not sign in`);
-      return `session=${signedIn.cookieToken}`;
-    };
+    const cookieOf = () => sessionCookie(site, username, password);
     return { username, password, cookie: await cookieOf(), cookieOf };
   };
   const auditCount = () => (db.$client.prepare("select count(*) n from audit_log").get() as { n: number }).n;
