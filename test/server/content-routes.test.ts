@@ -126,10 +126,10 @@ describe("saving an item", () => {
   it("shows a bad list or item address in the back office's own frame, with a way back", async () => {
     const site = await adminSite();
     for (const [path, message, back] of [
-      ["/admin/content/no-such-list", "There is no such list.", "/admin/dashboard"],
+      ["/admin/content/no-such-list", "There is no such list.", "/admin"],
       ["/admin/content/no-such-list/new", "There is no such list.", "/admin/trash"],
       ["/admin/content/bikes/no-such-bike", "There is no such bike.", "/admin/trash"],
-      ["/admin/settings/no-such-section/history", "There is no such section", "/admin/dashboard"],
+      ["/admin/settings/no-such-section/history", "There is no such section", "/admin"],
     ]) {
       const res = await site.get(path!);
       expect(res.status, path).toBe(404);
