@@ -6,7 +6,7 @@
  * receipt number with its first payment, all in the caller's immediate
  * transaction, so two presses at once cannot both pass.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Query, Refusal, Tx } from "~/content/store/transaction.server";
 import * as t from "~/db/schema";
 import { balanceOf, type Balance, type EntryKind, type PayMethod } from "./ledger";
@@ -33,6 +33,20 @@ export const entriesOf = (q: Query, bookingId: number): Entry[] =>
     .where(eq(t.ledgerEntries.bookingId, bookingId))
     .orderBy(asc(t.ledgerEntries.id))
     .all();
+
+/** The balances of many bookings (a list's page) in one read; a booking without entries has none. */
+export function balancesOf(q: Query, bookingIds: readonly number[]): Map<number, Balance> {
+  const byBooking = new Map<number, Entry[]>();
+  if (!bookingIds.length) return new Map();
+  const rows = q
+    .select()
+    .from(t.ledgerEntries)
+    .where(inArray(t.ledgerEntries.bookingId, [...bookingIds]))
+    .orderBy(asc(t.ledgerEntries.id))
+    .all();
+  for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
+  return new Map([...byBooking].map(([id, entries]) => [id, balanceOf(entries)]));
+}
 
 export const receiptOf = (q: Query, bookingId: number): Receipt | undefined =>
   q.select().from(t.receipts).where(eq(t.receipts.bookingId, bookingId)).get();

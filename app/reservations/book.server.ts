@@ -29,6 +29,7 @@ import { derivedSecret, linkKeyBeside } from "~/db/keys.server";
 import * as t from "~/db/schema";
 import type { FrozenQuote } from "~/db/schema";
 import { createMoney, ledgerOf } from "~/money/money.server";
+import { balancesOf } from "~/money/ledger.server";
 import { createReports, moneyScreen, periodOf } from "~/money/reports.server";
 import {
   checkOutOf,
@@ -831,6 +832,12 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
 
     /** A booking's ledger: its entries, balance, version and receipt. */
     ledger: (booking: Pick<Booking, "id">) => ledgerOf(db, booking),
+    /** The balances of a list's bookings in one read (past bookings' page). */
+    balances: (bookings: readonly Pick<Booking, "id">[]) =>
+      balancesOf(
+        db,
+        bookings.map((b) => b.id),
+      ),
     /** The handover at pickup and at the return. */
     handovers: (booking: Pick<Booking, "id">) => handoversOf(db, booking.id),
     /** The Money screen's figures: today's takings, what is held and owed now, this month's charges. */

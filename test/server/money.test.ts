@@ -210,6 +210,20 @@ describe("the deposit", () => {
     expect(entries.at(-1)).toMatchObject({ kind: "deposit-returned", amount: 1200, method: "cash" });
   });
 
+  it("a list's balances, read at once, are each booking's own ledger's", () => {
+    const { book } = openBook();
+    const settled = added(book, -2, -1);
+    outAndBack(book, settled, "12:00");
+    const owing = added(book, 3, 5);
+    const untouched = { id: -1 };
+    const balances = book.balances([current(book, settled), current(book, owing), untouched]);
+    expect(balances.get(current(book, settled).id)).toEqual(ledger(book, settled).balance);
+    expect(balances.get(current(book, owing).id)).toEqual(ledger(book, owing).balance);
+    expect(balances.get(current(book, owing).id)!.owed).toBe(current(book, owing).quote!.total);
+    expect(balances.has(-1)).toBe(false);
+    expect(book.balances([]).size).toBe(0);
+  });
+
   it("refuses keeping more than a charge still unpaid, or than is held, and asks how the rest goes back", () => {
     const { book } = openBook();
     const ref = added(book, -2, -1);

@@ -3,7 +3,8 @@
  * words, the vehicle, the price as agreed, what each booking needs today and
  * the steps the lifecycle lets the owner take. Read from the database on
  * every load. The Bookings screen, a booking's own screen and the past
- * bookings all show bookings through `shownBooking`.
+ * bookings all show bookings through `shownBooking`; a list's line (past
+ * bookings) through `bookingLine`, its part that needs no more reads.
  */
 import { addDays } from "~/booking/dates";
 import { breakdownText, type Quote } from "~/booking/prices";
@@ -69,13 +70,29 @@ export function bookContext(book: Book, store: ContentStore, requestUrl: string)
 }
 export type BookContext = ReturnType<typeof bookContext>;
 
-/** One booking as every screen of the book shows it. */
-export function shownBooking(b: Booking, ctx: BookContext) {
+/** A booking in one line of a list: its bike, its stay in words, its state today and its vehicle. */
+export function bookingLine(b: Booking, ctx: BookContext) {
   const vehicle = ctx.vehicle(b.vehicleId);
   const need = todaysNeed(b, ctx.today, ctx.now);
+  return {
+    reference: b.reference,
+    status: b.status as BookingState,
+    stateWord: need === "overdue" ? "Overdue" : stateWords[b.status],
+    need,
+    item: ctx.itemName(b),
+    vehicle: vehicle
+      ? { id: vehicle.id, name: vehicleName(vehicle), note: vehicle.registration ? vehicle.note : "" }
+      : null,
+    when: b.kind === "bike" ? stayText(b) : `${weekdayDate(dateOf(b.startsAt))} at ${timeOf(b.startsAt)}`,
+  };
+}
+
+/** One booking as every screen of the book shows it. */
+export function shownBooking(b: Booking, ctx: BookContext) {
+  const line = bookingLine(b, ctx);
+  const { item } = line;
   const lateSoFar = b.status === "out" ? lateFee(b.endsAt, ctx.now, ctx.settings.graceMinutes, ctx.fine).fee : 0;
   const phone = b.customerPhone ? normalisePhone(b.customerPhone) : null;
-  const item = ctx.itemName(b);
   const place =
     b.kind === "bike"
       ? ctx.pointName(b.pointId) || "At the shop"
@@ -85,20 +102,12 @@ export function shownBooking(b: Booking, ctx: BookContext) {
   const ledger = ctx.ledger(b);
   const { balance } = ledger;
   return {
-    reference: b.reference,
+    ...line,
     version: b.version,
-    status: b.status as BookingState,
-    stateWord: need === "overdue" ? "Overdue" : stateWords[b.status],
-    need,
     kind: b.kind,
     itemId: b.itemId,
-    item,
-    vehicle: vehicle
-      ? { id: vehicle.id, name: vehicleName(vehicle), note: vehicle.registration ? vehicle.note : "" }
-      : null,
     startsAt: b.startsAt,
     endsAt: b.endsAt,
-    when: b.kind === "bike" ? stayText(b) : `${weekdayDate(dateOf(b.startsAt))} at ${timeOf(b.startsAt)}`,
     where: place,
     people: b.people,
     total: b.total,

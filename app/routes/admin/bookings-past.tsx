@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/bookings-past";
 import { adminContext } from "~/admin/actions.server";
-import { bookContext, shownBooking } from "~/admin/bookings/view.server";
+import { bookContext, bookingLine } from "~/admin/bookings/view.server";
+import { balanceOf, balanceWords } from "~/money/ledger";
 import { AdminPageHead } from "~/admin/ui";
 import { rupees } from "~/content/format";
 import { ENDED_STATES, stateWords, type BookingState } from "~/reservations/lifecycle";
@@ -28,21 +29,23 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
   const found = book.past(query);
   const ctx = bookContext(book, store, request.url);
+  // A page's balances in one read, not a ledger per row.
+  const balances = book.balances(found.rows);
   return {
     brand,
     query,
     bikes: store.list("bikes").map((b) => ({ id: b.id, name: b.name })),
     rows: found.rows.map((b) => {
-      const shown = shownBooking(b, ctx);
+      const line = bookingLine(b, ctx);
       return {
-        reference: shown.reference,
-        item: shown.item,
-        when: shown.when,
-        status: shown.status,
-        stateWord: shown.stateWord,
-        vehicle: shown.vehicle?.name ?? null,
+        reference: line.reference,
+        item: line.item,
+        when: line.when,
+        status: line.status,
+        stateWord: line.stateWord,
+        vehicle: line.vehicle?.name ?? null,
         price: b.quote?.total ?? b.total,
-        money: shown.money.words,
+        money: balanceWords(balances.get(b.id) ?? balanceOf([]), rupees),
         customer: [b.customerName, b.customerPhone].filter(Boolean).join(", "),
       };
     }),
