@@ -16,8 +16,15 @@ export default defineConfig({
     // Files that opt into jsdom see the site at this address.
     environmentOptions: { jsdom: { url: "http://localhost:3000/" } },
     pool: "forks",
-    // A budget, not a timed assertion: on a busy 2-core machine a site's start and first render take seconds.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // The HTTP tests run the production build: made here, once per run, when its sources changed.
+    globalSetup: ["test/support/fresh-build.ts"],
+    // Several files at once, though the machine has two cores: a server test spends most of its time waiting on its
+    // site and its child processes. Each file runs in a process of its own, with its own temp directories and sites
+    // on ports the system hands out (test/support), so nothing is shared. (The default, cores - 1, is one here.)
+    maxWorkers: 3,
+    // A budget that bounds a hang, not a timed assertion: every test waits for states. With three files at once and
+    // other work keeping both cores busy, a test that takes 5 s alone has taken over 30 s (docs/decisions/042).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

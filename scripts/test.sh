@@ -31,7 +31,7 @@ npx tsc
 # Lint (TypeScript, React's hooks, accessibility) and unused files, exports and dependencies.
 npx eslint .
 npx knip
-# The server tests run the production build, so build first.
-npx react-router build
+# The server tests and the browser tests run the production build: each run builds it first when its sources
+# changed (test/support/fresh-build.ts), so it is never built twice nor run stale.
 npx vitest run
 npx playwright test

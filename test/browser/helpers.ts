@@ -63,7 +63,13 @@ export async function signIn(page: Page, { remember = false, password = ADMIN.pa
  */
 export async function openSignedIn(page: Page, path: string) {
   await page.goto(`/admin/login?redirect=${encodeURIComponent(path)}`);
+  // The server's answer first, however long a password check takes on a busy machine (the test's budget bounds
+  // it); only then the address, which the browser changes soon after.
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/login"),
+  );
   await signIn(page);
+  await answered;
   await expect(page).toHaveURL(path);
   await page.waitForLoadState("domcontentloaded");
 }

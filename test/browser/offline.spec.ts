@@ -209,7 +209,10 @@ test("offline, the image field's upload waits too, then goes and is chosen", asy
   await page.getByLabel("What the photo shows").fill(unique("A bike by the sea"));
   await page.getByRole("button", { name: "Upload and choose it" }).click();
   await expect(page.getByRole("button", { name: "Waiting for a connection…" })).toBeDisabled();
+  // The status follows the server's answer, which waits on the photo's encoding: a busy machine takes seconds.
+  const answer = page.waitForResponse((r) => r.url().endsWith("/admin/images/upload"));
   await page.context().setOffline(false);
+  await answer;
   await expect(
     page.getByRole("status").filter({ hasText: "Uploaded; it is chosen as the image. Save to put it on the page." }),
   ).toBeVisible();
