@@ -172,10 +172,12 @@ describe("saving an item", () => {
 
   it("refuses everything without a session, and cross-site posts even with one", async () => {
     const site = await adminSite();
-    // A form's save is kept for the browser to save after signing in (test/server/kept-change.test.ts).
+    // A browser nobody signed in from keeps nothing: it is told its save was not made (a browser that signed in
+    // keeps its change for its person: test/server/kept-change.test.ts).
     const anonymous = await site.post(EDIT, bikeForm(), { signedIn: false });
     expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get("location")).toBe("/admin/login?redirect=%2Fadmin%2Fkept&kept");
+    expect(anonymous.headers.get("location")).toBe(`/admin/login?redirect=${encodeURIComponent(EDIT)}&unsaved`);
+    expect(anonymous.headers.get("set-cookie")).toBeNull();
     // Any other change sent after the session ended: the owner is told it was not saved.
     const hide = await site.post(EDIT, { intent: "delete", version: "1" }, { signedIn: false });
     expect(hide.headers.get("location")).toBe(

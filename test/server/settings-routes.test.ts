@@ -321,8 +321,9 @@ describe("the Settings screen", () => {
     const form = sectionForm(site, "footer", { copyrightHolder: "Someone else" });
     const anonymous = await site.post(SETTINGS, form, { signedIn: false });
     expect(anonymous.status).toBe(302);
-    // Kept for this browser, to be saved only after signing in again (test/server/kept-change.test.ts).
-    expect(anonymous.headers.get("location")).toBe("/admin/login?redirect=%2Fadmin%2Fkept&kept");
+    // A browser nobody signed in from keeps nothing (one that did keeps it: test/server/kept-change.test.ts).
+    expect(anonymous.headers.get("location")).toBe("/admin/login?redirect=%2Fadmin%2Fsettings&unsaved");
+    expect(anonymous.headers.get("set-cookie")).toBeNull();
     expect((await site.get(SETTINGS, { signedIn: false })).status).toBe(302);
     expect((await site.post(SETTINGS, form, { headers: { origin: "https://evil.example" } })).status).toBe(403);
     expect((await site.post(SETTINGS, form, { headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403);
