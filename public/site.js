@@ -13,8 +13,10 @@
   var menu = doc.getElementById("menu");
   if (menu && menu.hidePopover) {
     menu.addEventListener("click", function (event) {
-      var link = event.target.closest && event.target.closest("a[href^='#']");
-      if (link) menu.hidePopover();
+      var link = event.target.closest("a[href^='?menu#']");
+      if (!link) return;
+      link.href = link.hash;
+      menu.hidePopover();
     });
   }
 

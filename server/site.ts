@@ -25,6 +25,7 @@ import { createPreviewImages } from "~/seo/preview-image.server";
 import { previewInput } from "~/seo/preview-image";
 import { robotsTxt, sitemapXml } from "~/seo/site-files";
 import { infoPagePaths } from "~/pages/paths";
+import { MENU_QUERY } from "~/home/nav";
 import { languages, pathIn, prefixedLanguages, type Lang } from "~/i18n/languages";
 import {
   baseHeaders,
@@ -222,7 +223,9 @@ export async function createSite({
         method: "GET" as const,
         path,
         answer: (req: IncomingMessage, res: ServerResponse, door: Door) =>
-          !(page.exactUrl && door.search(req)) && page.answer(req, res, door.secure(req)),
+          homePages.includes(page) && door.search(req) === MENU_QUERY
+            ? backToPage(res, page.paths[0]!)
+            : !(page.exactUrl && door.search(req)) && page.answer(req, res, door.secure(req)),
       })),
     ),
     {
@@ -252,4 +255,15 @@ export async function createSite({
     loginPage,
     stop,
   };
+}
+
+/**
+ * A drawer link of a home page followed without a script ("/?menu#taxi"):
+ * the page again at its own address, where the browser keeps the link's
+ * section. The navigation closes the drawer (app/home/nav.ts).
+ */
+function backToPage(res: ServerResponse, path: string): true {
+  res.writeHead(303, { Location: path, "Cache-Control": "no-store", "Content-Length": "0" });
+  res.end();
+  return true;
 }

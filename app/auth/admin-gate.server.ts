@@ -16,8 +16,10 @@ import {
   clearedKeptChangeCookie,
   isKeepable,
   keptChangeCookie,
+  keptFor,
   mayKeep,
   readKeptChange,
+  type KeptFor,
 } from "~/admin/kept-change/kept-change.server";
 import { markKeepable } from "~/admin/offline/session-tag.server";
 import { closeFlash, flashContext, openFlash } from "~/admin/flash.server";
@@ -52,10 +54,12 @@ export const adminGate: MiddlewareFunction<Response> = async ({ request, context
       );
     }
     const url = new URL(request.url);
-    // A form's save sent after the session ended is kept for this browser, to be saved after signing in again.
-    if (changing && mayKeep(request)) {
+    // A form's save sent after the session ended is kept for this browser and its person, to be saved after
+    // signing in again. A browser nobody has signed in from (no device cookie) keeps nothing, and its body is unread.
+    const holder = changing && mayKeep(request) ? keptFor(request, auth) : null;
+    if (holder) {
       const form = await request.formData().catch(() => null);
-      const kept = isKeepable(form) ? keptChangeCookie(request, form, keptChangeKey) : null;
+      const kept = isKeepable(form) ? keptChangeCookie(request, form, keptChangeKey, holder) : null;
       if (kept) throw redirect(loginUrl(KEPT_PATH, { kept: true }), { headers: { "Set-Cookie": kept } });
     }
     // Any other change: the login page says it was not saved.
@@ -74,7 +78,7 @@ export const adminGate: MiddlewareFunction<Response> = async ({ request, context
   closeFlash(flash, response);
   // What the back office's service worker may keep offline, in this session's cache only.
   markKeepable(request, response, session.token, response.headers.has("set-cookie"));
-  forgetKeptChangeOnceSaved(request, response, keptChangeKey);
+  forgetKeptChangeOnceSaved(request, response, keptChangeKey, keptFor(request, auth, session.user.id));
   if (session.remember && token && !setsSessionCookie(request, response)) {
     response.headers.append("Set-Cookie", sessionCookie(request, token, session));
   }
@@ -82,10 +86,10 @@ export const adminGate: MiddlewareFunction<Response> = async ({ request, context
 };
 
 /** A kept change sent again, signed in, and saved (answered with a redirect): the browser need not keep it longer. */
-function forgetKeptChangeOnceSaved(request: Request, response: Response, key: Buffer) {
+function forgetKeptChangeOnceSaved(request: Request, response: Response, key: Buffer, holder: KeptFor | null) {
   if (request.method !== "POST" || response.status < 300 || response.status >= 400) return;
   const url = new URL(request.url);
-  if (readKeptChange(request, key)?.path === url.pathname + url.search) {
+  if (readKeptChange(request, key, holder)?.path === url.pathname + url.search) {
     response.headers.append("Set-Cookie", clearedKeptChangeCookie(request));
   }
 }

@@ -341,6 +341,15 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
     },
 
     /**
+     * The browser a device cookie names (a browser someone signed in from) and
+     * whose it is, or null: what a change kept after the session ended is
+     * bound to (app/admin/kept-change/).
+     */
+    browser(deviceToken: string | null | undefined): { idHash: string; userId: string } | null {
+      return devices.owner(deviceToken);
+    },
+
+    /**
      * The session a cookie token belongs to, or null. Each use while signed in
      * is activity: the expiry moves to now + 24 h, never earlier than it was,
      * and never past the session's absolute end (30 days after sign-in).

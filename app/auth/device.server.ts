@@ -35,17 +35,25 @@ export function createDeviceTrust(db: Db) {
   const key = serverSecret(db, SIGNING_KEY);
   const sign = (id: string) => createHmac("sha256", key).update(`device:${id}`).digest();
 
+  /** The trusted device this cookie value names, and whose browser it is, or null. */
+  function owner(token: string | null | undefined): { idHash: string; userId: string } | null {
+    if (!token) return null;
+    const [id = "", signature = ""] = token.split(".");
+    const given = Buffer.from(signature, "base64url");
+    const expected = sign(id);
+    if (!id || given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const idHash = sha256(id);
+    const row = db.select().from(trustedDevices).where(eq(trustedDevices.idHash, idHash)).get();
+    return row ? { idHash, userId: row.userId } : null;
+  }
+
   return {
+    owner,
+
     /** The trusted device this cookie value names for this user, or null. */
     recognise(token: string | null | undefined, userId: string | undefined): { idHash: string } | null {
-      if (!token || !userId) return null;
-      const [id = "", signature = ""] = token.split(".");
-      const given = Buffer.from(signature, "base64url");
-      const expected = sign(id);
-      if (!id || given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      const idHash = sha256(id);
-      const row = db.select().from(trustedDevices).where(eq(trustedDevices.idHash, idHash)).get();
-      return row && row.userId === userId ? { idHash } : null;
+      const device = userId ? owner(token) : null;
+      return device && device.userId === userId ? { idHash: device.idHash } : null;
     },
 
     /** Trusts a new browser: its row, and the cookie value to send it. */

@@ -4,7 +4,7 @@ import { countUrl } from "~/booking/count-kinds";
 import type { Settings } from "~/content/types";
 import { CallButton } from "./CallButton";
 import { ArrowIcon, CloseIcon, MenuIcon } from "./icons";
-import { sectionLinks } from "./nav";
+import { MENU_QUERY, sectionLinks } from "./nav";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { useWords } from "~/i18n/context";
 import { pathIn } from "~/i18n/languages";
@@ -12,7 +12,8 @@ import { pathIn } from "~/i18n/languages";
 /**
  * The fixed header and the mobile drawer. The drawer is a popover: the
  * platform opens and closes it (button, Escape, a tap outside) with no
- * script; /site.js only adds "close when a link is followed". On the other
+ * script, and a link in it is a navigation, which closes it too (MENU_QUERY);
+ * /site.js turns the home page's links into plain jumps. On the other
  * public pages (`home` "/") the links lead to the home page's sections, in
  * the page's language; `path` is the page's address without its language.
  */
@@ -78,7 +79,7 @@ export function Header({ settings, home = "", path = "/" }: { settings: Settings
           <ul className="drawer-links">
             {sectionLinks.map((link) => (
               <li key={link.href}>
-                <a href={`${homePath}${link.href}`}>
+                <a href={`${homePath || `?${MENU_QUERY}`}${link.href}`}>
                   <span className="drawer-link-text">
                     <span className="drawer-link-label">{w.t(link.label)}</span>
                     <span className="drawer-link-subtitle">{w.t(link.subtitle)}</span>

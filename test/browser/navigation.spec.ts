@@ -189,4 +189,35 @@ test.describe("with JavaScript off", () => {
       .toBe(100);
     await expect(page.locator("#location iframe")).toHaveAttribute("src", /maps/);
   });
+  test("a link in the drawer closes it, to a section of this page and to another page", async ({ page }) => {
+    const sectionTop = (id: string) =>
+      page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
+    await page.goto("/");
+    for (const [name, id] of [
+      [/Taxi Services/, "taxi"],
+      [/Pickup Points/, "pickup"],
+      // The section it is already at: closed again, and there.
+      [/Pickup Points/, "pickup"],
+    ] as const) {
+      await openDrawer(page);
+      await drawer(page).getByRole("link", { name }).click();
+      await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+      await expect(drawer(page)).toBeHidden();
+      expect(await isScrollLocked(page)).toBe(false);
+      await expect.poll(() => sectionTop(id)).toBe(100);
+    }
+    // Another page: the drawer's language link, and from the FAQ back to a section of the home page.
+    await openDrawer(page);
+    await drawer(page).getByRole("link", { name: "हिन्दी" }).click();
+    await expect(page).toHaveURL(/\/hi\/$/);
+    await expect(drawer(page)).toBeHidden();
+    await page.goto("/faq");
+    await openDrawer(page);
+    await drawer(page)
+      .getByRole("link", { name: /Our Bikes/ })
+      .click();
+    await expect(page).toHaveURL(/\/#bikes$/);
+    await expect(drawer(page)).toBeHidden();
+    await expect.poll(() => sectionTop("bikes")).toBe(100);
+  });
 });

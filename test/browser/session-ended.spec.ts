@@ -115,7 +115,7 @@ test.describe("without JavaScript", () => {
     // Nothing is applied until the owner says so.
     await expectPublicPage(page, (html) => cardHtml(html, "taxis", id).includes("₹15"));
     await page.getByRole("button", { name: "Save it" }).click();
-    await expect(page).toHaveURL(`/admin/content/taxis/${id}?saved`);
+    await expect(page).toHaveURL(`/admin/content/taxis/${id}`);
     await expect(page.getByRole("status")).toContainText("Saved. The public page is updated.");
     await expect(page.getByLabel("Price per unit")).toHaveValue("26");
     await expectPublicPage(page, (html) => cardHtml(html, "taxis", id).includes("₹26"));

@@ -18,11 +18,12 @@ async function startServer(dataDir: string) {
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
 
-async function signIn(url: string) {
+/** Signs in through the login form, as a browser with these cookies (its device cookie, if any): its cookies after. */
+async function signIn(url: string, cookies = "") {
   const res = await fetch(`${url}/admin/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { origin: url },
+    headers: { origin: url, cookie: cookies },
     body: new URLSearchParams({ username: "admin", password: PASSWORD }),
   });
   expect(res.status).toBe(302);
@@ -35,11 +36,19 @@ describe("a kept change across a restart", () => {
     db.$client.close();
 
     const before = await startServer(dataDir);
-    // Sent without a session (it ended): kept in this browser's cookie.
+    // The owner's browser signs in, its session ends, and a change sent from it is kept in its cookie.
+    const browser = await signIn(before.url);
+    const device = browser.split("; ").find((c) => c.startsWith("device="))!;
+    await fetch(`${before.url}/admin/logout`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: before.url, cookie: browser },
+      body: new URLSearchParams(),
+    });
     const sent = await fetch(`${before.url}${EDIT}`, {
       method: "POST",
       redirect: "manual",
-      headers: { origin: before.url },
+      headers: { origin: before.url, cookie: browser },
       body: new URLSearchParams({ name: "Late return", amount: "777", version: "1" }),
     });
     expect(sent.headers.get("location")).toBe("/admin/login?redirect=%2Fadmin%2Fkept&kept");
@@ -52,7 +61,7 @@ describe("a kept change across a restart", () => {
 
     const after = await startServer(dataDir);
     try {
-      const session = await signIn(after.url);
+      const session = await signIn(after.url, device);
       const page = await fetch(`${after.url}/admin/kept`, { headers: { cookie: `${session}; ${kept}` } });
       const html = (await page.text()).replaceAll("<!-- -->", "");
       expect(html).toContain("Your change to the fine Late return");

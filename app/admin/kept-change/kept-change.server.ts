@@ -1,11 +1,20 @@
 /**
  * A change posted without JavaScript after the session ended, kept for the
- * owner while they sign in again: sealed (AES-256-GCM, so it can be neither
+ * person while they sign in again: sealed (AES-256-GCM, so it can be neither
  * read nor made up outside the server) into a cookie of that browser only
- * (HttpOnly, SameSite=Strict, the back office's path), for at most an hour.
- * It is never applied by itself: after signing in, the owner finds it on its
- * own screen (/admin/kept) and sends it with a press of Save, as a fresh post
- * of a signed-in browser, with the version it was based on.
+ * (HttpOnly, SameSite=Strict; over HTTPS host-only: `__Host-`, Secure,
+ * Path=/), for at most an hour. It is never applied by itself: after signing
+ * in, the person finds it on its own screen (/admin/kept) and sends it with a
+ * press of Save, as a fresh post of a signed-in browser, with the version it
+ * was based on.
+ *
+ * It is bound to whoever made it: the browser's device cookie (the browser
+ * someone signed in from, ~/auth/device.server.ts) names both the browser and
+ * its account, and the seal is made over both (GCM's associated data). Only
+ * that person, signed in again on that browser, can open it: a change sealed
+ * in another browser or by another account and planted in this one is
+ * nothing. A browser without a device cookie has no one to keep it for, and
+ * its post is simply not saved.
  *
  * The key is the server's own (./sealing-key.server.ts, in the services):
  * made once and kept in the data directory, so that a change kept before a
@@ -13,7 +22,9 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
+import type { AuthService } from "~/auth/auth.server";
 import { HOUR_MS } from "~/auth/constants";
+import { readDeviceCookie } from "~/auth/cookie.server";
 
 const NAME = "kept_change";
 export const KEPT_PATH = "/admin/kept";
@@ -35,14 +46,34 @@ export interface KeptChange {
   entries: [string, string][];
 }
 
+/** Who a change is kept for: a browser (its device id's hash) and the account it signed in to. */
+export interface KeptFor {
+  idHash: string;
+  userId: string;
+}
+
+/**
+ * Whom this browser would keep a change for, or open one for: the person
+ * whose device cookie it carries. Signed in (`signedIn`, the session's
+ * account), the device must be that account's too.
+ */
+export function keptFor(request: Request, auth: Pick<AuthService, "browser">, signedIn?: string): KeptFor | null {
+  const browser = auth.browser(readDeviceCookie(request));
+  if (!browser || (signedIn !== undefined && browser.userId !== signedIn)) return null;
+  return browser;
+}
+
 const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
-const cookieName = (request: Request) => (isHttps(request) ? `__Secure-${NAME}` : NAME);
+// Host-only over HTTPS: a sibling host or a plain-HTTP answer cannot plant or overwrite it.
+const cookieName = (request: Request) => (isHttps(request) ? `__Host-${NAME}` : NAME);
 const attributes = (request: Request) => [
-  "Path=/admin",
+  "Path=/",
   "HttpOnly",
   "SameSite=Strict",
   ...(isHttps(request) ? ["Secure"] : []),
 ];
+/** The seal's associated data: a change opens only for the browser and account it was sealed for. */
+const boundTo = (holder: KeptFor) => Buffer.from(`kept-change|${holder.userId}|${holder.idHash}`);
 
 /**
  * Which posts are kept: a form's save (no intent, or "save"), small and
@@ -65,7 +96,13 @@ export function mayKeep(request: Request): boolean {
 }
 
 /** The Set-Cookie that keeps the change, or null when it does not fit in a cookie. */
-export function keptChangeCookie(request: Request, form: FormData, key: Buffer, now = new Date()): string | null {
+export function keptChangeCookie(
+  request: Request,
+  form: FormData,
+  key: Buffer,
+  holder: KeptFor,
+  now = new Date(),
+): string | null {
   const url = new URL(request.url);
   const change: KeptChange = {
     path: url.pathname + url.search,
@@ -74,6 +111,7 @@ export function keptChangeCookie(request: Request, form: FormData, key: Buffer, 
   };
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", key, iv);
+  cipher.setAAD(boundTo(holder));
   // Compressed before sealing (sealed bytes do not compress), so a translated form fits.
   const sealed = Buffer.concat([cipher.update(deflateRawSync(JSON.stringify(change))), cipher.final()]);
   const value = Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
@@ -84,17 +122,35 @@ export function keptChangeCookie(request: Request, form: FormData, key: Buffer, 
 export const clearedKeptChangeCookie = (request: Request) =>
   [`${cookieName(request)}=`, ...attributes(request), "Max-Age=0"].join("; ");
 
-/** The change this browser's cookie keeps: null when there is none, it is not the server's, or it is over an hour old. */
-export function readKeptChange(request: Request, key: Buffer, now = new Date()): KeptChange | null {
+/**
+ * The change this browser's cookie keeps for `holder`: null when there is
+ * none, it is not the server's, it was sealed for another browser or account
+ * (or `holder` is null), or it is over an hour old.
+ */
+export function readKeptChange(
+  request: Request,
+  key: Buffer,
+  holder: KeptFor | null,
+  now = new Date(),
+): KeptChange | null {
+  if (!holder) return null;
   const wanted = cookieName(request);
-  const raw = (request.headers.get("cookie") ?? "")
-    .split(";")
-    .map((part) => part.trim().split("="))
-    .find(([key]) => key === wanted)?.[1];
-  if (!raw || !/^[\w-]{40,5000}$/.test(raw)) return null;
+  // Every cookie of the name is tried: a browser may also hold an older one of another path.
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [name, raw] = part.trim().split("=");
+    if (name !== wanted || !raw) continue;
+    const change = openKept(raw, key, holder, now);
+    if (change) return change;
+  }
+  return null;
+}
+
+function openKept(raw: string, key: Buffer, holder: KeptFor, now: Date): KeptChange | null {
+  if (!/^[\w-]{40,5000}$/.test(raw)) return null;
   try {
     const bytes = Buffer.from(raw, "base64url");
     const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(0, 12));
+    decipher.setAAD(boundTo(holder));
     decipher.setAuthTag(bytes.subarray(12, 28));
     const opened = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]);
     const text = inflateRawSync(opened, { maxOutputLength: MAX_READ * 4 }).toString("utf8");

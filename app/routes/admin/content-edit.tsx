@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/content-edit";
 import {
   adminContext,
@@ -10,8 +10,7 @@ import {
   readForm,
   refusalStatus,
 } from "~/admin/actions.server";
-import { readSaved, savedHref } from "~/admin/outcome";
-import { flashRedirect } from "~/admin/flash.server";
+import { flashRedirect, takeFlash } from "~/admin/flash.server";
 import { z } from "zod";
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
 import { EnterSaves, FormErrors, getFormProps, parseWithZod, replyTo, SubmitButton, useSchemaForm } from "~/admin/form";
@@ -25,7 +24,7 @@ import { itemAnchor, listInfo, listSchemas, lists, type ListKind } from "~/conte
 import { adminTitle } from "~/content/titles";
 
 /** One item to edit (or a blank one to add), with the version a save will be based on. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
+export function loader({ context, params }: Route.LoaderArgs) {
   const { store, images, brand } = adminContext(context);
   const kind = listFromParams(params);
   const { noun, title, slug } = lists[kind];
@@ -59,9 +58,13 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     locked: lockedValues(kind, values),
     version,
     label: listInfo(kind).label(item),
-    saved: readSaved(new URL(request.url)) !== null,
+    // Said once, from the flash the save left: never from the address.
+    saved: takeFlash(context, savedCodes) !== null,
   };
 }
+
+/** What a save leaves for the form it came back to. */
+const savedCodes = z.enum(["saved"]);
 
 /** The fields an edit may not change (a customer's words), with their stored values. */
 function lockedValues(kind: ListKind, values: Record<string, unknown>): Record<string, unknown> {
@@ -114,7 +117,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result = params.id
     ? store.update(kind, params.id, submission.value, version, actor)
     : store.create(kind, submission.value, actor);
-  if (result.ok) return redirect(savedHref(`/admin/content/${slug}/${result.value.id}`));
+  if (result.ok) return flashRedirect(context, `/admin/content/${slug}/${result.value.id}`, { done: "saved" });
   if (result.reason === "stale" && result.conflict) {
     return data<ActionData>(
       {

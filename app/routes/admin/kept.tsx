@@ -3,7 +3,12 @@ import { z } from "zod";
 import type { Route } from "./+types/kept";
 import { adminContext, intentOf, readForm } from "~/admin/actions.server";
 import { isBookkeeping } from "~/admin/form";
-import { clearedKeptChangeCookie, readKeptChange, type KeptChange } from "~/admin/kept-change/kept-change.server";
+import {
+  clearedKeptChangeCookie,
+  keptFor,
+  readKeptChange,
+  type KeptChange,
+} from "~/admin/kept-change/kept-change.server";
 import { AdminPageHead, DateTime } from "~/admin/ui";
 import { kindFromSlug, listInfo, lists } from "~/content/lists";
 import { isSettingsSection, sectionInfo } from "~/content/settings";
@@ -11,13 +16,18 @@ import { adminTitle } from "~/content/titles";
 import type { Field } from "~/content/define";
 
 /**
- * A change posted after the session ended, kept for this browser while the
- * owner signed in again: shown here, ready to save with one press, and never
- * saved without it.
+ * A change posted after the session ended, kept for this browser while its
+ * person signed in again: shown here, to that person on that browser only,
+ * ready to save with one press, and never saved without it.
  */
+const keptHere = (request: Request, context: Route.LoaderArgs["context"]) => {
+  const { auth, session, keptChangeKey } = adminContext(context);
+  return readKeptChange(request, keptChangeKey, keptFor(request, auth, session.user.id));
+};
+
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { store, images, brand, keptChangeKey } = adminContext(context);
-  const kept = readKeptChange(request, keptChangeKey);
+  const { store, images, brand } = adminContext(context);
+  const kept = keptHere(request, context);
   if (!kept) return { brand, kept: null };
   const { what, fields } = describeTarget(kept, store);
   // An image is named by its description, as the form's picker names it, not by its library id.
@@ -64,7 +74,7 @@ const intents = z.enum(["discard"]);
 /** Discard: the kept change is forgotten, and the owner goes to the form it was made on. */
 export async function action({ request, context }: Route.ActionArgs) {
   intentOf(await readForm(request), intents);
-  const kept = readKeptChange(request, adminContext(context).keptChangeKey);
+  const kept = keptHere(request, context);
   return redirect(kept?.path ?? "/admin", { headers: { "Set-Cookie": clearedKeptChangeCookie(request) } });
 }
 

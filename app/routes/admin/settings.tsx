@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { adminContext, baseVersion, formText, intentOf, mergedForm, readForm } from "~/admin/actions.server";
-import { readSaved, savedHref } from "~/admin/outcome";
+import { flashRedirect, takeFlash } from "~/admin/flash.server";
 import { z } from "zod";
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
 import { EnterSaves, FormErrors, getFormProps, parseWithZod, replyTo, SubmitButton, useSchemaForm } from "~/admin/form";
@@ -24,10 +24,14 @@ import {
 import type { StoredSection } from "~/content/store/settings.server";
 import { adminTitle } from "~/content/titles";
 
+/** What a section's save leaves for the screen, with the section's name. */
+const savedCodes = z.enum(["saved"]);
+
 /** Every section with the version a save of it will be based on. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const { store, images, brand } = adminContext(context);
-  const saved = readSaved(new URL(request.url)) ?? "";
+  // Said once, from the flash the save left: never from the address.
+  const saved = takeFlash(context, savedCodes)?.get("section") ?? "";
   const sections = Object.fromEntries(settingsSectionNames.map((s) => [s, store.section(s)])) as {
     [S in SettingsSection]: StoredSection<S>;
   };
@@ -78,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const result = store.saveSection(section, submission.value, version, actor);
-  if (result.ok) return redirect(savedHref("/admin/settings", section));
+  if (result.ok) return flashRedirect(context, `/admin/settings#${section}`, { done: "saved", section });
   if (result.reason === "stale" && result.conflict) {
     const yours = submission.value as Record<string, unknown>;
     return data<ActionData>(
