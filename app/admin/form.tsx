@@ -37,7 +37,31 @@ export function useSchemaForm<S extends z.ZodObject>(
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   useFocusFirstInvalid(form.id, lastResult);
+  useTypedBeforeStart(form.id);
   return [form, fields] as const;
+}
+
+/**
+ * What was typed before the page started (a slow phone shows the server's form well before its script runs) is in
+ * the fields, but the form's state began from the server's values: it would count the form as unchanged, keep no
+ * draft and not warn on leaving. Once started, a field that differs from what the server sent is announced as typed,
+ * so the form reads every field again; nothing in the fields is changed.
+ */
+function useTypedBeforeStart(formId: string) {
+  useEffect(() => {
+    const element = document.getElementById(formId);
+    if (!(element instanceof HTMLFormElement)) return;
+    const typed = [...element.elements].find(
+      (field) =>
+        (field instanceof HTMLInputElement &&
+          (field.type === "checkbox" || field.type === "radio") &&
+          field.checked !== field.defaultChecked) ||
+        (field instanceof HTMLInputElement && field.type !== "file" && field.value !== field.defaultValue) ||
+        (field instanceof HTMLTextAreaElement && field.value !== field.defaultValue) ||
+        (field instanceof HTMLSelectElement && [...field.options].some((o) => o.selected !== o.defaultSelected)),
+    );
+    typed?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [formId]);
 }
 
 /** After the server refuses a save, the first field that needs attention gets focus. */

@@ -150,7 +150,7 @@ function offlineAnswer(request) {
   if (request.mode !== "navigate") return Response.error();
   const page =
     '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
-    "<title>Offline</title><main style=\"font:1rem/1.5 system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem\">" +
+    '<title>Offline</title><main style="font:1rem/1.5 system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem">' +
     "<h1>Offline</h1><p>This screen has not been opened on this device since you signed in, so there is nothing to " +
     'show without a connection. It opens as soon as you are back online.</p><p><a href="/admin/dashboard">Dashboard</a></p></main></html>';
   return new Response(page, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });

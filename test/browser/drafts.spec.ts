@@ -186,3 +186,42 @@ test.describe(() => {
     await expect(offer(page)).toHaveCount(0);
   });
 });
+
+test.describe(() => {
+  // The page's scripts are held back by the test's own route, which a service worker would bypass.
+  test.use({ serviceWorkers: "block" });
+
+  test("typing while the form starts on a slow phone keeps exactly what was typed, as a draft, and saves it", async ({
+    page,
+    addItem,
+  }) => {
+    const name = unique("Slow start");
+    const id = await addItem("bikes", { name });
+    await openSignedIn(page, "/admin/dashboard");
+    // A cheap phone: the CPU six times slower, and the page's scripts arriving only once typing has begun.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    let typing!: () => void;
+    const begun = new Promise<void>((resolve) => (typing = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await begun;
+      await route.fallback();
+    });
+    await page.goto(`/admin/content/bikes/${id}`, { waitUntil: "commit" });
+    const field = page.getByLabel("Description", { exact: true });
+    const typed = "Typed on the way to the shop, before the page had started.";
+    await field.fill("Typed on the way");
+    typing();
+    await field.pressSequentially(" to the shop, before the page had started.");
+    await expect(field).toHaveValue(typed);
+    await expectStarted(page, "edit-bikes");
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await expect(field).toHaveValue(typed);
+    // The form counts it as typed: it is kept as a draft like any typing.
+    await expect.poll(() => drafts(page)).toEqual([`admin_draft:edit-bikes:${id}`]);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved. The public page is updated.");
+    await expectPublicPage(page, (html) => cardHtml(html, "bikes", id).includes(typed));
+    await expect.poll(() => drafts(page)).toEqual([]);
+  });
+});

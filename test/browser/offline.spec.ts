@@ -153,6 +153,72 @@ test("Sign out clears the drafts, the saves waiting and everything the worker ke
   await expect.poll(() => waitingSaves(page)).toBe(null);
 });
 
+test("offline, Discard on a draft whose save waits cancels that save too when asked, and nothing is published", async ({
+  page,
+  request,
+  addItem,
+}) => {
+  test.setTimeout(60_000);
+  const name = unique("Offline discard");
+  const id = await addItem("bikes", { name });
+  await openSignedIn(page, `/admin/content/bikes/${id}`);
+  await expectKept(page, `/admin/content/bikes/${id}`);
+  await expectStarted(page, "edit-bikes");
+
+  await page.context().setOffline(true);
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill(`${name} discarded`);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  const count = page.getByRole("status").filter({ hasText: "1 change waiting to be sent" });
+  await expect(count).toBeVisible();
+
+  // Reloaded offline: the kept screen shows what is saved, and offers the draft.
+  await page.reload();
+  await expectStarted(page, "edit-bikes");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
+  const offer = page.getByRole("region", { name: "Unsaved changes" });
+  await offer.getByRole("button", { name: "Discard" }).click();
+  await expect(offer).toContainText("This change is also waiting to be sent. Cancel it too, so that it is not saved?");
+  await offer.getByRole("button", { name: "Cancel it too" }).click();
+  await expect(offer).toHaveCount(0);
+  // The bar's count follows at once, and the queue holds nothing to send.
+  await expect(count).toHaveCount(0);
+  await expect(page.getByText("waiting to be sent")).toHaveCount(0);
+  expect(await waitingSaves(page)).toBe(0);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("admin_draft:")))).toEqual([]);
+
+  await page.context().setOffline(false);
+  await expect(page.getByText(OFFLINE)).toHaveCount(0);
+  await expect(page.getByText("sent and saved")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
+  const card = cardHtml(await (await request.get("/")).text(), "bikes", id);
+  expect(card).toContain(name);
+  expect(card).not.toContain(`${name} discarded`);
+});
+
+test("offline, Discard on a draft whose save waits can leave the save to be sent", async ({ page, addItem }) => {
+  const name = unique("Offline kept");
+  const id = await addItem("bikes", { name });
+  await openSignedIn(page, `/admin/content/bikes/${id}`);
+  await expectKept(page, `/admin/content/bikes/${id}`);
+  await expectStarted(page, "edit-bikes");
+  await page.context().setOffline(true);
+  await page.getByLabel("Name", { exact: true }).fill(`${name} sent`);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 change waiting to be sent" })).toBeVisible();
+  await page.reload();
+  await expectStarted(page, "edit-bikes");
+  const offer = page.getByRole("region", { name: "Unsaved changes" });
+  await offer.getByRole("button", { name: "Discard" }).click();
+  await offer.getByRole("button", { name: "No, send it" }).click();
+  await expect(page.getByText("Not sent yet: this change waits on this device")).toBeVisible();
+  expect(await waitingSaves(page)).toBe(1);
+  await page.context().setOffline(false);
+  await expect(page.getByRole("status").filter({ hasText: "1 change sent and saved." })).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(`${name} sent`);
+});
+
 test("a signed-out browser with the worker installed gets the login page, never a kept screen", async ({ page }) => {
   await openSignedIn(page, "/admin/dashboard");
   await expectKept(page, "/admin/dashboard");

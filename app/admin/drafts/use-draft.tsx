@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { isBookkeeping, parseWithZod, type FormMetadata } from "../form";
 import { dropDraft, readDraft, writeDraft, type Draft } from "./draft-storage";
 import { useSaveOffline } from "../offline/save-offline";
+import { cancelWaiting, isWaiting } from "../offline/queue";
 
 /**
  * The form whose save was sent last from this page, so that the page the
@@ -34,6 +35,8 @@ interface DraftOptions {
 
 export function useDraft({ form, schema, draftKey, version, saved, offer }: DraftOptions) {
   const [offered, setOffered] = useState<Draft | null>(null);
+  // Discard pressed on a draft whose save waits to be sent: whether to cancel that save too is asked.
+  const [asking, setAsking] = useState(false);
   const [restoredVersion, setRestoredVersion] = useState<number | null>(null);
   const base = restoredVersion ?? version;
   const dirty = Boolean(form.dirty);
@@ -111,16 +114,32 @@ export function useDraft({ form, schema, draftKey, version, saved, offer }: Draf
     setRestoredVersion(offered.version);
     setOffered(null);
   };
-  const discard = () => {
+  const forget = () => {
     dropDraft(draftKey);
     pending.current = false;
+    setAsking(false);
     setOffered(null);
+  };
+  // The queue is asked, not the page's last reading of it: the words must not be sent after a Discard unasked.
+  const discard = async () => {
+    if (await isWaiting(draftKey)) setAsking(true);
+    else forget();
+  };
+  const cancelToo = async () => {
+    await cancelWaiting(draftKey);
+    forget();
   };
 
   return {
     /** The version a save is to be based on: a restored draft's own. */
     version: base,
-    offer: offered ? <DraftOffer at={offered.at} onRestore={restore} onDiscard={discard} /> : offline.notice,
+    offer: asking ? (
+      <CancelWaiting onCancel={() => void cancelToo()} onKeep={forget} />
+    ) : offered ? (
+      <DraftOffer at={offered.at} onRestore={restore} onDiscard={() => void discard()} />
+    ) : (
+      offline.notice
+    ),
     /** This form's save waits to be sent: leaving the screen loses nothing. */
     waiting: offline.waiting,
   };
@@ -164,6 +183,23 @@ function DraftOffer({ at, onRestore, onDiscard }: { at: string; onRestore: () =>
         </button>
         <button type="button" className="admin-button admin-button-quiet" onClick={onDiscard}>
           Discard
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Discard pressed while the same change waits to be sent: the draft goes either way; the save only if asked. */
+function CancelWaiting({ onCancel, onKeep }: { onCancel: () => void; onKeep: () => void }) {
+  return (
+    <section className="admin-notice admin-draft-offer" aria-label="Unsaved changes">
+      <p>This change is also waiting to be sent. Cancel it too, so that it is not saved?</p>
+      <div className="admin-draft-actions">
+        <button type="button" className="admin-button admin-button-primary" onClick={onCancel}>
+          Cancel it too
+        </button>
+        <button type="button" className="admin-button admin-button-quiet" onClick={onKeep}>
+          No, send it
         </button>
       </div>
     </section>

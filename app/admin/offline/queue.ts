@@ -79,6 +79,39 @@ export async function removeWaiting(id: number) {
   await refreshWaiting();
 }
 
+/**
+ * One piece of work on the queue at a time, across this browser's tabs: two tabs sending the same save would make the
+ * second look like a conflict, and a save cancelled while it is being sent would be sent all the same.
+ */
+export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (typeof navigator.locks?.request !== "function") return work();
+  return navigator.locks.request("admin-offline-saves", work) as Promise<T>;
+}
+
+/**
+ * The owner discarded a form's draft and does not want its waiting save either: it is taken out of the queue, never
+ * to be sent. Taken in turn with the sending, so it is either cancelled before it goes or has already been sent;
+ * resolves to how many were cancelled (0 when it had been sent already).
+ */
+export function cancelWaiting(draftKey: string) {
+  return oneAtATime(async () => {
+    const cancelled = (await refreshWaiting()).filter((w) => w.draftKey === draftKey && !w.refused);
+    if (cancelled.length) {
+      await withStore("readwrite", (store) => {
+        for (const w of cancelled.slice(1)) store.delete(w.id);
+        return store.delete(cancelled[0]!.id);
+      });
+      await refreshWaiting();
+    }
+    return cancelled.length;
+  });
+}
+
+/** Whether a save of this form is waiting to be sent, as the queue holds it now. */
+export async function isWaiting(draftKey: string) {
+  return (await refreshWaiting()).some((w) => w.draftKey === draftKey && !w.refused);
+}
+
 export async function markRefused(save: WaitingSave, refused: NonNullable<WaitingSave["refused"]>) {
   await withStore("readwrite", (store) => store.put({ ...save, refused }));
   await refreshWaiting();

@@ -8,7 +8,7 @@
 import { dropDraft, readDraft } from "../drafts/draft-storage";
 import { isBookkeeping } from "../form";
 import { LOGIN_PATH } from "~/auth/constants";
-import { forgetOfflineData, markRefused, refreshWaiting, removeWaiting, type WaitingSave } from "./queue";
+import { forgetOfflineData, markRefused, oneAtATime, refreshWaiting, removeWaiting, type WaitingSave } from "./queue";
 
 export type SendOutcome =
   | { state: "sent"; count: number }
@@ -16,12 +16,6 @@ export type SendOutcome =
   | { state: "stopped"; count: number }
   /** The session had ended: the queue is dropped (the forms' drafts still hold every word). */
   | { state: "signed-out"; count: number };
-
-/** One tab sends at a time: two tabs sending the same save would make the second look like a conflict. */
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  if (typeof navigator.locks?.request !== "function") return work();
-  return navigator.locks.request("admin-offline-saves", work) as Promise<T>;
-}
 
 export function sendWaiting(): Promise<SendOutcome> {
   return oneAtATime(async () => {
