@@ -7,7 +7,7 @@ import { clearedKeptChangeCookie, readKeptChange, type KeptChange } from "~/admi
 import { AdminPageHead, DateTime } from "~/admin/ui";
 import { kindFromSlug, listInfo, lists } from "~/content/lists";
 import { isSettingsSection, sectionInfo } from "~/content/settings";
-import { adminTitle } from "~/content/titles";
+import { adminTitle } from "~/admin/titles";
 import type { Field } from "~/content/define";
 
 /**

@@ -22,7 +22,7 @@ import {
   type SettingsSection,
 } from "~/content/settings";
 import type { StoredSection } from "~/content/store/settings.server";
-import { adminTitle } from "~/content/titles";
+import { adminTitle } from "~/admin/titles";
 
 /** Every section with the version a save of it will be based on. */
 export function loader({ request, context }: Route.LoaderArgs) {
