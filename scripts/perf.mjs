@@ -1,17 +1,21 @@
 // npm run perf: build, serve, and run Lighthouse 12 (mobile) on the home page, then
 // once each on its Hindi and Kannada versions (/hi/, /kn/), then on the back
-// office's Content screen, signed in.
+// office's Content screen, signed in; then the back office's first visit (the sign-in page, then
+// Bookings) on a site with five years of bookings: its compressed JavaScript, and Lighthouse on
+// Bookings, signed in.
 //   -- --runs 5    Lighthouse on / five times in a row: each run, then the median and worst of each figure
 //   -- --trace     also where the main thread's time goes (Chromium's trace, load and scroll)
 //   -- --photos    first upload a photo-like picture for every card, avatar and the hero (through the
 //                  upload route, put in place by a content import), then also measure the image bytes
 //                  above the fold on a 390 px phone
 //   -- --no-build  use the build that is there
+//   -- --back-office   only the back office's first visit and Lighthouse on its Bookings screen
 //   -- --against URL   a baseline measured in the same run: the home page of another running site (an
 //                  earlier build, say) audited and traced alternately with this one; prints the ratios
 // A benchmark: it prints figures and never fails on them.
 import { execFileSync, execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { loadavg } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -22,6 +26,8 @@ import { waitFor } from "./wait-for.mjs";
 import { photosOnEveryCard, pageWeight } from "./perf-photos.mjs";
 import { printTrace, traceMainThread } from "./perf-trace.mjs";
 import { spawnSite } from "./spawn-site.mjs";
+import { seedHistory } from "./bench-book.mjs";
+import { signIn } from "./site-client.mjs";
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -30,6 +36,7 @@ const option = (name) => {
 };
 const runs = Math.max(1, Number(option("--runs") ?? 1));
 const photos = args.includes("--photos");
+const backOfficeOnly = args.includes("--back-office");
 const against = option("--against");
 const port = Number(process.env.PERF_PORT ?? 3310);
 const url = `http://127.0.0.1:${port}/`;
@@ -45,7 +52,15 @@ const { server, dataDir } = spawnSite({
   stdio: ["ignore", "pipe", "inherit"],
   prefix: "site-perf-",
 });
-await waitFor(url);
+// The back office's own site: five years of returned bookings, the book an owner has after five seasons.
+const books = spawnSite({
+  port: port + 1,
+  env: { ADMIN_USERNAME: username, ADMIN_PASSWORD: password },
+  prefix: "site-perf-books-",
+});
+// Two servers starting at once on a busy machine: up to two minutes each.
+await Promise.all([waitFor(url, 120), waitFor(books.url, 120)]);
+const seededBookings = seedHistory(books.dataDir, "returned");
 if (photos) {
   const content = (cliArgs, input) =>
     execFileSync(process.execPath, ["--import", "tsx", "scripts/content.ts", ...cliArgs], {
@@ -62,99 +77,124 @@ const chrome = await chromeLauncher.launch({
 });
 mkdirSync(outDir, { recursive: true });
 try {
-  // Other work on the machine starves the page's main thread: the load average is printed with each run.
-  console.log(
-    `\nLighthouse, mobile, ${url}${photos ? " (a photo on every card)" : ""}, ${runs} run(s); load average ${loadavg()[0].toFixed(1)}`,
-  );
-  const home = [];
-  const baseline = [];
-  for (let run = 1; run <= runs; run++) {
-    const lhr = await audit(url, `home-${run}`);
-    const figures = figuresOf(lhr);
-    home.push(figures);
-    console.log(`  run ${run}: ${line(figures)} | load ${loadavg()[0].toFixed(1)}`);
-    if (against) {
-      const base = figuresOf(await audit(against, `baseline-${run}`));
-      baseline.push(base);
-      console.log(`  baseline ${run}: ${line(base)} | load ${loadavg()[0].toFixed(1)}`);
-    }
-    if (run === runs) printDetails(lhr);
-  }
-  if (runs > 1) {
-    console.log(`  median: ${line(summary(home, median))}`);
-    console.log(`  worst:  ${line(summary(home, worst))}`);
-    const finished = home.filter((f) => !Number.isNaN(f.performance));
-    const good = finished.filter((f) => f.performance >= 0.98).length;
-    const unfinished = runs - finished.length;
+  if (!backOfficeOnly) {
+    // Other work on the machine starves the page's main thread: the load average is printed with each run.
     console.log(
-      `  performance ≥ 0.98 in ${good} of ${finished.length} finished runs` +
-        (unfinished ? ` (${unfinished} not finished by Lighthouse, left out of the median and worst)` : ""),
+      `\nLighthouse, mobile, ${url}${photos ? " (a photo on every card)" : ""}, ${runs} run(s); load average ${loadavg()[0].toFixed(1)}`,
     );
-  }
-  if (against) {
-    const [mine, base] = [summary(home, median), summary(baseline, median)];
-    console.log(`  baseline median: ${line(base)}`);
-    const ratio = (k) => (base[k] ? (mine[k] / base[k]).toFixed(2) : "–");
-    console.log(
-      `  ratios of the medians, this / baseline: performance ${ratio("performance")}, TBT ${ratio("tbt")}, ` +
-        `LCP ${ratio("lcp")}, HTML bytes ${ratio("html")}`,
-    );
-  }
-  const weight = await pageWeight(url);
-  console.log(
-    `  home page HTML: ${weight.htmlBrotli} bytes brotli, ${weight.htmlGzip} gzip (${weight.htmlBytes} uncompressed); ` +
-      `images above the fold on a 390 × 844 phone (DPR 3): ${weight.aboveTheFold.map((i) => `${i.url} ${i.bytes} B`).join(", ") || "none"}, ` +
-      `${weight.aboveTheFoldBytes} bytes in all`,
-  );
-
-  // The same page in Hindi and Kannada: one run each, with its scores and its weight.
-  for (const lang of ["hi", "kn"]) {
-    const translated = new URL(`/${lang}/`, url).href;
-    const lhr = await audit(translated, `home-${lang}`);
-    console.log(`\nLighthouse, mobile, ${translated}`);
-    console.log(`  ${line(figuresOf(lhr))} | load ${loadavg()[0].toFixed(1)}`);
-    printDetails(lhr);
-    const { htmlBrotli, htmlGzip, htmlBytes } = await pageWeight(translated);
-    console.log(`  HTML: ${htmlBrotli} bytes brotli, ${htmlGzip} gzip (${htmlBytes} uncompressed)`);
-  }
-
-  if (args.includes("--trace")) {
-    // Alternately with the baseline, five of each, medians: one trace says little on a shared machine.
-    const traces = { mine: [], base: [] };
-    for (let i = 0; i < (against ? 5 : 1); i++) {
-      traces.mine.push(await traceMainThread(url));
-      if (against) traces.base.push(await traceMainThread(against));
+    const home = [];
+    const baseline = [];
+    for (let run = 1; run <= runs; run++) {
+      const lhr = await audit(url, `home-${run}`);
+      const figures = figuresOf(lhr);
+      home.push(figures);
+      console.log(`  run ${run}: ${line(figures)} | load ${loadavg()[0].toFixed(1)}`);
+      if (against) {
+        const base = figuresOf(await audit(against, `baseline-${run}`));
+        baseline.push(base);
+        console.log(`  baseline ${run}: ${line(base)} | load ${loadavg()[0].toFixed(1)}`);
+      }
+      if (run === runs) printDetails(lhr);
     }
-    const middle = (list) => list.sort((a, b) => a.busy - b.busy)[list.length >> 1];
-    printTrace(middle(traces.mine));
-    if (against) {
-      const [m, b] = [middle(traces.mine), middle(traces.base)];
-      console.log("  baseline:");
-      printTrace(b);
-      const style = (t) => t.totals["Style & Layout"];
+    if (runs > 1) {
+      console.log(`  median: ${line(summary(home, median))}`);
+      console.log(`  worst:  ${line(summary(home, worst))}`);
+      const finished = home.filter((f) => !Number.isNaN(f.performance));
+      const good = finished.filter((f) => f.performance >= 0.98).length;
+      const unfinished = runs - finished.length;
       console.log(
-        `  ratios, this / baseline: main thread busy ${(m.busy / b.busy).toFixed(2)}, ` +
-          `style & layout ${(style(m) / style(b)).toFixed(2)}`,
+        `  performance ≥ 0.98 in ${good} of ${finished.length} finished runs` +
+          (unfinished ? ` (${unfinished} not finished by Lighthouse, left out of the median and worst)` : ""),
       );
     }
+    if (against) {
+      const [mine, base] = [summary(home, median), summary(baseline, median)];
+      console.log(`  baseline median: ${line(base)}`);
+      const ratio = (k) => (base[k] ? (mine[k] / base[k]).toFixed(2) : "–");
+      console.log(
+        `  ratios of the medians, this / baseline: performance ${ratio("performance")}, TBT ${ratio("tbt")}, ` +
+          `LCP ${ratio("lcp")}, HTML bytes ${ratio("html")}`,
+      );
+    }
+    const weight = await pageWeight(url);
+    console.log(
+      `  home page HTML: ${weight.htmlBrotli} bytes brotli, ${weight.htmlGzip} gzip (${weight.htmlBytes} uncompressed); ` +
+        `images above the fold on a 390 × 844 phone (DPR 3): ${weight.aboveTheFold.map((i) => `${i.url} ${i.bytes} B`).join(", ") || "none"}, ` +
+        `${weight.aboveTheFoldBytes} bytes in all`,
+    );
+
+    // The same page in Hindi and Kannada: one run each, with its scores and its weight.
+    for (const lang of ["hi", "kn"]) {
+      const translated = new URL(`/${lang}/`, url).href;
+      const lhr = await audit(translated, `home-${lang}`);
+      console.log(`\nLighthouse, mobile, ${translated}`);
+      console.log(`  ${line(figuresOf(lhr))} | load ${loadavg()[0].toFixed(1)}`);
+      printDetails(lhr);
+      const { htmlBrotli, htmlGzip, htmlBytes } = await pageWeight(translated);
+      console.log(`  HTML: ${htmlBrotli} bytes brotli, ${htmlGzip} gzip (${htmlBytes} uncompressed)`);
+    }
+
+    if (args.includes("--trace")) {
+      // Alternately with the baseline, five of each, medians: one trace says little on a shared machine.
+      const traces = { mine: [], base: [] };
+      for (let i = 0; i < (against ? 5 : 1); i++) {
+        traces.mine.push(await traceMainThread(url));
+        if (against) traces.base.push(await traceMainThread(against));
+      }
+      const middle = (list) => list.sort((a, b) => a.busy - b.busy)[list.length >> 1];
+      printTrace(middle(traces.mine));
+      if (against) {
+        const [m, b] = [middle(traces.mine), middle(traces.base)];
+        console.log("  baseline:");
+        printTrace(b);
+        const style = (t) => t.totals["Style & Layout"];
+        console.log(
+          `  ratios, this / baseline: main thread busy ${(m.busy / b.busy).toFixed(2)}, ` +
+            `style & layout ${(style(m) / style(b)).toFixed(2)}`,
+        );
+      }
+    }
+
+    // The back office as the owner sees it: signed in (remember me) in the same browser profile.
+    const admin = new URL("/admin/content", url).href;
+    await signInThroughTheForm(chrome.port);
+    const lhr = await audit(admin, "admin-content", { disableStorageReset: true });
+    if (new URL(lhr.finalDisplayedUrl).pathname !== "/admin/content") {
+      console.log(`\n/admin/content: not measured, the browser ended at ${lhr.finalDisplayedUrl}`);
+    } else {
+      const f = figuresOf(lhr);
+      console.log(`\nLighthouse, mobile, ${admin}, signed in`);
+      console.log(`  ${line(f)}`);
+      printDetails(lhr);
+    }
   }
 
-  // The back office as the owner sees it: signed in (remember me) in the same browser profile.
-  const admin = new URL("/admin/content", url).href;
-  await signInThroughTheForm(chrome.port);
-  const lhr = await audit(admin, "admin-content", { disableStorageReset: true });
-  if (new URL(lhr.finalDisplayedUrl).pathname !== "/admin/content") {
-    console.log(`\n/admin/content: not measured, the browser ended at ${lhr.finalDisplayedUrl}`);
+  // The back office on a cheap phone: a first visit, the sign-in page then Bookings, on five years of bookings.
+  console.log(
+    `\nThe back office's first visit, ${books.url}admin/login then /admin/bookings (${seededBookings} bookings)`,
+  );
+  const visit = await firstVisitScripts(books.url);
+  for (const s of visit.scripts) console.log(`  ${String(s.gzip).padStart(7)} B gzip  ${s.path}`);
+  console.log(
+    `  JavaScript: ${kb(visit.gzip)} gzip in ${visit.scripts.length} files (${kb(visit.raw)} uncompressed, ` +
+      `${kb(visit.sent)} as sent): ${visit.gzip <= 150 * 1024 ? "met" : "NOT met"} (goal ≤ 150 KB)`,
+  );
+  const bookings = new URL("/admin/bookings", books.url).href;
+  await signInThroughTheForm(chrome.port, books.url);
+  const booked = await audit(bookings, "admin-bookings", { disableStorageReset: true });
+  if (new URL(booked.finalDisplayedUrl).pathname !== "/admin/bookings") {
+    console.log(`  /admin/bookings: not measured, the browser ended at ${booked.finalDisplayedUrl}`);
   } else {
-    const f = figuresOf(lhr);
-    console.log(`\nLighthouse, mobile, ${admin}, signed in`);
-    console.log(`  ${line(f)}`);
-    printDetails(lhr);
+    const f = figuresOf(booked);
+    console.log(`Lighthouse, mobile, ${bookings}, signed in | load ${loadavg()[0].toFixed(1)}`);
+    console.log(`  ${line(f)}: ${f.performance >= 0.9 ? "met" : "NOT met"} (goal ≥ 0.90)`);
+    printDetails(booked);
   }
   console.log(`\n  full reports: ${outDir}/`);
 } finally {
   await chrome.kill();
   server.kill();
+  books.server.kill();
 }
 
 async function audit(target, name, settings = {}) {
@@ -241,11 +281,11 @@ function printDetails(lhr) {
   }
 }
 
-async function signInThroughTheForm(debuggingPort) {
+async function signInThroughTheForm(debuggingPort, site = url) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
   const context = browser.contexts()[0];
   const page = await context.newPage();
-  await page.goto(new URL("/admin/login", url).href);
+  await page.goto(new URL("/admin/login", site).href);
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
   await page.getByLabel("Remember me for 7 days").check();
@@ -255,4 +295,48 @@ async function signInThroughTheForm(debuggingPort) {
   await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
   await page.close();
   await browser.close();
+}
+
+/**
+ * Every script a fresh phone loads on the sign-in page and then on Bookings
+ * (signed in between, without the Dashboard the form leads to): each file once,
+ * its size gzip'd (level 9, what a server sends at least) and as the site sent it.
+ */
+async function firstVisitScripts(site) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || chromiumSettings.executablePath,
+    args: chromiumSettings.args,
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+    const seen = new Map();
+    context.on("response", (response) => {
+      if (response.request().resourceType() !== "script" || seen.has(response.url())) return;
+      seen.set(
+        response.url(),
+        Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
+          path: new URL(response.url()).pathname,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          sent: sizes.responseBodySize,
+        })),
+      );
+    });
+    const page = await context.newPage();
+    // Loaded, and its code run: React Router holds the route's module once the page is hydrated.
+    const hydrated = (route) =>
+      page.waitForFunction((id) => Boolean(window.__reactRouterRouteModules?.[id]), route, { timeout: 120_000 });
+    await page.goto(new URL("/admin/login", site).href);
+    await hydrated("routes/admin/login");
+    const [name, value] = (await signIn(site, username, password)).split(/=(.*)/);
+    await context.addCookies([{ name, value, url: site }]);
+    await page.goto(new URL("/admin/bookings", site).href);
+    await hydrated("routes/admin/bookings");
+    if (new URL(page.url()).pathname !== "/admin/bookings") throw new Error(`Bookings not reached: ${page.url()}`);
+    const scripts = await Promise.all(seen.values());
+    const sum = (k) => scripts.reduce((n, s) => n + s[k], 0);
+    return { scripts, gzip: sum("gzip"), raw: sum("raw"), sent: sum("sent") };
+  } finally {
+    await browser.close();
+  }
 }

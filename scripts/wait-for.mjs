@@ -1,6 +1,6 @@
-/** Resolves once `url` answers 2xx; gives up after about 20 s. */
-export async function waitFor(url) {
-  for (let i = 0; i < 100; i++) {
+/** Resolves once `url` answers 2xx; gives up after about `seconds` (20 unless told). */
+export async function waitFor(url, seconds = 20) {
+  for (let i = 0; i < seconds * 5; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

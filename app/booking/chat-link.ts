@@ -1,7 +1,7 @@
 import { rupees } from "~/content/format";
 import { chatNumberOf } from "~/content/settings/contact";
 import type { Bike, PickupPoint, Settings, TaxiService } from "~/content/types";
-import { english, type Words } from "~/i18n/words";
+import { english, type Words } from "~/i18n/english";
 
 /**
  * The one place chat links are built: https://{host}/{number}?text={message}.

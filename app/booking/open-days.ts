@@ -3,7 +3,7 @@
  * name, less the shop's closed days (Settings → Bookings and returns).
  */
 import { weekdayDateIn, weekdaysIn } from "~/i18n/dates";
-import { english, type Words } from "~/i18n/words";
+import { english, type Words } from "~/i18n/english";
 import type { DayCode, OpeningHours } from "~/content/types";
 
 export interface ShopDays {

@@ -17,7 +17,7 @@
  */
 import { rupees } from "~/content/format";
 import { addDays, rentalDays } from "./dates";
-import { english, type Words } from "~/i18n/words";
+import { english, type Words } from "~/i18n/english";
 
 /** A season: named days of the year (or of one year) when prices differ. */
 export interface Season {

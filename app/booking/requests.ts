@@ -13,7 +13,7 @@ import { destinationOf, oneWayFare, type Destination } from "./fares";
 import { closedReason, hoursOn, type ShopHours } from "./open-days";
 import { breakdownText, quoteStay, type Quote, type Season } from "./prices";
 import { stayOfRequest } from "~/reservations/stay";
-import { english, type WordKey, type Words } from "~/i18n/words";
+import { english, type WordKey, type Words } from "~/i18n/english";
 import { weekdayDateIn } from "~/i18n/dates";
 import { statusWord } from "~/i18n/status";
 

@@ -1,5 +1,5 @@
 import type { DayCode, Fine, OpeningHours } from "./types";
-import { english, type Words } from "~/i18n/words";
+import { english, type Words } from "~/i18n/english";
 
 const rupeeFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 

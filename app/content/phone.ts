@@ -3,8 +3,16 @@
  * "90000 12345") turned into what the site needs: a number to show and call,
  * and the chat service's form (country code and digits, no "+", no leading
  * zero). Safe in the browser, for the Settings form's previews.
+ *
+ * Its metadata is India's numbers in full and every other country's by length
+ * only (`scripts/phone-metadata.mjs`): half the bytes of the full set, for
+ * the back office on a phone (decision record 043).
  */
-import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from "libphonenumber-js/max";
+import { parsePhoneNumberFromString as parseWith, type CountryCode, type PhoneNumber } from "libphonenumber-js/core";
+import { metadata } from "./phone-metadata";
+
+const parsePhoneNumberFromString = (text: string, defaultCountry?: CountryCode) =>
+  parseWith(text, { defaultCountry }, metadata);
 
 /** Numbers written without a country code are read as Indian ones. */
 const DEFAULT_PHONE_COUNTRY: CountryCode = "IN";

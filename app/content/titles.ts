@@ -10,15 +10,6 @@ const titled =
 /** Document titles, from the route table of the specification. */
 export const homeTitle = titled("homeTitle");
 export const notFoundTitle = titled("notFoundTitle");
-export const adminTitle = {
-  login: (brand: string) => `Admin Login - ${brand}`,
-  dashboard: (brand: string) => `Admin Dashboard - ${brand}`,
-  content: (brand: string) => `Content Management - ${brand}`,
-  images: (brand: string) => `Image Management - ${brand}`,
-  settings: (brand: string) => `Settings - ${brand}`,
-  /** Not in the spec: the owner's password and sessions. */
-  account: (brand: string) => `Account - ${brand}`,
-};
 /** The booking forms' own pages (not in the spec: they are where a form without script lands). */
 export const requestTitle = {
   bike: titled("rentABikeTitle"),

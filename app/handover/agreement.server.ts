@@ -15,7 +15,7 @@ import { refusalOf, type BookingState } from "~/reservations/lifecycle";
 import { requiredText } from "~/content/checks";
 import { fineLabel } from "~/content/format";
 import type { Terms } from "~/content/types";
-import { english, type Words } from "~/i18n/words";
+import { english, type Words } from "~/i18n/english";
 import { textMessages } from "~/reviews/review-form";
 
 /** What a tourist agrees to: the terms as shown to them, in their language. */

@@ -4,7 +4,7 @@
  * bikes free then. The tourist can still send the request.
  */
 import { weekdayDateIn } from "~/i18n/dates";
-import { english, type Words } from "~/i18n/words";
+import { english, type Words } from "~/i18n/english";
 
 export interface Availability {
   free: boolean;

@@ -2,7 +2,7 @@
 import type { Book } from "./book.server";
 import { availabilityText, type Availability } from "./availability";
 import type { Stay } from "./stay";
-import { english, type Words } from "~/i18n/words";
+import { english, type Words } from "~/i18n/english";
 
 export function bikeAvailability(
   book: Book,

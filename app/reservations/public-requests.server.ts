@@ -13,7 +13,7 @@ import type { RequestForm } from "~/booking/request-forms";
 import { bikeAvailability } from "./bike-availability.server";
 import type { Book, RequestInput } from "./book.server";
 import type { Lang } from "~/i18n/languages";
-import { english, type Words } from "~/i18n/words";
+import { english, type Words } from "~/i18n/english";
 import { touristPagePath } from "./reference";
 
 /** Requests one address may leave in the book per window: a family planning a trip, not a script. */

@@ -22,7 +22,7 @@ import { fieldErrors } from "~/content/checks";
 import type { Db } from "~/db/database.server";
 import { reviewLinks } from "~/db/schema";
 import { REVIEW_LINK_DAYS, REVIEW_POST_LIMIT } from "./limits";
-import { english, type Words } from "~/i18n/words";
+import { english, type Words } from "~/i18n/english";
 import { reviewForm } from "./review-form";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { requiredText, starsSaying, type TextMessages } from "~/content/checks";
 import { REVIEW_TEXT_MAX } from "~/content/lists/reviews";
-import { english, type Words } from "~/i18n/words";
+import { english, type Words } from "~/i18n/english";
 import { reviewLimits } from "./limits";
 
 /** The text checks' messages in a language: every public form's. */

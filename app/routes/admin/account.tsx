@@ -8,7 +8,7 @@ import type { AccountSession } from "~/auth/auth.server";
 import { clearedSessionCookie, readDeviceCookie, sessionCookie } from "~/auth/cookie.server";
 import { LOGIN_PATH, loginUrl } from "~/auth/constants";
 import { MIN_PASSWORD_LENGTH, passwordChangeSchema } from "~/auth/password-schema";
-import { adminTitle } from "~/content/titles";
+import { adminTitle } from "~/admin/titles";
 import { adminContext, formText, intentOf, readForm } from "~/admin/actions.server";
 import { flashRedirect, takeFlash } from "~/admin/flash.server";
 import { z } from "zod";

@@ -5,7 +5,7 @@ import { ChangeList } from "~/admin/history";
 import { AdminPageHead, DateTime } from "~/admin/ui";
 import { describeWith } from "~/admin/activity-words.server";
 import { listKinds, lists } from "~/content/lists";
-import { adminTitle } from "~/content/titles";
+import { adminTitle } from "~/admin/titles";
 
 const filters = [
   ...listKinds.map((k) => ({ value: k as string, label: lists[k].title })),

@@ -21,7 +21,7 @@ import { AdminErrorPage } from "~/admin/error-page";
 import { useDraft } from "~/admin/drafts/use-draft";
 import { useSignInAgain } from "~/admin/session-ended/sign-in-again";
 import { itemAnchor, listInfo, listSchemas, lists, type ListKind } from "~/content/lists";
-import { adminTitle } from "~/content/titles";
+import { adminTitle } from "~/admin/titles";
 
 /** One item to edit (or a blank one to add), with the version a save will be based on. */
 export function loader({ context, params }: Route.LoaderArgs) {

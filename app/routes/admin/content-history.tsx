@@ -5,7 +5,7 @@ import { HistoryList, RestoreOutcome } from "~/admin/history";
 import { AdminPageHead } from "~/admin/ui";
 import { describeWith } from "~/admin/activity-words.server";
 import { listInfo, lists } from "~/content/lists";
-import { adminTitle } from "~/content/titles";
+import { adminTitle } from "~/admin/titles";
 
 /** Every recorded version of one item, newest first, in words. */
 export function loader({ context, params }: Route.LoaderArgs) {

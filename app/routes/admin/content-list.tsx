@@ -15,7 +15,7 @@ import { flashRedirect, takeFlash } from "~/admin/flash.server";
 import type { Outcome } from "~/admin/outcome";
 import { AdminPageHead, OutcomeMessage, useStateFrom } from "~/admin/ui";
 import { itemImage, listInfo, lists, type ListKind } from "~/content/lists";
-import { adminTitle } from "~/content/titles";
+import { adminTitle } from "~/admin/titles";
 import { missingTranslations } from "~/content/translation-status";
 
 /** Every item of one list in page order, hidden ones included. */

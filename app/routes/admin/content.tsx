@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/content";
 import { adminContext } from "~/admin/actions.server";
 import { AdminPageHead } from "~/admin/ui";
-import { adminTitle } from "~/content/titles";
+import { adminTitle } from "~/admin/titles";
 import { listInfo, listKinds, lists } from "~/content/lists";
 import { missingTranslations } from "~/content/translation-status";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { adminContext } from "~/admin/actions.server";
 import { dashboardStamp } from "~/booking/dashboard-stamp.server";
-import { adminTitle } from "~/content/titles";
+import { adminTitle } from "~/admin/titles";
 import { describeWith } from "~/admin/activity-words.server";
 import { listKinds, lists } from "~/content/lists";
 import { AdminPageHead, DateTime } from "~/admin/ui";

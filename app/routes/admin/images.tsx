@@ -19,7 +19,7 @@ import { imageView, labelOf, resultView } from "~/admin/images/views";
 import { flashRedirect, takeFlash } from "~/admin/flash.server";
 import { outcomeHref } from "~/admin/outcome";
 import { AdminPageHead, OutcomeMessage, UnsavedChanges, useStateFrom, useUnsavedParts } from "~/admin/ui";
-import { adminTitle } from "~/content/titles";
+import { adminTitle } from "~/admin/titles";
 import { altTextSchema } from "~/images/schema";
 /**
  * The library, searched by description, newest first, each image with where

@@ -12,7 +12,7 @@ import {
 import { AdminPageHead, DateTime } from "~/admin/ui";
 import { kindFromSlug, listInfo, lists } from "~/content/lists";
 import { isSettingsSection, sectionInfo } from "~/content/settings";
-import { adminTitle } from "~/content/titles";
+import { adminTitle } from "~/admin/titles";
 import type { Field } from "~/content/define";
 
 /**

@@ -12,7 +12,7 @@ import { readForm } from "~/admin/actions.server";
 import { getFormProps, parseWithZod, SubmitButton, useSchemaForm } from "~/admin/form";
 import { CheckboxField, TextField } from "~/admin/fields";
 import { useStateFrom } from "~/admin/ui";
-import { adminTitle } from "~/content/titles";
+import { adminTitle } from "~/admin/titles";
 import adminCss from "~/styles/admin.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];

@@ -8,7 +8,7 @@ import { NewLinkCard, type NewLink } from "~/admin/reviews/new-link";
 import { qrRows } from "~/admin/reviews/qr.server";
 import { AdminPageHead, DateTime, OutcomeMessage, useStateFrom } from "~/admin/ui";
 import { displayDate } from "~/content/format";
-import { adminTitle } from "~/content/titles";
+import { adminTitle } from "~/admin/titles";
 import { siteAddress } from "~/seo/structured-data";
 
 /**

@@ -22,7 +22,7 @@ import {
   type SettingsSection,
 } from "~/content/settings";
 import type { StoredSection } from "~/content/store/settings.server";
-import { adminTitle } from "~/content/titles";
+import { adminTitle } from "~/admin/titles";
 
 /** What a section's save leaves for the screen, with the section's name. */
 const savedCodes = z.enum(["saved"]);

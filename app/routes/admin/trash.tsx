@@ -5,7 +5,7 @@ import { adminContext, baseVersion, formText, intentOf, readForm } from "~/admin
 import { flashRedirect, takeFlash } from "~/admin/flash.server";
 import { AdminPageHead, AlertMessage, ConfirmAction, StatusMessage, TrashDates } from "~/admin/ui";
 import { kindFromSlug, lists, TRASH_DAYS } from "~/content/lists";
-import { adminTitle } from "~/content/titles";
+import { adminTitle } from "~/admin/titles";
 
 const TRASH = "/admin/trash";
 const intents = z.enum(["restore", "purge", "empty"]);
