@@ -19,7 +19,7 @@ import { listKinds, type ListKind } from "~/content/lists";
 import { shopToday } from "~/booking/dates";
 
 /** The kinds of data a held page can read; "day" is the shop's today and the year, which move with the clock. */
-export type DataKind = ListKind | "settings" | "images" | "bookings" | "day";
+type DataKind = ListKind | "settings" | "images" | "bookings" | "day";
 
 /** What a held page reads: the kinds, or everything (it shows the newest change, say). */
 export type Reads = readonly DataKind[] | "everything";

@@ -67,7 +67,8 @@ const NEITHER = [
   "/admin/login",
 ];
 
-describe("pages held in memory", () => {
+// Each test starts a site, which renders its seventeen held copies first: slow on a crowded machine.
+describe("pages held in memory", { timeout: 120_000 }, () => {
   it("are rendered again only when a change touches a kind they read", () => {
     expect(touches(["settings", "about"], touchedBy(["booking"]))).toBe(false);
     expect(touches(["settings", "about"], touchedBy(["about"]))).toBe(true);
@@ -149,5 +150,5 @@ describe("pages held in memory", () => {
     });
     await renderedAll(["/", ...NEITHER]);
     expect(site.homePage.current()?.bodies?.identity.toString()).toContain("Explore Gokarna by Scooter");
-  }, 120_000);
+  });
 });
