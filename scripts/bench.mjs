@@ -27,11 +27,15 @@
 //    with five years of bookings and ledger entries beside an empty book
 //    (goal ≥ 0.5× each), p99 printed; the CSV of five years streamed, with the
 //    server's memory before, at its peak and after.
+// 7. Idle and changes (scripts/bench-idle.ts): the database reads a second and
+//    the CPU time of an idle server beside the server as it was before (goal
+//    ≤ 1 read a second, CPU near zero), the pages rendered again and the
+//    milliseconds per kind of change, and how soon another process's import shows.
 //
 // BENCH_SECONDS (10) per figure; BENCH_PORT (3410; the raw server uses the
 // next port, the book's sites the three after, the money's the two after
 // those, the backups' the one after); BENCH_PARTS
-// ("pages,flood,book,book-screens,backup,money") to run some parts only.
+// ("pages,flood,book,book-screens,backup,money,idle") to run some parts only.
 import { execSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -48,7 +52,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const SLICES = 5;
 const sitePort = Number(process.env.BENCH_PORT ?? 3410);
 const rawPort = sitePort + 1;
-const parts = (process.env.BENCH_PARTS ?? "pages,flood,book,book-screens,backup,money").split(",");
+const parts = (process.env.BENCH_PARTS ?? "pages,flood,book,book-screens,backup,money,idle").split(",");
 const browser = {
   "accept-encoding": "gzip, deflate, br",
   "user-agent":
@@ -258,6 +262,8 @@ try {
   if (parts.includes("book-screens")) await benchBookScreens({ basePort: sitePort, duration, slices: SLICES, ratioOf });
   if (parts.includes("backup")) await benchBackup({ basePort: sitePort });
   if (parts.includes("money")) await benchMoney({ basePort: sitePort, duration, slices: SLICES, ratioOf });
+  // In a process of its own: it counts every statement its sites run, and their CPU time.
+  if (parts.includes("idle")) execSync("node --import tsx scripts/bench-idle.ts", { stdio: "inherit" });
 } finally {
   children.forEach((c) => c.kill());
 }

@@ -1,6 +1,6 @@
 /**
  * A page the same for every visitor but for its CSP nonce (the login page,
- * signed out): rendered once per content version with a stand-in nonce, then
+ * signed out): rendered once, and again when what it reads changes, with a stand-in nonce, then
  * sent with a fresh nonce in every answer, put into its CSP header and into
  * its body, precompressed around the nonce's places (spliced-gzip.ts). A
  * nonce must never be sent twice, or a script injected into one answer could
@@ -9,7 +9,8 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from "node:http";
 import { encodingChooser } from "./encodings";
-import { heldByVersion } from "./held-by-version";
+import type { Reads } from "./content-changes";
+import { heldCopy } from "./held-copy";
 import { splicedGzip, type SplicedGzip } from "./spliced-gzip";
 
 /** A CSP nonce: 16 random bytes in base64, always 24 characters. */
@@ -33,14 +34,15 @@ const chooseEncoding = encodingChooser(["gzip", "identity"] as const);
 export interface NoncePageOptions {
   /** Renders the page with this nonce on its scripts and styles. */
   render: (nonce: string) => Promise<string>;
-  /** What the page depends on (the content version): any change means it is stale. */
-  version: () => string | number;
+  /** The kinds of data the page shows: a change to one of them renders it again (site.ts). */
+  reads: Reads;
   /** The page's own headers for a nonce (its CSP, its caching), beside the base ones. */
   headersFor: (nonce: string) => Record<string, string>;
   /** Headers that depend on whether the request came over HTTPS (HSTS). */
   secureHeaders: (secure: boolean) => Readonly<Record<string, string>>;
-  pollMs?: number;
   onError?: (error: unknown) => void;
+  /** Told after each rendering with the milliseconds it took, for the benchmark. */
+  onRendered?: (ms: number) => void;
 }
 
 interface HeldPage {
@@ -55,7 +57,7 @@ interface NonceHeaders {
   slots: { at: number; around: string[] }[];
 }
 
-export function createNoncePage({ render, version, headersFor, secureHeaders, pollMs, onError }: NoncePageOptions) {
+export function createNoncePage({ render, reads, headersFor, secureHeaders, onError, onRendered }: NoncePageOptions) {
   async function make(): Promise<HeldPage | null> {
     const standIn = newNonce();
     const html = await render(standIn);
@@ -87,7 +89,7 @@ export function createNoncePage({ render, version, headersFor, secureHeaders, po
     return { body, headers: [both(false), both(true)] };
   }
 
-  const held = heldByVersion({ version, make, pollMs, onError });
+  const held = heldCopy({ make, onError, onMade: onRendered });
 
   /** Answers a GET or HEAD with a fresh nonce; false when there is no page held. */
   function answer(req: IncomingMessage, res: ServerResponse, secure: boolean): boolean {
@@ -105,8 +107,10 @@ export function createNoncePage({ render, version, headersFor, secureHeaders, po
   }
 
   return {
+    reads,
     answer,
     refresh: held.refresh,
+    settled: held.settled,
     start: held.start,
     stop: held.stop,
     /** For tests: whether a page is held now. */

@@ -1,7 +1,7 @@
 /**
  * A public page held in memory (the home page, robots.txt, sitemap.xml, the
  * home page's data): rendered once at start and again after any committed
- * content change (held-by-version.ts), then served with a strong ETag and
+ * change to what it reads (held-copy.ts), then served with a strong ETag and
  * precompressed bodies. Every header of every answer (per encoding, over HTTP
  * and HTTPS, 200 and 304) is worked out once per rendering, so an answer is
  * one lookup and one write: it is given straight from the node:http handler
@@ -17,7 +17,8 @@ import zlib from "node:zlib";
 import type { RequestHandler } from "express";
 import fresh from "fresh";
 import { encodingChooser } from "./encodings";
-import { heldByVersion } from "./held-by-version";
+import type { Reads } from "./content-changes";
+import { heldCopy } from "./held-copy";
 import { smallestGzip } from "./smallest-gzip";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -54,16 +55,17 @@ export interface PageCacheOptions {
   contentType?: string;
   /** Renders the page from the current content; null: there is no such page now (the request goes on to a 404). */
   render: () => Promise<string | null>;
-  /** What the page depends on (the content version): any change means it is stale. */
-  version: () => string | number;
+  /** The kinds of data the page shows: a change to one of them renders it again (site.ts). */
+  reads: Reads;
   /** Headers that belong to a rendering, e.g. a CSP with the hashes of its inline styles. */
   headersFor?: (html: string) => Record<string, string>;
   /** Headers that depend on whether the request came over HTTPS (HSTS). */
   secureHeaders?: (secure: boolean) => Readonly<Record<string, string>>;
   /** Gzip it with Zopfli (server/smallest-gzip.ts): for the pages that must fit the first round trip. */
   smallest?: boolean;
-  pollMs?: number;
   onError?: (error: unknown) => void;
+  /** Told after each rendering with the milliseconds it took (render and compress), for the benchmark. */
+  onRendered?: (ms: number) => void;
 }
 
 /** Kept by browsers and caches, but asked again each time: a change is live at once. */
@@ -74,12 +76,12 @@ export function createPageCache({
   exactUrl = false,
   contentType = "text/html; charset=utf-8",
   render,
-  version,
+  reads,
   headersFor = () => ({}),
   secureHeaders = () => ({}),
   smallest = false,
-  pollMs,
   onError,
+  onRendered,
 }: PageCacheOptions) {
   async function renderPage(): Promise<RenderedPage> {
     const text = await render();
@@ -119,7 +121,7 @@ export function createPageCache({
     return { etag, headers, bodies, answers: [answersOver(false), answersOver(true)] };
   }
 
-  const held = heldByVersion({ version, make: renderPage, pollMs, onError });
+  const held = heldCopy({ make: renderPage, onError, onMade: onRendered });
 
   /** Answers a GET or HEAD of this page; false when there is no page to send now. */
   function answer(req: IncomingMessage, res: ServerResponse, secure: boolean): boolean {
@@ -148,9 +150,11 @@ export function createPageCache({
   return {
     paths,
     exactUrl,
+    reads,
     answer,
     middleware,
     refresh: held.refresh,
+    settled: held.settled,
     start: held.start,
     stop: held.stop,
     /** For tests and the benchmark: what is being served now. */

@@ -12,13 +12,14 @@ import { requestContextOf } from "~/services.server";
 import type { AuthServiceOptions } from "~/auth/auth.server";
 import type { BookingCountsOptions } from "~/booking/counts.server";
 import type { ReviewLinksOptions } from "~/reviews/links.server";
-import { shopToday } from "~/booking/dates";
+import { listKinds } from "~/content/lists";
 import { createServices } from "./services";
 import { createApp } from "./app";
 import { bookingRoutes } from "./booking-door";
 import { withTodaysStatus } from "~/reservations/card-status.server";
 import { createFrontDoor, type Door } from "./front-door";
-import { heldByVersion } from "./held-by-version";
+import { touchedBy, touches, watchOutside, watchTheDay, type Reads, type Touched } from "./content-changes";
+import { heldCopy } from "./held-copy";
 import { createNoncePage } from "./nonce-page";
 import { createPageCache } from "./page-cache";
 import { createPreviewImages } from "~/seo/preview-image.server";
@@ -42,7 +43,12 @@ export interface SiteOptions {
   clientDir?: string;
   /** Where the photos live (DATA_DIR); by default the database's folder. */
   dataDir?: string;
+  /** How often the one check for changes made by other processes runs (content-changes.ts). */
   pollMs?: number;
+  /** Told after each rendering of a held page or answer, with its name and the milliseconds it took. */
+  onRendered?: (name: string, ms: number) => void;
+  /** Told after each check for changes made elsewhere: whether it read the content version. */
+  onCheck?: (readVersion: boolean) => void;
   auth?: AuthServiceOptions;
   counts?: BookingCountsOptions;
   reviews?: ReviewLinksOptions;
@@ -53,7 +59,9 @@ export async function createSite({
   build,
   clientDir = path.resolve("build/client"),
   dataDir = path.dirname(db.$client.name),
-  pollMs,
+  pollMs = 1000,
+  onRendered,
+  onCheck,
   auth: authOptions,
   counts: countOptions,
   reviews: reviewOptions,
@@ -75,29 +83,32 @@ export async function createSite({
     if (response.status !== 200) throw new Error(`${path} rendered alone answered ${response.status}`);
     return response.text();
   };
-  // The shop's time zone as of the last render: a change to it is a content change.
-  let timeZone = store.settings().timeZone;
-  // The footer's copyright year is part of the page too, and so is the shop's
-  // today (the earliest day the booking forms offer).
-  const homeVersion = () => `${store.version()}:${new Date().getFullYear()}:${shopToday(timeZone)}`;
+  /**
+   * What each held page reads, by kind (content-changes.ts): the home page
+   * shows every list, the settings, the photos and whether each bike is free
+   * today; the other pages show less.
+   */
+  const homeReads: Reads = [...listKinds, "settings", "images", "bookings", "day"];
+  const timed = (name: string) => (ms: number) => onRendered?.(name, ms);
 
-  /** The public content and its CSP, held per version: booking answers and every page's policy read it from here. */
-  const content = heldByVersion({
-    pollMs,
-    // The bikes' availability follows today's bookings: a new day is new content.
-    version: () => `${store.version()}:${shopToday(timeZone)}`,
-    make: () => {
-      // Each language's: a request from /hi/book/bike is judged, and its message written, in Hindi.
-      const homes = Object.fromEntries(
-        languages.map((lang) => {
-          const stored = store.home(lang);
-          return [lang, { ...stored, bikes: withTodaysStatus(services.book, stored.bikes) }];
-        }),
-      ) as Record<Lang, HomeContent>;
-      const sources = policySourcesFrom(homes.en.settings);
-      return { homes, home: homes.en, sources, policy: contentSecurityPolicy({ sources }) };
-    },
-  });
+  /** The public content and its CSP: booking answers and every page's policy read it from here. */
+  const content = Object.assign(
+    heldCopy({
+      onMade: timed("booking answers"),
+      make: () => {
+        // Each language's: a request from /hi/book/bike is judged, and its message written, in Hindi.
+        const homes = Object.fromEntries(
+          languages.map((lang) => {
+            const stored = store.home(lang);
+            return [lang, { ...stored, bikes: withTodaysStatus(services.book, stored.bikes) }];
+          }),
+        ) as Record<Lang, HomeContent>;
+        const sources = policySourcesFrom(homes.en.settings);
+        return { homes, home: homes.en, sources, policy: contentSecurityPolicy({ sources }) };
+      },
+    }),
+    { reads: homeReads },
+  );
   await content.start();
   const current = () => content.current()!;
 
@@ -109,10 +120,9 @@ export async function createSite({
     }),
   });
   const homePage = createPageCache({
-    pollMs,
-    version: homeVersion,
+    reads: homeReads,
+    onRendered: timed("/"),
     render: async () => {
-      timeZone = store.settings().timeZone;
       // The picture of shared links is there before the page that names it.
       const { settings, heroImage } = store.home();
       await previews.ensure(previewInput(settings, heroImage));
@@ -128,7 +138,7 @@ export async function createSite({
    * the others follow (their shared picture is made by then too).
    */
   const afterHomePage = (path: string) => async () => {
-    await homePage.refresh();
+    await homePage.settled();
     return renderAlone(path);
   };
   // The home page in Hindi and Kannada ("/hi/", and "/hi" too: the same page).
@@ -136,9 +146,9 @@ export async function createSite({
     homePage,
     ...prefixedLanguages.map((lang) =>
       createPageCache({
-        pollMs,
         paths: [`/${lang}/`, `/${lang}`],
-        version: homeVersion,
+        reads: homeReads,
+        onRendered: timed(`/${lang}/`),
         render: afterHomePage(`/${lang}/`),
         headersFor: publicPageHeaders,
         secureHeaders: baseHeaders,
@@ -147,13 +157,19 @@ export async function createSite({
       }),
     ),
   ];
-  // About Us, Privacy Policy and FAQ in each language: held and rendered again like the home page.
+  // About Us, Privacy Policy and FAQ in each language: the settings (the footer's year
+  // with them) and, for About Us and the FAQ, their own list; no bike, price or photo.
+  const infoReads: Record<(typeof infoPagePaths)[number], Reads> = {
+    "/about": ["settings", "day", "about"],
+    "/privacy": ["settings", "day"],
+    "/faq": ["settings", "day", "faq"],
+  };
   const infoPages = languages.flatMap((lang) =>
     infoPagePaths.map((path) =>
       createPageCache({
-        pollMs,
         paths: [pathIn(lang, path)],
-        version: homeVersion,
+        reads: infoReads[path],
+        onRendered: timed(pathIn(lang, path)),
         render: afterHomePage(pathIn(lang, path)),
         headersFor: publicPageHeaders,
         secureHeaders: baseHeaders,
@@ -163,11 +179,11 @@ export async function createSite({
   // The home page's data, which its page never asks for (it runs no framework
   // script): held like the page, so asking for it costs a flood nothing.
   const homeData = createPageCache({
-    pollMs,
     paths: ["/_root.data", "/.data"],
     exactUrl: true,
     contentType: "text/x-script; charset=utf-8",
-    version: homeVersion,
+    reads: homeReads,
+    onRendered: timed("/.data"),
     render: () => renderAlone("/_root.data"),
     headersFor: () => ({
       "Content-Security-Policy": contentSecurityPolicy({ sources: policySourcesFrom(store.settings()) }),
@@ -177,18 +193,19 @@ export async function createSite({
   });
   // For search engines: answered from memory like the home page, and as fresh.
   const robots = createPageCache({
-    pollMs,
     paths: ["/robots.txt"],
     contentType: "text/plain; charset=utf-8",
-    version: () => store.version(),
+    reads: ["settings"],
+    onRendered: timed("/robots.txt"),
     render: async () => robotsTxt(store.settings()),
     secureHeaders: baseHeaders,
   });
+  // Its date is the newest change's, whatever it changed.
   const sitemap = createPageCache({
-    pollMs,
     paths: ["/sitemap.xml"],
     contentType: "application/xml; charset=utf-8",
-    version: () => store.version(),
+    reads: "everything",
+    onRendered: timed("/sitemap.xml"),
     render: async () => sitemapXml(store.settings(), lastChange()),
     secureHeaders: baseHeaders,
   });
@@ -196,8 +213,9 @@ export async function createSite({
   const lastChange = () => store.activity({ perPage: 1 }).entries[0]?.at.slice(0, 10) ?? null;
   // The login page, signed out: the same for everyone but its nonce.
   const loginPage = createNoncePage({
-    pollMs,
-    version: () => store.version(),
+    // The brand, its only content.
+    reads: ["settings"],
+    onRendered: timed("/admin/login"),
     render: (nonce) => renderAlone("/admin/login", nonce),
     headersFor: (nonce) => ({
       ...pageHeaders({ nonce, admin: true, sources: () => NO_SOURCES }),
@@ -208,7 +226,36 @@ export async function createSite({
   const pages = [...homePages, ...infoPages, homeData, robots, sitemap];
   const held = [content, ...pages, loginPage];
   await Promise.all([...pages, loginPage].map((p) => p.start()));
-  store.onChange(() => held.forEach((h) => void h.refresh()));
+
+  /** Renders again what reads what changed. */
+  const rerender = (touched: Touched) => {
+    for (const h of held) if (touches(h.reads, touched)) void h.refresh();
+  };
+  // The content version this process has shown: a change from elsewhere moves it without telling the store.
+  let known = store.version();
+  const day = watchTheDay(
+    () => store.settings().timeZone,
+    () => rerender(new Set(["day"])),
+  );
+  store.onChange(({ entities, from, to }) => {
+    if (from === null || to === null) return;
+    // A version this process never saw came between: someone else changed something too.
+    const touched = from === known ? touchedBy(entities) : "everything";
+    known = to;
+    if (touched === "everything" || touched.has("settings")) day.rearm();
+    rerender(touched);
+  });
+  const outside = watchOutside({
+    file: db.$client.name,
+    checkMs: pollMs,
+    known: () => known,
+    onCheck,
+    onOutside: (version) => {
+      known = version;
+      day.rearm();
+      rerender("everything");
+    },
+  });
 
   const express = createApp({
     build,
@@ -239,6 +286,8 @@ export async function createSite({
   ]);
   /** Stops watching and working; resolves once a render under way has finished. */
   const stop = async () => {
+    outside?.close();
+    day.stop();
     await services.stop();
     await Promise.all(held.map((h) => h.stop()));
   };
@@ -253,6 +302,8 @@ export async function createSite({
     homePages,
     infoPages,
     loginPage,
+    /** Resolves once no held page or answer is being made (for the benchmark). */
+    settled: () => Promise.all(held.map((h) => h.settled())).then(() => {}),
     stop,
   };
 }

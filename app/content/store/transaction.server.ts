@@ -150,8 +150,21 @@ export type LeaveGuard = (tx: Tx, kind: ListKind, id: string, action: "trash" | 
 
 export type Writer = ReturnType<typeof createWriter>;
 
+/**
+ * What a committed write changed of what the public pages show: the
+ * entities whose changes moved the content version (`record`), and the
+ * version before and after. `from` is null when the write moved no version.
+ */
+export interface CommittedChange {
+  entities: ReadonlySet<string>;
+  from: number | null;
+  to: number | null;
+}
+
 export function createWriter(db: Db, now: () => Date, images: ImageCatalog) {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(change: CommittedChange) => void>();
+  /** What the write under way has recorded so far. */
+  let recording: { entities: Set<string>; from: number | null; to: number | null } | null = null;
   const guards = new Set<LeaveGuard>();
 
   /**
@@ -170,10 +183,17 @@ export function createWriter(db: Db, now: () => Date, images: ImageCatalog) {
       });
     }
     auditRow(tx, change, actor, at);
-    tx.update(t.contentMeta)
+    const bumped = tx
+      .update(t.contentMeta)
       .set({ version: sql`${t.contentMeta.version} + 1`, changedAt: at })
       .where(eq(t.contentMeta.id, 1))
-      .run();
+      .returning({ version: t.contentMeta.version })
+      .get();
+    if (recording && bumped) {
+      recording.entities.add(change.entity);
+      recording.from ??= bumped.version - 1;
+      recording.to = bumped.version;
+    }
   }
 
   /**
@@ -182,6 +202,9 @@ export function createWriter(db: Db, now: () => Date, images: ImageCatalog) {
    */
   function write<T>(fn: (tx: Tx) => WriteResult<T>): WriteResult<T> {
     let result: WriteResult<T>;
+    const outer = recording;
+    const mine = outer ?? { entities: new Set<string>(), from: null, to: null };
+    recording = mine;
     try {
       result = db.transaction(
         (tx) => {
@@ -194,8 +217,11 @@ export function createWriter(db: Db, now: () => Date, images: ImageCatalog) {
     } catch (error) {
       if (error instanceof Refused) return error.result;
       throw error;
+    } finally {
+      recording = outer;
     }
-    if (!result.unchanged) for (const listener of listeners) listener();
+    // A write inside another tells the listeners with the outer one, once it commits.
+    if (!result.unchanged && !outer) for (const listener of listeners) listener(mine);
     return result;
   }
 
@@ -262,7 +288,8 @@ export function createWriter(db: Db, now: () => Date, images: ImageCatalog) {
       }
       return null;
     },
-    onChange(listener: () => void) {
+    /** Called after every committed write, with what it changed. */
+    onChange(listener: (change: CommittedChange) => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
