@@ -207,6 +207,8 @@ describe("the card's price table", () => {
   });
 
   it("leaves out a season that starts after the coming months, and one already over", () => {
-    expect(pricePeriods(dio, seasons, "2027-03-01", 120)).toEqual([{ day: 500, week: null, month: null, hour: null }]);
+    expect(pricePeriods({ ...dio, hourlyPrice: null, minHours: 2 }, seasons, "2027-03-01", 120)).toEqual([
+      { day: 500, week: null, month: null, hour: null },
+    ]);
   });
 });
