@@ -1,6 +1,6 @@
 import { bookingMessages, businessChatLink } from "~/booking/chat-link";
 import { countUrl } from "~/booking/count-kinds";
-import type { Bike, PickupPoint, Settings } from "~/content/types";
+import type { Bike, PickupPoint, Settings, Testimonial } from "~/content/types";
 import { pricePeriods, seasonPriceNear, type PricePeriod, type Season } from "~/booking/prices";
 import { depositText } from "~/booking/requests";
 import { rupees } from "~/content/format";
@@ -11,16 +11,19 @@ import { BikeDatesForm } from "./BikeDatesForm";
 import { BookingLink, CardMedia, FeatureList, PriceAndBooking } from "./Card";
 import { RequestDetails } from "./RequestDetails";
 import { RatingBadge } from "./Rating";
+import { itemRating } from "~/reviews/ratings";
 import { itemAnchor } from "~/content/lists";
 
 export function Bikes({
   bikes,
+  reviews,
   pickupPoints,
   settings,
   seasons,
   today,
 }: {
   bikes: Bike[];
+  reviews: readonly Testimonial[];
   pickupPoints: PickupPoint[];
   settings: Settings;
   seasons: readonly Season[];
@@ -38,7 +41,11 @@ export function Bikes({
         <ul className="card-grid request-grid stagger">
           {bikes.map((bike) => (
             <li key={bike.id} id={itemAnchor("bikes", bike.id)} className="card">
-              <CardMedia image={bike.image} badge={bike.badge} corner={<RatingBadge rating={bike.rating} />} />
+              <CardMedia
+                image={bike.image}
+                badge={bike.badge}
+                corner={<RatingBadge rating={itemRating(reviews, "bike", bike.id)} />}
+              />
               <div className="card-body">
                 <div className="card-title-row">
                   <h3>{bike.name}</h3>
