@@ -266,7 +266,7 @@ export interface PricePeriod {
 }
 
 /** The days of "the coming months" the card's price table covers. */
-export const PRICE_TABLE_DAYS = 120;
+const PRICE_TABLE_DAYS = 120;
 
 /**
  * Every price the estimate may use for a rental starting in the next `within`

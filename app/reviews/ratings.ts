@@ -7,7 +7,7 @@
 import { reviewItemOf } from "~/content/lists/reviews";
 
 /** The fewest reviews whose average a card shows. */
-export const MIN_REVIEWS_FOR_STARS = 3;
+const MIN_REVIEWS_FOR_STARS = 3;
 
 export interface ItemRating {
   count: number;
