@@ -16,7 +16,7 @@
  *   total. The total is the sum of its breakdown's lines.
  */
 import { rupees } from "~/content/format";
-import { addDays, rentalDays } from "./dates";
+import { addDays, daysBetween, rentalDays } from "./dates";
 import { english, type Words } from "~/i18n/english";
 
 /** A season: named days of the year (or of one year) when prices differ. */
@@ -92,6 +92,12 @@ export interface Quote {
 const BLOCKS = { month: 30, week: 7 } as const;
 
 /**
+ * A rate for normal days (a long-rental block's, an hour's) on days that cost
+ * `amount` where normal ones cost `normal`: scaled as the season scales them.
+ */
+const scaledRate = (rate: number, amount: number, normal: number) => Math.round((rate * amount) / normal);
+
+/**
  * What `days` days from `pickup` cost, the cheapest honest way. The days are
  * calendar days in the shop's time zone, so a season's first and last days
  * are the ones the owner named.
@@ -110,7 +116,7 @@ export function quoteRental(bike: PricedBike, seasons: readonly Season[], pickup
   const blockAmount = (kind: "month" | "week", from: number) => {
     const length = BLOCKS[kind];
     const rate = kind === "month" ? bike.monthPrice! : bike.weekPrice!;
-    return Math.round((rate * sumOf(from, from + length)) / (length * bike.price));
+    return scaledRate(rate, sumOf(from, from + length), length * bike.price);
   };
   const costOf = (months: number, weeks: number) => {
     let offset = 0;
@@ -198,7 +204,7 @@ export function quoteStay(bike: HourlyBike, seasons: readonly Season[], stay: St
   const minutes = Math.max(0, minutesOf(stay.endsAt) - minutesOf(stay.startsAt));
   const hours = Math.max(bike.minHours, Math.ceil(minutes / 60));
   const day = dayPrice(bike, seasons, pickup);
-  const price = day.season ? Math.round((bike.hourlyPrice * day.price) / bike.price) : bike.hourlyPrice;
+  const price = day.season ? scaledRate(bike.hourlyPrice, day.price, bike.price) : bike.hourlyPrice;
   const amount = price * hours;
   if (amount >= byDays.total) return byDays;
   const line = { kind: "hours" as const, hours, price, ...(day.season ? { season: day.season } : {}), amount };
@@ -225,18 +231,67 @@ export function seasonPriceNear(
   within = 30,
 ): SeasonPrice | null {
   for (let i = 0; i <= within; i++) {
-    const from = addDays(today, i);
-    const day = dayPrice(bike, seasons, from);
-    if (!day.season || day.price === bike.price) continue;
-    let to = from;
-    // A season lasts a year at most.
-    for (let j = 1; j <= 366; j++) {
-      const next = addDays(from, j);
-      const later = dayPrice(bike, seasons, next);
-      if (later.season !== day.season || later.price !== day.price) break;
-      to = next;
-    }
-    return { season: day.season, price: day.price, from, to };
+    const run = seasonRun(bike, seasons, addDays(today, i));
+    if (run) return run;
   }
   return null;
+}
+
+/** The days from `from` on at the same season price, when that differs from the normal one. */
+function seasonRun(bike: PricedBike, seasons: readonly Season[], from: string): SeasonPrice | null {
+  const day = dayPrice(bike, seasons, from);
+  if (!day.season || day.price === bike.price) return null;
+  let to = from;
+  // A season lasts a year at most.
+  for (let j = 1; j <= 366; j++) {
+    const next = addDays(from, j);
+    const later = dayPrice(bike, seasons, next);
+    if (later.season !== day.season || later.price !== day.price) break;
+    to = next;
+  }
+  return { season: day.season, price: day.price, from, to };
+}
+
+/** The prices of a stretch of days: a day, 7 days, 30 days and an hour, where the bike has them. */
+export interface PricePeriod {
+  /** The season, or none: the normal prices. */
+  season?: string;
+  /** A season's first and last day ("2026-12-20"); the normal prices have none. */
+  from?: string;
+  to?: string;
+  day: number;
+  week: number | null;
+  month: number | null;
+  hour: number | null;
+}
+
+/** The days of "the coming months" the card's price table covers. */
+const PRICE_TABLE_DAYS = 120;
+
+/**
+ * Every price the estimate may use for a rental starting in the next `within`
+ * days: the normal ones, then each season that changes them, with its dates.
+ * The season rates are scaled by the same rule quoteRental and quoteStay use
+ * for a block or an hour wholly inside the season.
+ */
+export function pricePeriods(
+  bike: HourlyBike,
+  seasons: readonly Season[],
+  today: string,
+  within = PRICE_TABLE_DAYS,
+): PricePeriod[] {
+  const at = (day: number) => ({
+    day,
+    week: bike.weekPrice ? scaledRate(bike.weekPrice, day * BLOCKS.week, bike.price * BLOCKS.week) : null,
+    month: bike.monthPrice ? scaledRate(bike.monthPrice, day * BLOCKS.month, bike.price * BLOCKS.month) : null,
+    hour: bike.hourlyPrice ? scaledRate(bike.hourlyPrice, day, bike.price) : null,
+  });
+  const periods: PricePeriod[] = [at(bike.price)];
+  for (let i = 0; i <= within; i++) {
+    const run = seasonRun(bike, seasons, addDays(today, i));
+    if (!run) continue;
+    periods.push({ season: run.season, from: run.from, to: run.to, ...at(run.price) });
+    i += daysBetween(run.from, run.to);
+  }
+  return periods;
 }

@@ -94,13 +94,6 @@ export const count = (label: string, min: number, max: number, noun: string) => 
 export const optionalCount = (label: string, min: number, max: number, noun: string) =>
   z.preprocess((v) => (v === "" || v === undefined ? null : v), count(label, min, max, noun).nullable());
 
-/** A card's rating: 1 to 5 with one decimal, like 4.8. */
-export const cardRating = z.coerce
-  .number({ error: "Rating must be a number from 1 to 5, like 4.8" })
-  .min(1, "Rating must be a number from 1 to 5, like 4.8")
-  .max(5, "Rating must be a number from 1 to 5, like 4.8")
-  .refine((n) => Math.abs(Math.round(n * 10) - n * 10) < 1e-9, "Rating can have at most one decimal place, like 4.8");
-
 /** Whole stars from 1 to 5, with one message for anything else (a public form passes its language's). */
 export const starsSaying = (wrong: string) => z.coerce.number({ error: wrong }).int(wrong).min(1, wrong).max(5, wrong);
 export const stars = starsSaying("Rating must be a whole number of stars from 1 to 5");

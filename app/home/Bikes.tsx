@@ -1,7 +1,7 @@
 import { bookingMessages, businessChatLink } from "~/booking/chat-link";
 import { countUrl } from "~/booking/count-kinds";
-import type { Bike, PickupPoint, Settings } from "~/content/types";
-import { seasonPriceNear, type Season } from "~/booking/prices";
+import type { Bike, PickupPoint, Settings, Testimonial } from "~/content/types";
+import { pricePeriods, seasonPriceNear, type PricePeriod, type Season } from "~/booking/prices";
 import { depositText } from "~/booking/requests";
 import { rupees } from "~/content/format";
 import { useWords } from "~/i18n/context";
@@ -11,16 +11,19 @@ import { BikeDatesForm } from "./BikeDatesForm";
 import { BookingLink, CardMedia, FeatureList, PriceAndBooking } from "./Card";
 import { RequestDetails } from "./RequestDetails";
 import { RatingBadge } from "./Rating";
+import { itemRating } from "~/reviews/ratings";
 import { itemAnchor } from "~/content/lists";
 
 export function Bikes({
   bikes,
+  reviews,
   pickupPoints,
   settings,
   seasons,
   today,
 }: {
   bikes: Bike[];
+  reviews: readonly Testimonial[];
   pickupPoints: PickupPoint[];
   settings: Settings;
   seasons: readonly Season[];
@@ -38,7 +41,11 @@ export function Bikes({
         <ul className="card-grid request-grid stagger">
           {bikes.map((bike) => (
             <li key={bike.id} id={itemAnchor("bikes", bike.id)} className="card">
-              <CardMedia image={bike.image} badge={bike.badge} corner={<RatingBadge rating={bike.rating} />} />
+              <CardMedia
+                image={bike.image}
+                badge={bike.badge}
+                corner={<RatingBadge rating={itemRating(reviews, "bike", bike.id)} />}
+              />
               <div className="card-body">
                 <div className="card-title-row">
                   <h3>{bike.name}</h3>
@@ -82,6 +89,7 @@ export function Bikes({
 function PriceNotes({ bike, seasons, today }: { bike: Bike; seasons: readonly Season[]; today: string }) {
   const w = useWords();
   const season = seasonPriceNear(bike, seasons, today);
+  const periods = pricePeriods(bike, seasons, today);
   const rates = [
     bike.weekPrice ? w.t("weekRate", { price: rupees(bike.weekPrice) }) : "",
     bike.monthPrice ? w.t("monthRate", { price: rupees(bike.monthPrice) }) : "",
@@ -105,6 +113,63 @@ function PriceNotes({ bike, seasons, today }: { bike: Bike; seasons: readonly Se
       )}
       {rates.length > 0 && <li>{rates.join(" · ")}</li>}
       <li>{depositText(bike, w) || w.t("noDeposit")}</li>
+      {(periods.length > 1 || bike.hourlyPrice) && (
+        <li>
+          <PriceTable bike={bike} periods={periods} />
+        </li>
+      )}
     </ul>
+  );
+}
+
+/**
+ * Every price the estimate may use in the coming months, a tap away without
+ * JavaScript: the normal prices and each season's, with its dates.
+ */
+function PriceTable({ bike, periods }: { bike: Bike; periods: PricePeriod[] }) {
+  const w = useWords();
+  const columns = [
+    ["day", w.t("priceDay")],
+    ["hour", w.t("priceHour")],
+    ["week", w.t("priceWeek")],
+    ["month", w.t("priceMonth")],
+  ] as const;
+  const shown = columns.filter(([key]) => periods.some((p) => p[key] !== null));
+  return (
+    <details className="price-table">
+      <summary>{w.t("allPrices")}</summary>
+      <table>
+        <caption className="visually-hidden">{w.t("pricesOf", { item: bike.name })}</caption>
+        <thead>
+          <tr>
+            <td />
+            {shown.map(([key, label]) => (
+              <th key={key} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {periods.map((period) => (
+            <tr key={period.from ?? "normal"}>
+              <th scope="row">
+                {period.season && period.from && period.to
+                  ? w.t("seasonDates", {
+                      season: period.season,
+                      from: dayMonthIn(w.lang, period.from),
+                      to: dayMonthIn(w.lang, period.to),
+                    })
+                  : w.t("normalPrices")}
+              </th>
+              {shown.map(([key]) => {
+                const amount = period[key];
+                return <td key={key}>{amount === null ? "–" : rupees(amount)}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
   );
 }

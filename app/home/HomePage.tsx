@@ -35,12 +35,13 @@ export function HomePage({ content }: { content: HomeContent }) {
         <Hero content={content} />
         <Bikes
           bikes={content.bikes}
+          reviews={content.testimonials}
           pickupPoints={content.pickupPoints}
           settings={settings}
           seasons={content.seasons}
           today={today}
         />
-        <Taxis taxis={content.taxis} settings={settings} today={today} />
+        <Taxis taxis={content.taxis} reviews={content.testimonials} settings={settings} today={today} />
         <Terms terms={content.terms} graceMinutes={content.settings.graceMinutes} />
         <Testimonials testimonials={content.testimonials} brand={settings.brand} />
         <Location settings={settings} landmarks={content.landmarks} />

@@ -1,13 +1,22 @@
 import { StarIcon } from "./icons";
 import { useWords } from "~/i18n/context";
+import type { ItemRating } from "~/reviews/ratings";
 
-/** "★ 4.9" on a card, read out as "Rated 4.9 out of 5". */
-export function RatingBadge({ rating }: { rating: number }) {
+/**
+ * "★ 4.7 · 12 reviews" on a card from its customers' reviews, read out as
+ * "Rated 4.7 out of 5 from 12 reviews"; "2 reviews" below the fewest that
+ * give an average; nothing without one.
+ */
+export function RatingBadge({ rating }: { rating: ItemRating }) {
   const w = useWords();
+  if (rating.count === 0) return null;
+  const reviews = w.t(rating.count === 1 ? "reviewOne" : "reviewMany", { count: rating.count });
+  if (rating.average === null) return <span className="rating-badge">{reviews}</span>;
+  const average = rating.average.toFixed(1);
   return (
-    <span className="rating-badge" role="img" aria-label={w.t("ratedOutOf5", { rating: rating.toFixed(1) })}>
+    <span className="rating-badge" role="img" aria-label={w.t("ratedFromReviews", { rating: average, reviews })}>
       <StarIcon filled size={14} />
-      {rating.toFixed(1)}
+      {`${average} · ${reviews}`}
     </span>
   );
 }

@@ -2,16 +2,27 @@ import { bookingMessages, businessChatLink } from "~/booking/chat-link";
 import { countUrl } from "~/booking/count-kinds";
 import { faresOf } from "~/booking/fares";
 import { rupees } from "~/content/format";
-import type { Settings, TaxiService } from "~/content/types";
+import type { Settings, TaxiService, Testimonial } from "~/content/types";
 import { BookingLink, CardMedia, FeatureList, PriceAndBooking } from "./Card";
 import { PinIcon } from "./icons";
 import { RatingBadge } from "./Rating";
+import { itemRating } from "~/reviews/ratings";
 import { RequestDetails } from "./RequestDetails";
 import { TaxiRideForm } from "./TaxiRideForm";
 import { itemAnchor } from "~/content/lists";
 import { useWords } from "~/i18n/context";
 
-export function Taxis({ taxis, settings, today }: { taxis: TaxiService[]; settings: Settings; today: string }) {
+export function Taxis({
+  taxis,
+  reviews,
+  settings,
+  today,
+}: {
+  taxis: TaxiService[];
+  reviews: readonly Testimonial[];
+  settings: Settings;
+  today: string;
+}) {
   const w = useWords();
   return (
     <section id="taxi" className="section section-tint" aria-labelledby="taxi-title">
@@ -24,7 +35,11 @@ export function Taxis({ taxis, settings, today }: { taxis: TaxiService[]; settin
         <ul className="card-grid card-grid-3 request-grid stagger">
           {taxis.map((taxi) => (
             <li key={taxi.id} id={itemAnchor("taxis", taxi.id)} className="card">
-              <CardMedia image={taxi.image} badge={taxi.badge} corner={<RatingBadge rating={taxi.rating} />} />
+              <CardMedia
+                image={taxi.image}
+                badge={taxi.badge}
+                corner={<RatingBadge rating={itemRating(reviews, "taxi", taxi.id)} />}
+              />
               <div className="card-body">
                 <h3>{taxi.name}</h3>
                 <p className="card-text">{taxi.description}</p>

@@ -8,7 +8,8 @@
  * outside the database) and the link's id, so the booking's screen can show
  * it again, with its QR code, every time until it is used. A link posts once (claimed in the
  * same transaction that adds the review) and expires after
- * REVIEW_LINK_DAYS. The review arrives hidden, waiting for the owner.
+ * REVIEW_LINK_DAYS. The review arrives hidden, waiting for the owner; one
+ * from a booking's link names the booking's bike or taxi service.
  */
 import { lockoutAddress } from "~/auth/network-address.server";
 import { createHash, createHmac, randomBytes } from "node:crypto";
@@ -20,7 +21,8 @@ import type { Refusal } from "~/content/store.server";
 import type { FieldErrors } from "~/content/checks";
 import { fieldErrors } from "~/content/checks";
 import type { Db } from "~/db/database.server";
-import { reviewLinks } from "~/db/schema";
+import { bookings, reviewLinks } from "~/db/schema";
+import { reviewItemOf } from "~/content/lists/reviews";
 import { REVIEW_LINK_DAYS, REVIEW_POST_LIMIT } from "./limits";
 import { english, type Words } from "~/i18n/english";
 import { reviewForm } from "./review-form";
@@ -156,8 +158,17 @@ export function createReviewLinks(
     post(token: string, form: Record<string, unknown>, clientIp: string, words: Words = english): PostOutcome {
       // An IPv6 client is counted by its /64, as the sign-in's lockout counts it: rotating addresses within it gains nothing.
       if (!limiter.take(lockoutAddress(clientIp))) return { ok: false, problem: "busy" };
-      const before = problemOf(find(token));
+      const link = find(token);
+      const before = problemOf(link);
       if (before) return { ok: false, problem: before };
+      // A review from a booking's link is about that booking's bike or taxi service: its stars count on that card.
+      const booking = link?.bookingRef
+        ? db
+            .select({ kind: bookings.kind, itemId: bookings.itemId })
+            .from(bookings)
+            .where(eq(bookings.reference, link.bookingRef))
+            .get()
+        : undefined;
       const parsed = reviewForm(words).safeParse(form);
       if (!parsed.success) return { ok: false, problem: "invalid", fieldErrors: fieldErrors(parsed.error) };
       const hash = hashOf(token);
@@ -169,6 +180,7 @@ export function createReviewLinks(
           date: shopToday(store.settings().timeZone, now()),
           avatar: "",
           reply: "",
+          item: booking ? reviewItemOf(booking.kind, booking.itemId) : "",
           origin: "link",
         },
         {

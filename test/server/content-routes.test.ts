@@ -22,7 +22,6 @@ const classic = lists.bikes.sample.find((b) => b.id === "royal-enfield-classic")
 const bikeForm = (overrides: Record<string, string | string[]> = {}) => ({
   name: "Royal Enfield Classic",
   badge: "CLASSIC",
-  rating: "4.9",
   description: "The legendary thumper for coastal highways and Western Ghats rides.",
   features: [],
   "features[0]": "350cc",
@@ -215,8 +214,6 @@ describe("fuzzing the bike form over HTTP", () => {
     ["a price of NaN", { price: "NaN" }, "Price must be a whole number of rupees above 0"],
     ["a huge price", { price: "1e99" }, "Price must be at most ₹1,00,00,000"],
     ["a fractional price", { price: "99.5" }, "Price must be a whole number of rupees above 0"],
-    ["a rating of NaN", { rating: "NaN" }, "Rating must be a number from 1 to 5, like 4.8"],
-    ["a rating of 7", { rating: "7" }, "Rating must be a number from 1 to 5, like 4.8"],
     ["HTML in the name", { name: "<script>alert(1)</script>" }, "Name must be plain text, without HTML tags"],
     [
       "HTML in a feature",

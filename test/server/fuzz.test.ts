@@ -13,7 +13,6 @@ const wrongTypes = [null, 42, {}, [], true];
 const requiredText = [undefined, ...wrongTypes, "", "   ", long, html];
 const optionalText = [...wrongTypes.filter((v) => v !== null), long, "<b>bold</b>"];
 const money = [undefined, null, "", "lots", -5, 0, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 1e99, {}, []];
-const cardRating = [undefined, null, 0, 6, -1, 4.55, Number.NaN, "great", {}];
 const stars = [undefined, null, 0, 6, 4.5, Number.NaN, "five"];
 const date = [undefined, null, "", "2026-02-30", "yesterday", "2026-1-5", 20261010, html];
 const list = [undefined, null, "not a list", Array(1000).fill("x"), [""], [42], [long], [html]];
@@ -73,7 +72,6 @@ const badValues: Record<ListKind, Record<string, unknown[]>> = {
   bikes: {
     name: requiredText,
     badge: optionalText,
-    rating: cardRating,
     description: requiredText,
     features: list,
     price: money,
@@ -101,7 +99,6 @@ const badValues: Record<ListKind, Record<string, unknown[]>> = {
   taxis: {
     name: requiredText,
     badge: optionalText,
-    rating: cardRating,
     description: requiredText,
     price: money,
     unit: requiredText,
@@ -117,6 +114,7 @@ const badValues: Record<ListKind, Record<string, unknown[]>> = {
     avatar: optionalImage,
     text: requiredText,
     reply: optionalText,
+    item: [null, 42, "bike:", "car:honda-dio", "bike:Honda Dio", html],
     origin,
   },
   requirements: { text: requiredText },

@@ -35,7 +35,7 @@ function databaseBeforeImages(dataDir: string) {
     "insert into bikes (id, position, name, image, badge, rating, description, features, price, status) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
   sampleContent.bikes.forEach((b, i) =>
-    bike.run(b.id, i, b.name, pathOf(b.image), b.badge, b.rating, b.description, "[]", b.price, b.status),
+    bike.run(b.id, i, b.name, pathOf(b.image), b.badge, 4.8, b.description, "[]", b.price, b.status),
   );
   // A path that was never one of the drawings: it must not be left dangling.
   bike.run("custom", 6, "Custom bike", "/art/bikes/Custom_Bike.svg", "", 4.5, "Ours.", "[]", 900, "available");

@@ -6,6 +6,7 @@ import {
   quoteRental,
   quoteStay,
   seasonCovers,
+  pricePeriods,
   seasonPriceNear,
   type PricedBike,
   type Season,
@@ -183,5 +184,31 @@ describe("the days a bike can change hands", () => {
     expect(closedReason("2027-01-26", { ...shop, closedDays: [{ date: "2027-01-26", note: "" }] })).toBe(
       "We're closed on Tue 26 Jan. Choose another day.",
     );
+  });
+});
+
+describe("the card's price table", () => {
+  const hourly = { ...classic, hourlyPrice: 200, minHours: 2 };
+
+  it("lists the normal prices and every season of the coming months, the second one too", () => {
+    expect(pricePeriods(hourly, seasons, "2026-11-20", 120)).toEqual([
+      { day: 1200, week: 7000, month: 24000, hour: 200 },
+      { season: "Peak season", from: "2026-12-20", to: "2027-01-05", day: 1500, week: 8750, month: 30000, hour: 250 },
+      { season: "Shivaratri", from: "2027-02-14", to: "2027-02-16", day: 1320, week: 7700, month: 26400, hour: 220 },
+    ]);
+  });
+
+  it("shows the rates the estimate charges inside a season", () => {
+    const [, peakRates] = pricePeriods(hourly, seasons, "2026-11-20");
+    expect(quoteRental(hourly, seasons, "2026-12-21", 7).total).toBe(peakRates!.week);
+    expect(quoteRental(hourly, seasons, "2026-12-21", 1).total).toBe(peakRates!.day);
+    const stay = quoteStay(hourly, seasons, { startsAt: "2026-12-21 10:00", endsAt: "2026-12-21 12:00" });
+    expect(stay.total).toBe(peakRates!.hour! * 2);
+  });
+
+  it("leaves out a season that starts after the coming months, and one already over", () => {
+    expect(pricePeriods({ ...dio, hourlyPrice: null, minHours: 2 }, seasons, "2027-03-01", 120)).toEqual([
+      { day: 500, week: null, month: null, hour: null },
+    ]);
   });
 });

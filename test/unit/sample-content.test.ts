@@ -9,24 +9,24 @@ const { bikes, taxis, pickupPoints, testimonials, landmarks, settings } = sample
 const { terms } = sampleHomeContent();
 
 describe("sample content follows the specification", () => {
-  it("has the six bikes with their prices per day, badges, ratings and notable features", () => {
-    expect(bikes.map((b) => [b.name, b.price, b.badge, b.rating])).toEqual([
-      ["Honda Dio", 500, "FESTIVE SPECIAL", 4.9],
-      ["Honda Activa", 500, "POPULAR", 4.8],
-      ["Suzuki Access 125", 650, "ECONOMICAL", 4.7],
-      ["Royal Enfield Classic", 1200, "CLASSIC", 4.9],
-      ["Yamaha FZS", 800, "SPORTY", 4.8],
-      ["Hero Xtream 125R", 800, "NEW", 4.8],
+  it("has the six bikes with their prices per day, badges and notable features", () => {
+    expect(bikes.map((b) => [b.name, b.price, b.badge])).toEqual([
+      ["Honda Dio", 500, "FESTIVE SPECIAL"],
+      ["Honda Activa", 500, "POPULAR"],
+      ["Suzuki Access 125", 650, "ECONOMICAL"],
+      ["Royal Enfield Classic", 1200, "CLASSIC"],
+      ["Yamaha FZS", 800, "SPORTY"],
+      ["Hero Xtream 125R", 800, "NEW"],
     ]);
     const notable = ["110cc", "125cc", "(24 hours)", "350cc", "149cc", "125cc"];
     bikes.forEach((bike, i) => expect(bike.features.join(" ")).toContain(notable[i]));
   });
 
   it("prices every taxi service at 15 rupees per km", () => {
-    expect(taxis.map((t) => [t.name, t.badge, t.rating, t.price, t.unit])).toEqual([
-      ["Local Sightseeing", "LOCAL", 4.9, 15, "km"],
-      ["Airport Transfer", "TRANSFER", 4.8, 15, "km"],
-      ["Outstation Trips", "OUTSTATION", 4.7, 15, "km"],
+    expect(taxis.map((t) => [t.name, t.badge, t.price, t.unit])).toEqual([
+      ["Local Sightseeing", "LOCAL", 15, "km"],
+      ["Airport Transfer", "TRANSFER", 15, "km"],
+      ["Outstation Trips", "OUTSTATION", 15, "km"],
     ]);
   });
 

@@ -83,8 +83,7 @@ export const bikes = defineList({
     }
   },
   label: (bike) => bike.name,
-  summary: (bike) =>
-    [`${money(bike.price)}/day`, statusLabels[bike.status], bike.badge, `★ ${bike.rating.toFixed(1)}`].filter(Boolean),
+  summary: (bike) => [`${money(bike.price)}/day`, statusLabels[bike.status], bike.badge].filter(Boolean),
   blank: () => ({ status: "available" }),
   sample: [
     {
@@ -92,7 +91,6 @@ export const bikes = defineList({
       name: "Honda Dio",
       image: "art-bikes-honda-dio",
       badge: "FESTIVE SPECIAL",
-      rating: 4.9,
       description: "Light, nimble scooter that slips through temple-town lanes and parks anywhere.",
       features: ["110cc", "Easy handling", "Helmet included"],
       price: 500,
@@ -121,7 +119,6 @@ export const bikes = defineList({
       name: "Honda Activa",
       image: "art-bikes-honda-activa",
       badge: "POPULAR",
-      rating: 4.8,
       description: "India's favourite family scooter: comfortable for two and easy on fuel.",
       features: ["125cc", "Comfortable for two", "Under-seat storage"],
       price: 500,
@@ -150,7 +147,6 @@ export const bikes = defineList({
       name: "Suzuki Access 125",
       image: "art-bikes-suzuki-access-125",
       badge: "ECONOMICAL",
-      rating: 4.7,
       description: "Smooth, frugal scooter with a wide seat for long beach-hopping days.",
       features: ["125cc", "Full-day rental (24 hours)", "Great mileage"],
       price: 650,
@@ -179,7 +175,6 @@ export const bikes = defineList({
       name: "Royal Enfield Classic",
       image: "art-bikes-royal-enfield-classic",
       badge: "CLASSIC",
-      rating: 4.9,
       description: "The legendary thumper for coastal highways and Western Ghats rides.",
       features: ["350cc", "Touring comfort", "Riding gloves on request"],
       price: 1200,
@@ -208,7 +203,6 @@ export const bikes = defineList({
       name: "Yamaha FZS",
       image: "art-bikes-yamaha-fzs",
       badge: "SPORTY",
-      rating: 4.8,
       description: "Muscular street bike with sharp handling and a confident upright stance.",
       features: ["149cc", "Disc brakes", "Digital console"],
       price: 800,
@@ -237,7 +231,6 @@ export const bikes = defineList({
       name: "Hero Xtream 125R",
       image: "art-bikes-hero-xtream-125r",
       badge: "NEW",
-      rating: 4.8,
       description: "Sharp new commuter with sporty looks and an easy, light clutch.",
       features: ["125cc", "LED lighting", "ABS braking"],
       price: 800,

@@ -1,5 +1,5 @@
 /** The fields every bike and taxi card shows at the top, and the badge and features they share with pickup points. */
-import { cardRating, imageRef, optionalText, requiredText, textList } from "../checks";
+import { imageRef, optionalText, requiredText, textList } from "../checks";
 import { kind } from "../define";
 
 export const BADGE_HINT = "A short word on the picture, like CLASSIC. Leave it empty for none.";
@@ -11,7 +11,6 @@ export const badgeText = () =>
 export const cardFields = {
   name: kind.text(requiredText("Name", 60), { label: "Name" }),
   badge: kind.text(badgeText(), { label: "Badge", hint: BADGE_HINT, visitor: true }),
-  rating: kind.decimal(cardRating, { label: "Rating", hint: "From 1 to 5, like 4.8." }),
   description: kind.paragraph(requiredText("Description", 300, { multiline: true }), {
     label: "Description",
     visitor: true,

@@ -12,6 +12,18 @@ import { defineList, kind, optionsOf, orNone } from "../define";
 import { displayDate } from "../format";
 import { snippet } from "./card";
 
+/**
+ * What a review is about: "bike:<id>" or "taxi:<id>", from the booking whose
+ * link brought it, or "" for a review that came without a booking.
+ */
+const reviewItem = z
+  .string({ error: "Bike or taxi must be text" })
+  .regex(/^((bike|taxi):[a-z0-9-]{1,60})?$/, "Bike or taxi must be a bike's or taxi service's id")
+  .default("");
+
+/** The review's item for a booking's bike or taxi service. */
+export const reviewItemOf = (kind: "bike" | "taxi", id: string) => `${kind}:${id}`;
+
 /** The longest review a customer may write. */
 export const REVIEW_TEXT_MAX = 600;
 
@@ -47,6 +59,10 @@ export const testimonials = defineList({
       hint: "Optional. Shown under the review, signed with the shop's name.",
       visitor: true,
     }),
+    item: kind.text(reviewItem, {
+      label: "Bike or taxi",
+      hint: "The bike or taxi service of the booking whose review link brought it: its stars count on that card.",
+    }),
     origin: kind.choice(z.enum(origins, { error: "Choose where the review came from" }).default("owner"), {
       label: "Where it came from",
       options: optionsOf(originLabels),
@@ -54,7 +70,7 @@ export const testimonials = defineList({
   },
   addedByVisitorsOnly: true,
   // The customer's words are theirs; and nobody may pass a typed review off as a customer's.
-  locked: () => ["author", "date", "rating", "text", "avatar", "origin"],
+  locked: () => ["author", "date", "rating", "text", "avatar", "item", "origin"],
   label: (review) => review.author,
   summary: (review) => [
     `${"★".repeat(review.rating)} ${review.rating} of 5`,
@@ -69,6 +85,7 @@ export const testimonials = defineList({
       rating: 5,
       avatar: "art-avatars-anika-m",
       reply: "",
+      item: "",
       origin: "owner",
       text: "The Activa was spotless and waiting at the station when our train came in. Booking took one message.",
     },
@@ -79,6 +96,7 @@ export const testimonials = defineList({
       rating: 5,
       avatar: "art-avatars-tom-r",
       reply: "",
+      item: "",
       origin: "owner",
       text: "Rode the Classic 350 to Jog Falls and back. Great bike, fair price, and they checked the tyres before I left.",
     },
@@ -89,6 +107,7 @@ export const testimonials = defineList({
       rating: 4,
       avatar: "art-avatars-priya-s",
       reply: "",
+      item: "",
       origin: "owner",
       text: "Airport taxi from Goa was on time at 5 am and the driver helped with all our bags. Would book again.",
     },
