@@ -4,7 +4,13 @@
  * next request lands on the sign-in page).
  */
 import { describe, expect, it } from "vitest";
+import { addDays, shopClock } from "~/booking/dates";
+import { rupees } from "~/content/format";
+import { createBook } from "~/reservations/book.server";
+import { stayOfDates } from "~/reservations/stay";
 import { adminSite } from "../support/admin-site";
+import { checkOutForm } from "../support/handover";
+import { parseHtml } from "../support/html";
 
 const accounts = (site: Awaited<ReturnType<typeof adminSite>>) =>
   (site.db.$client.prepare("select count(*) n from admin_users").get() as { n: number }).n;
@@ -140,5 +146,103 @@ describe("the People screen and the invitation's page", () => {
       );
     }
     expect(accounts(site)).toBe(1);
+  });
+});
+
+describe("a counter's work, named and counted", () => {
+  const now = shopClock("Asia/Kolkata");
+  const textOf = (html: string) => parseHtml(html).body.textContent!.replace(/\s+/g, " ");
+
+  it("names Ravi in Activity, the booking's steps and Money; Ravi sees only what he took today, and no Money or Reports", async () => {
+    const site = await adminSite();
+    const book = createBook(site.db, { store: site.store });
+    const ravi = await site.person("Ravi", "counter");
+    const asRavi = { headers: { cookie: ravi.cookie } };
+    const request = () =>
+      book.request({
+        kind: "bike",
+        itemId: "honda-dio",
+        ...stayOfDates(now.date, addDays(now.date, 2)),
+        total: 1200,
+        language: "en",
+      });
+
+    // Ravi confirms a request, hands the bike over and takes the rent in cash.
+    const r = request();
+    const confirmed = await site.post(
+      "/admin/bookings",
+      { intent: "confirm", ref: r.reference, version: "1", name: "Anna" },
+      asRavi,
+    );
+    expect(confirmed.status).toBe(302);
+    const out = await site.post(
+      "/admin/bookings",
+      {
+        intent: "pick-up",
+        ref: r.reference,
+        version: String(book.find(r.reference)!.version),
+        date: now.date,
+        time: now.time,
+        early: "on",
+        ...checkOutForm(book),
+      },
+      asRavi,
+    );
+    expect(out.status, await out.clone().text()).toBe(302);
+    const rent = book.ledger(book.find(r.reference)!).balance.owed;
+    expect(rent).toBeGreaterThan(0);
+    const paid = await site.post(
+      `/admin/bookings/${r.reference}`,
+      {
+        intent: "pay",
+        ref: r.reference,
+        version: String(book.ledger(book.find(r.reference)!).version),
+        amount: String(rent),
+        method: "cash",
+      },
+      asRavi,
+    );
+    expect(paid.status, await paid.clone().text()).toBe(302);
+
+    // The owner takes ₹777 by UPI on another booking today: the shop's, not Ravi's.
+    const other = request();
+    book.confirm(other.reference, 1, { name: "Kiran", phone: "", vehicleId: null }, "admin");
+    const otherPaid = book.pay(
+      other.reference,
+      book.ledger(book.find(other.reference)!).version,
+      { amount: 777, method: "upi" },
+      "admin",
+    );
+    expect(otherPaid.ok).toBe(true);
+
+    // The owner's Activity and the booking's steps say Ravi did it.
+    const activity = textOf(await (await site.get("/admin/activity")).text());
+    expect(activity).toMatch(new RegExp(`Ravi[^]*${r.reference}`));
+    const steps = textOf(await (await site.get(`/admin/bookings/${r.reference}`)).text());
+    expect(steps).toContain("Ravi: Confirmed on");
+    expect(steps).toContain("Ravi: Handed over on");
+    expect(steps).toContain(`Ravi: Credited with ${rupees(rent)} paid in cash`);
+    // The ledger's entry names Ravi too.
+    expect(steps).toMatch(/Rent paid₹[\d,]+[^·]+· cash · Ravi/);
+
+    // Money: the shop's takings, whoever took them, and who took what.
+    const money = textOf(await (await site.get("/admin/money")).text());
+    expect(money).toContain(`${rupees(rent + 777)} taken today`);
+    expect(money).toContain(`Who took itadmin${rupees(777)}Ravi${rupees(rent)}`);
+
+    // Ravi's Bookings: what he took today, by method, and nothing of the owner's UPI.
+    const mine = textOf(await (await fetch(`${site.url}/admin/bookings`, asRavi)).text());
+    expect(mine).toContain(`${rupees(rent)} net, by how it was paid`);
+    expect(mine).toContain(`Cash${rupees(rent)}₹0${rupees(rent)}`);
+    expect(mine).not.toContain("UPI");
+    expect(mine).not.toContain(rupees(777));
+    // The owner's Bookings has the shop's Money instead.
+    expect(textOf(await (await site.get("/admin/bookings")).text())).not.toContain("What you took today");
+
+    // Money, Reports and the dashboard stay closed to Ravi, as pages and as data.
+    for (const path of ["/admin/money", "/admin/reports", "/admin/money.data", "/admin/dashboard"]) {
+      const res = await fetch(`${site.url}${path}`, { redirect: "manual", ...asRavi });
+      expect(res.status, path).toBe(403);
+    }
   });
 });
