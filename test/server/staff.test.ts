@@ -130,21 +130,63 @@ describe("the People screen and the invitation's page", () => {
     expect(people.status).toBe(403);
   });
 
-  it("refuses the last owner's demotion beside the field, and junk invitation posts create nothing", async () => {
+  it("refuses the last owner's demotion beside the field", async () => {
     const site = await adminSite();
     const owner = site.auth.staff.people()[0]!;
     const res = await site.post("/admin/settings/people", { intent: "role", userId: owner.id, role: "counter" });
     expect(res.status).toBe(409);
     expect(await res.text()).toContain("The shop needs an active owner");
-    for (let i = 0; i < 50; i++) {
-      await site.post(
-        `/admin/join/${"x".repeat(i % 50)}junk`,
-        { username: `u${i}`, newPassword: "p".repeat(20) },
-        {
-          signedIn: false,
-        },
+  });
+
+  // A thousand pages rendered: minutes on a busy machine, not a measure of speed.
+  it(
+    "limits an address's tries at invitation pages: 1,000 junk posts create nothing and are answered 429",
+    { timeout: 180_000 },
+    async () => {
+      const site = await adminSite();
+      const { path } = site.auth.staff.invite("counter", { actor: "admin" });
+      const statuses: number[] = [];
+      // In batches of 50 at once, as a script would send them.
+      for (let batch = 0; batch < 20; batch++) {
+        const sent = Array.from({ length: 50 }, (_, i) =>
+          site.post(
+            `/admin/join/${String(batch * 50 + i).padStart(43, "x")}`,
+            { username: `u${batch}-${i}`, newPassword: "p".repeat(20), confirmPassword: "p".repeat(20) },
+            { signedIn: false },
+          ),
+        );
+        for (const res of await Promise.all(sent)) statuses.push(res.status);
+      }
+      // A handful answered "not valid", then every one refused before any lookup.
+      expect(statuses.filter((s) => s === 404).length).toBeLessThanOrEqual(20);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(980);
+      expect(accounts(site)).toBe(1);
+      // The page says why, and a real link from the same address waits too: nothing is made.
+      const page = await fetch(`${site.url}${path}`);
+      expect(page.status).toBe(429);
+      expect(page.headers.get("retry-after")).toBe("900");
+      expect(await page.text()).toContain("Too many tries from this network. Wait a few minutes");
+      const real = await site.post(
+        path,
+        { username: "ravi", newPassword: "ravi-at-the-counter", confirmPassword: "ravi-at-the-counter" },
+        { signedIn: false },
       );
-    }
+      expect(real.status).toBe(429);
+      expect(accounts(site)).toBe(1);
+      expect(site.auth.staff.invitation(path.split("/").pop()!)).toEqual({ ok: true, role: "counter" });
+    },
+  );
+
+  it("limits the invitations an address makes in an hour, said beside the role", async () => {
+    const site = await adminSite();
+    const made = [];
+    for (let i = 0; i < 20; i++)
+      made.push((await site.post("/admin/settings/people", { intent: "invite", role: "counter" })).status);
+    expect(made.every((s) => s === 200)).toBe(true);
+    const refused = await site.post("/admin/settings/people", { intent: "invite", role: "counter" });
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("Too many invitations made from this network in the last hour");
+    expect(site.auth.staff.invitations(100)).toHaveLength(20);
     expect(accounts(site)).toBe(1);
   });
 });

@@ -6,7 +6,8 @@ import { QrCode } from "~/admin/reviews/new-link";
 import { qrRows } from "~/admin/reviews/qr.server";
 import { AdminPageHead, DateTime, StatusMessage } from "~/admin/ui";
 import { roleLabels, roles } from "~/auth/permissions";
-import { staffFormSchema } from "~/auth/staff-schema";
+import { staffFormSchema, staffMessages } from "~/auth/staff-schema";
+import { requestContext } from "~/services.server";
 import { siteAddress } from "~/seo/structured-data";
 
 /**
@@ -38,6 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const press = parsed.data;
   if (press.intent === "invite") {
+    if (!auth.staff.allows("invite", context.get(requestContext).clientIp))
+      return data<ActionData>(
+        { refused: { userId: "", field: "role", message: staffMessages.tooManyInvitations } },
+        { status: 429 },
+      );
     const made = auth.staff.invite(press.role, actor);
     const url = siteAddress(store.settings().siteUrl, made.path) ?? new URL(made.path, request.url).href;
     return data<ActionData>({
