@@ -92,6 +92,35 @@ describe("disabling a person", () => {
   });
 });
 
+describe("a page left open by a person who lost the right", () => {
+  it("refuses a demoted owner's post with a clear 403, and a disabled person's with the sign-in; nothing changes", async () => {
+    const site = await adminSite();
+    const asha = await site.person("asha", "owner");
+    const ravi = await site.person("ravi", "counter");
+    const idOf = (name: string) => site.auth.staff.people().find((p) => p.username === name)!.id;
+    expect(site.auth.staff.changeRole(idOf("asha"), "counter", { actor: "admin" })).toEqual({ ok: true });
+    expect(site.auth.staff.setDisabled(idOf("ravi"), true, { actor: "admin" })).toEqual({ ok: true });
+    const before = site.auditCount();
+    const settingsBefore = site.store.settings();
+    const demoted = await site.post(
+      "/admin/settings",
+      { brand: "Someone Else's Shop" },
+      { headers: { cookie: asha.cookie } },
+    );
+    expect(demoted.status).toBe(403);
+    expect(await demoted.text()).toContain("Your account cannot open this screen");
+    const disabled = await site.post(
+      "/admin/bookings",
+      { intent: "block", from: "2030-01-01", to: "2030-01-02" },
+      { headers: { cookie: ravi.cookie } },
+    );
+    expect(disabled.status).toBe(302);
+    expect(disabled.headers.get("location")).toMatch(/^\/admin\/login/);
+    expect(site.auditCount()).toBe(before);
+    expect(site.store.settings()).toEqual(settingsBefore);
+  });
+});
+
 describe("the People screen and the invitation's page", () => {
   it("lets the owner invite a counter, who makes an account on their own page; the counter cannot open People", async () => {
     const site = await adminSite();
