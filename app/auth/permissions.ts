@@ -26,6 +26,8 @@ export const actions = [
   "backups",
   /** The shop's figures: the dashboard, Money, reports and their files. */
   "money.shop",
+  /** What this person took themselves today (on Bookings, for a person who cannot see the shop's figures). */
+  "money.own",
   /** Who did what: the activity log. */
   "activity",
   /** The shop's people: inviting, roles, disabling. */
@@ -37,7 +39,7 @@ export type Action = (typeof actions)[number];
 
 const table: Record<Role, readonly Action[]> = {
   owner: actions,
-  counter: ["bookings.read", "bookings.work", "content.read", "account.own"],
+  counter: ["bookings.read", "bookings.work", "content.read", "money.own", "account.own"],
 };
 
 /** Whether a person of this role may do this. */

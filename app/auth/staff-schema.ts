@@ -18,6 +18,8 @@ export const staffMessages = {
   enterUsername: "Choose a username",
   usernameShape: "Use one word of letters, digits, dots, dashes or underscores (up to 40)",
   usernameTaken: "Someone already has this username: choose another",
+  tooManyTries: "Too many tries from this network. Wait a few minutes, then open the link again.",
+  tooManyInvitations: "Too many invitations made from this network in the last hour. Wait, then make it again.",
 };
 
 const role = z.enum(roles, { error: staffMessages.chooseRole });

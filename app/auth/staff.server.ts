@@ -9,7 +9,9 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/database.server";
 import { adminUsers, sessions, staffInvitations } from "~/db/schema";
+import { createRateLimiter } from "~/booking/rate-limit.server";
 import { DAY_MS, HOUR_MS } from "./constants";
+import { lockoutAddress } from "./network-address.server";
 import type { Role } from "./permissions";
 import { INVITATION_HOURS, acceptInvitationSchema, staffMessages } from "./staff-schema";
 
@@ -35,6 +37,11 @@ export type AcceptResult =
 
 export type StaffEvent = "staff.invited" | "staff.joined" | "staff.role" | "staff.disabled" | "staff.enabled";
 
+/** Opening or sending an invitation's page, per client: a person joining needs a handful; a guesser gets nowhere. */
+const JOIN_LIMIT = { limit: 20, windowMs: 15 * 60 * 1000 };
+/** Invitations made per client and hour: a shop invites a few people, not hundreds. */
+const INVITE_LIMIT = { limit: 20, windowMs: HOUR_MS };
+
 export interface StaffOptions {
   now: () => Date;
   hash: (password: string) => Promise<string>;
@@ -42,6 +49,12 @@ export interface StaffOptions {
 }
 
 export function createStaff(db: Db, { now, hash, log }: StaffOptions) {
+  // Held in memory only, per client (an IPv4 address or an IPv6 /64, as the sign-in's lockout counts).
+  const limiters = {
+    join: createRateLimiter({ ...JOIN_LIMIT, now: () => now().getTime() }),
+    invite: createRateLimiter({ ...INVITE_LIMIT, now: () => now().getTime() }),
+  };
+
   function problemOf(row: InvitationRow | undefined): InvitationProblem | null {
     if (!row) return "unknown";
     if (row.usedAt) return "used";
@@ -67,6 +80,14 @@ export function createStaff(db: Db, { now, hash, log }: StaffOptions) {
       .get()!.n;
 
   return {
+    /**
+     * Whether this client may open or send an invitation's page ("join"), or
+     * make an invitation ("invite"), once more now; counts the try.
+     */
+    allows(what: keyof typeof limiters, clientIp: string): boolean {
+      return limiters[what].take(lockoutAddress(clientIp));
+    },
+
     /** Everyone with an account: active first, then by name; with how many browsers are signed in. */
     people() {
       const t = now().toISOString();

@@ -53,9 +53,13 @@ function parse(source: Readable, parser: busboy.Busboy) {
   });
 }
 
+/** Whether a request carries files at all (a form of fields or a probe does not). */
+export const isMultipart = (request: Request) =>
+  /^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "") && Boolean(request.body);
+
 export async function receiveUpload(request: Request, incomingDir: string): Promise<Received> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) {
+  if (!isMultipart(request)) {
     return { ok: false, code: "not-multipart", status: 415 };
   }
   let parser: busboy.Busboy;

@@ -43,17 +43,51 @@ export function balancesOf(q: Query, bookingIds: number[]): Map<number, Balance>
   return new Map([...byBooking].map(([id, entries]) => [id, balanceOf(entries)]));
 }
 
-/** What an entry of `day`'s takings did, a reversal counting against the kind it undoes (two deep). */
-function takingsOf(q: Query, from: string, to: string) {
-  const rows = q.all<{ kind: EntryKind; method: PayMethod | ""; amount: number }>(sql`
+/**
+ * What the entries of days [from, to) did, by kind, method and who wrote them;
+ * a reversal counts against the kind it undoes, and against the person who
+ * wrote that entry (two deep). With `actor`, only the entries that person wrote.
+ */
+function takingsOf(q: Query, from: string, to: string, actor?: string) {
+  const rows = q.all<{ kind: EntryKind; method: PayMethod | ""; actor: string; amount: number }>(sql`
     select coalesce(tt.kind, t.kind, e.kind) as kind, coalesce(tt.method, t.method, e.method) as method,
+      coalesce(tt.actor, t.actor, e.actor) as actor,
       sum(case when e.kind = 'reversal' and t.kind = 'reversal' then e.amount when e.kind = 'reversal' then -e.amount else e.amount end) as amount
     from ${t.ledgerEntries} e
     left join ${t.ledgerEntries} t on t.id = e.reverses
     left join ${t.ledgerEntries} tt on tt.id = t.reverses and t.kind = 'reversal'
     where e.day >= ${from} and e.day < ${to}
-    group by 1, 2`);
+      ${actor === undefined ? sql`` : sql`and coalesce(tt.actor, t.actor, e.actor) = ${actor}`}
+    group by 1, 2, 3`);
   return rows;
+}
+
+const TAKEN = new Set<EntryKind>(["rent-paid", "deposit-taken"]);
+const GIVEN_BACK = new Set<EntryKind>(["deposit-returned"]);
+
+/**
+ * A day's takings by how they were paid: money in (payments, deposits) and out
+ * (deposits given back); and by who took them. With `actor`, only what that
+ * person took (a counter's own takings: the query itself is scoped to them).
+ */
+export function dayTakings(q: Query, day: string, actor?: string) {
+  const methods = ["cash", "upi", "card", ""] as const;
+  const byMethod = methods.map((method) => ({ method, in: 0, out: 0 }));
+  const byPerson = new Map<string, { actor: string; in: number; out: number }>();
+  for (const row of takingsOf(q, day, addDays(day, 1), actor)) {
+    const line = byMethod.find((m) => m.method === row.method);
+    if (!line) continue;
+    const person = byPerson.get(row.actor) ?? { actor: row.actor, in: 0, out: 0 };
+    byPerson.set(row.actor, person);
+    for (const sum of [line, person]) {
+      if (TAKEN.has(row.kind)) sum.in += row.amount;
+      if (GIVEN_BACK.has(row.kind)) sum.out += row.amount;
+    }
+  }
+  return {
+    byMethod,
+    byPerson: [...byPerson.values()].filter((p) => p.in || p.out).sort((a, b) => a.actor.localeCompare(b.actor)),
+  };
 }
 
 export interface MoneyScreenOptions {
@@ -63,15 +97,8 @@ export interface MoneyScreenOptions {
 }
 
 export function moneyScreen(q: Query, { today, now }: MoneyScreenOptions) {
-  // Today's takings, by method: money in (payments, deposits) and out (deposits given back).
-  const methods = ["cash", "upi", "card", ""] as const;
-  const takings = methods.map((method) => ({ method, in: 0, out: 0 }));
-  for (const row of takingsOf(q, today, addDays(today, 1))) {
-    const line = takings.find((m) => m.method === row.method);
-    if (!line) continue;
-    if (row.kind === "rent-paid" || row.kind === "deposit-taken") line.in += row.amount;
-    if (row.kind === "deposit-returned") line.out += row.amount;
-  }
+  // Today's takings, by method and by who took them.
+  const { byMethod: takings, byPerson: takers } = dayTakings(q, today);
 
   // The open balances: what is held or owed either way, a handful of bookings whatever the book's size.
   const open = q
@@ -150,6 +177,7 @@ export function moneyScreen(q: Query, { today, now }: MoneyScreenOptions) {
   const sumOf = (kind: EntryKind) => charged.filter((r) => r.kind === kind).reduce((n, r) => n + r.amount, 0);
   return {
     takings,
+    takers,
     held,
     originals,
     owed,

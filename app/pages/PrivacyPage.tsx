@@ -54,8 +54,8 @@ export function PrivacyPage({ settings, facts }: { settings: Settings; facts: Pr
         <section className="info-block" aria-labelledby="privacy-cookies">
           <h2 id="privacy-cookies">Cookies and browser storage</h2>
           <p>
-            <strong>On the pages you visit: none.</strong> Only the back office, where the owner signs in, uses these,
-            and only in the owner&apos;s browser:
+            <strong>On the pages you visit: none.</strong> Only the back office, where the shop&apos;s owner and staff
+            sign in, uses these, and only in their browsers:
           </p>
           <NamedList things={[...facts.ownerCookies, ...facts.ownerStorage]} />
         </section>
@@ -120,7 +120,8 @@ export function PrivacyPage({ settings, facts }: { settings: Settings; facts: Pr
           <StoredList things={facts.stored.filter((t) => t.aboutVisitors)} />
           <details className="privacy-more">
             <summary>
-              The rest: the shop&apos;s content, settings and the owner&apos;s account (nothing about visitors)
+              The rest: the shop&apos;s content, settings and the accounts of its owner and staff (nothing about
+              visitors)
             </summary>
             <StoredList things={facts.stored.filter((t) => !t.aboutVisitors)} />
           </details>

@@ -40,7 +40,7 @@ export interface NamedThing {
 
 export interface PrivacyFacts {
   stored: StoredThing[];
-  /** Cookies of the back office: set only for the owner who signs in. */
+  /** Cookies of the back office: set only for a person of the shop who signs in. */
   ownerCookies: NamedThing[];
   ownerStorage: NamedThing[];
 }
@@ -75,7 +75,7 @@ const otherTables: [SQLiteTable, Described][] = [
         id: "a name for the link",
         tokenHash: "a fingerprint of its secret (not the secret itself)",
         createdAt: "when it was made",
-        createdBy: "which owner account made it",
+        createdBy: "which back-office account made it",
         expiresAt: "when it expires",
         usedAt: "when it was used",
         reviewId: "the review it brought",
@@ -295,7 +295,7 @@ const otherTables: [SQLiteTable, Described][] = [
         work: "what was done",
         cost: "what it cost",
         createdAt: "when it was written down",
-        createdBy: "which owner account wrote it",
+        createdBy: "which back-office account wrote it",
       },
       howLong: "for the owner's records; nothing about visitors is in it",
     },
@@ -354,7 +354,7 @@ const otherTables: [SQLiteTable, Described][] = [
         originalBytes: "the uploaded file's size",
         sourceHash: "a fingerprint of the uploaded file",
         createdAt: "when it was added",
-        createdBy: "which owner account added it",
+        createdBy: "which back-office account added it",
         version: "its version number",
         deletedAt: "when it was put in the Trash",
       },
@@ -381,7 +381,7 @@ const otherTables: [SQLiteTable, Described][] = [
         before: "the item before",
         after: "the item after",
         at: "when",
-        actor: "which owner account",
+        actor: "which back-office account",
         version: "the version it made",
         batch: "the changes made together",
         detail: "details of the change",
@@ -418,18 +418,18 @@ const otherTables: [SQLiteTable, Described][] = [
         tokenHash: "a fingerprint of its secret (not the secret itself)",
         role: "what the new account may do",
         createdAt: "when it was made",
-        createdBy: "which owner account made it",
+        createdBy: "which owner made it",
         expiresAt: "when it expires",
         usedAt: "when it was used",
         userId: "the account it made",
       },
-      howLong: `it works once, for ${INVITATION_HOURS} hours, and is deleted 30 days after it expires`,
+      howLong: `it works once, for ${INVITATION_HOURS} hours; once 30 days past its end it is deleted when the owner next invites someone`,
     },
   ],
   [
     t.sessions,
     {
-      what: "The owner's sign-ins to the back office",
+      what: "Each person's sign-ins to the back office (the owner's and the staff's)",
       columns: {
         tokenHash: "a hash of the session's secret",
         handle: "a name for it",
@@ -439,7 +439,7 @@ const otherTables: [SQLiteTable, Described][] = [
         lastUsedAt: "when it was last used",
         expiresAt: "when it ends",
         absoluteExpiresAt: "when it ends at the latest",
-        userAgent: "the owner's browser, as it names itself",
+        userAgent: "the person's browser, as it names itself",
         ip: "the owner's address, shortened",
       },
       howLong: `until it ends: ${SESSION_HOURS} hours, or ${REMEMBER_ME_HOURS / 24} days with Remember me, at most ${ABSOLUTE_SESSION_DAYS} days`,
@@ -448,7 +448,7 @@ const otherTables: [SQLiteTable, Described][] = [
   [
     t.trustedDevices,
     {
-      what: "Browsers the owner has signed in from",
+      what: "Browsers each person of the shop has signed in from",
       columns: {
         idHash: "a hash of the browser's cookie",
         userId: "the account",
@@ -531,43 +531,45 @@ export function privacyFacts(): PrivacyFacts {
     ownerCookies: [
       {
         name: "session",
-        purpose: "keeps the owner signed in to the back office",
+        purpose: "keeps a person of the shop signed in to the back office",
         howLong: `${SESSION_HOURS} hours, or ${REMEMBER_ME_HOURS / 24} days with Remember me`,
       },
       {
         name: "device",
         purpose:
-          "recognises a browser the owner has signed in from, so others' wrong passwords never lock the owner out",
+          "recognises a browser a person of the shop has signed in from, so others' wrong passwords never lock them out",
         howLong: `${DEVICE_COOKIE_DAYS} days`,
       },
       {
         name: "kept_change",
         purpose:
-          "holds, sealed so that only this site can read it, a change the owner saved after their sign-in had ended, until they sign in again and save it",
+          "holds, sealed so that only this site can read it, a change a person of the shop saved after their sign-in had ended, until they sign in again and save it",
         howLong: "an hour at most",
       },
       {
         name: "flash",
-        purpose: "says once, on the screen the owner comes back to, what their last action did (signed by this site)",
+        purpose:
+          "says once, on the screen a person of the shop comes back to, what their last action did (signed by this site)",
         howLong: "two minutes at most, and cleared as soon as it is shown",
       },
     ],
     ownerStorage: [
       ...Object.values(STORAGE_KEYS).map((name) => ({
         name,
-        purpose: "the owner's sign-in, as the back office's screens read it (it lets nobody in by itself)",
-        howLong: "until the owner signs out or the sign-in ends",
+        purpose:
+          "the person's sign-in (their name and role), as the back office's screens read it (it lets nobody in by itself)",
+        howLong: "until the person signs out or the sign-in ends",
       })),
       // The back office on a bad connection (app/admin/offline/, public/admin/sw.js).
       {
         name: "admin-offline",
         purpose: "the owner's saves made without a connection, waiting to be sent (IndexedDB)",
-        howLong: "until sent, or until the owner signs out or the sign-in ends",
+        howLong: "until sent, or until the person signs out or the sign-in ends",
       },
       {
         name: "admin-data, admin-assets",
         purpose: "the back office's screens as they were last shown, and its own files, to open them offline",
-        howLong: "until the owner signs out or the sign-in ends",
+        howLong: "until the person signs out or the sign-in ends",
       },
     ],
   };

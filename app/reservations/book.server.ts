@@ -30,7 +30,7 @@ import * as t from "~/db/schema";
 import type { FrozenQuote } from "~/db/schema";
 import { createMoney, ledgerOf } from "~/money/money.server";
 import { balancesOf } from "~/money/ledger.server";
-import { createReports, moneyScreen, periodOf } from "~/money/reports.server";
+import { createReports, dayTakings, moneyScreen, periodOf } from "~/money/reports.server";
 import {
   checkOutOf,
   handoversOf,
@@ -842,6 +842,8 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
     handovers: (booking: Pick<Booking, "id">) => handoversOf(db, booking.id),
     /** The Money screen's figures: today's takings, what is held and owed now, this month's charges. */
     moneyScreen: () => moneyScreen(db, { today: clock().date, now: nowAtShop() }),
+    /** What this person (by username) took and gave back on the shop's today, by how it was paid. */
+    takingsBy: (actor: string) => ({ today: clock().date, ...dayTakings(db, clock().date, actor) }),
     /** Reports of a month ("2026-11") or a year ("2026"). */
     report: (period: string | null) => {
       const today = clock().date;

@@ -4,7 +4,13 @@
  * next request lands on the sign-in page).
  */
 import { describe, expect, it } from "vitest";
+import { addDays, shopClock } from "~/booking/dates";
+import { rupees } from "~/content/format";
+import { createBook } from "~/reservations/book.server";
+import { stayOfDates } from "~/reservations/stay";
 import { adminSite } from "../support/admin-site";
+import { checkOutForm } from "../support/handover";
+import { parseHtml } from "../support/html";
 
 const accounts = (site: Awaited<ReturnType<typeof adminSite>>) =>
   (site.db.$client.prepare("select count(*) n from admin_users").get() as { n: number }).n;
@@ -86,6 +92,35 @@ describe("disabling a person", () => {
   });
 });
 
+describe("a page left open by a person who lost the right", () => {
+  it("refuses a demoted owner's post with a clear 403, and a disabled person's with the sign-in; nothing changes", async () => {
+    const site = await adminSite();
+    const asha = await site.person("asha", "owner");
+    const ravi = await site.person("ravi", "counter");
+    const idOf = (name: string) => site.auth.staff.people().find((p) => p.username === name)!.id;
+    expect(site.auth.staff.changeRole(idOf("asha"), "counter", { actor: "admin" })).toEqual({ ok: true });
+    expect(site.auth.staff.setDisabled(idOf("ravi"), true, { actor: "admin" })).toEqual({ ok: true });
+    const before = site.auditCount();
+    const settingsBefore = site.store.settings();
+    const demoted = await site.post(
+      "/admin/settings",
+      { brand: "Someone Else's Shop" },
+      { headers: { cookie: asha.cookie } },
+    );
+    expect(demoted.status).toBe(403);
+    expect(await demoted.text()).toContain("Your account cannot open this screen");
+    const disabled = await site.post(
+      "/admin/bookings",
+      { intent: "block", from: "2030-01-01", to: "2030-01-02" },
+      { headers: { cookie: ravi.cookie } },
+    );
+    expect(disabled.status).toBe(302);
+    expect(disabled.headers.get("location")).toMatch(/^\/admin\/login/);
+    expect(site.auditCount()).toBe(before);
+    expect(site.store.settings()).toEqual(settingsBefore);
+  });
+});
+
 describe("the People screen and the invitation's page", () => {
   it("lets the owner invite a counter, who makes an account on their own page; the counter cannot open People", async () => {
     const site = await adminSite();
@@ -124,21 +159,161 @@ describe("the People screen and the invitation's page", () => {
     expect(people.status).toBe(403);
   });
 
-  it("refuses the last owner's demotion beside the field, and junk invitation posts create nothing", async () => {
+  it("refuses the last owner's demotion beside the field", async () => {
     const site = await adminSite();
     const owner = site.auth.staff.people()[0]!;
     const res = await site.post("/admin/settings/people", { intent: "role", userId: owner.id, role: "counter" });
     expect(res.status).toBe(409);
     expect(await res.text()).toContain("The shop needs an active owner");
-    for (let i = 0; i < 50; i++) {
-      await site.post(
-        `/admin/join/${"x".repeat(i % 50)}junk`,
-        { username: `u${i}`, newPassword: "p".repeat(20) },
-        {
-          signedIn: false,
-        },
+  });
+
+  // A thousand pages rendered: minutes on a busy machine, not a measure of speed.
+  it(
+    "limits an address's tries at invitation pages: 1,000 junk posts create nothing and are answered 429",
+    { timeout: 180_000 },
+    async () => {
+      const site = await adminSite();
+      const { path } = site.auth.staff.invite("counter", { actor: "admin" });
+      const statuses: number[] = [];
+      // In batches of 50 at once, as a script would send them.
+      for (let batch = 0; batch < 20; batch++) {
+        const sent = Array.from({ length: 50 }, (_, i) =>
+          site.post(
+            `/admin/join/${String(batch * 50 + i).padStart(43, "x")}`,
+            { username: `u${batch}-${i}`, newPassword: "p".repeat(20), confirmPassword: "p".repeat(20) },
+            { signedIn: false },
+          ),
+        );
+        for (const res of await Promise.all(sent)) statuses.push(res.status);
+      }
+      // A handful answered "not valid", then every one refused before any lookup.
+      expect(statuses.filter((s) => s === 404).length).toBeLessThanOrEqual(20);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(980);
+      expect(accounts(site)).toBe(1);
+      // The page says why, and a real link from the same address waits too: nothing is made.
+      const page = await fetch(`${site.url}${path}`);
+      expect(page.status).toBe(429);
+      expect(page.headers.get("retry-after")).toBe("900");
+      expect(await page.text()).toContain("Too many tries from this network. Wait a few minutes");
+      const real = await site.post(
+        path,
+        { username: "ravi", newPassword: "ravi-at-the-counter", confirmPassword: "ravi-at-the-counter" },
+        { signedIn: false },
       );
-    }
+      expect(real.status).toBe(429);
+      expect(accounts(site)).toBe(1);
+      expect(site.auth.staff.invitation(path.split("/").pop()!)).toEqual({ ok: true, role: "counter" });
+    },
+  );
+
+  it("limits the invitations an address makes in an hour, said beside the role", async () => {
+    const site = await adminSite();
+    const made = [];
+    for (let i = 0; i < 20; i++)
+      made.push((await site.post("/admin/settings/people", { intent: "invite", role: "counter" })).status);
+    expect(made.every((s) => s === 200)).toBe(true);
+    const refused = await site.post("/admin/settings/people", { intent: "invite", role: "counter" });
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("Too many invitations made from this network in the last hour");
+    expect(site.auth.staff.invitations(100)).toHaveLength(20);
     expect(accounts(site)).toBe(1);
+  });
+});
+
+describe("a counter's work, named and counted", () => {
+  const now = shopClock("Asia/Kolkata");
+  const textOf = (html: string) => parseHtml(html).body.textContent!.replace(/\s+/g, " ");
+
+  it("names Ravi in Activity, the booking's steps and Money; Ravi sees only what he took today, and no Money or Reports", async () => {
+    const site = await adminSite();
+    const book = createBook(site.db, { store: site.store });
+    const ravi = await site.person("Ravi", "counter");
+    const asRavi = { headers: { cookie: ravi.cookie } };
+    const request = () =>
+      book.request({
+        kind: "bike",
+        itemId: "honda-dio",
+        ...stayOfDates(now.date, addDays(now.date, 2)),
+        total: 1200,
+        language: "en",
+      });
+
+    // Ravi confirms a request, hands the bike over and takes the rent in cash.
+    const r = request();
+    const confirmed = await site.post(
+      "/admin/bookings",
+      { intent: "confirm", ref: r.reference, version: "1", name: "Anna" },
+      asRavi,
+    );
+    expect(confirmed.status).toBe(302);
+    const out = await site.post(
+      "/admin/bookings",
+      {
+        intent: "pick-up",
+        ref: r.reference,
+        version: String(book.find(r.reference)!.version),
+        date: now.date,
+        time: now.time,
+        early: "on",
+        ...checkOutForm(book),
+      },
+      asRavi,
+    );
+    expect(out.status, await out.clone().text()).toBe(302);
+    const rent = book.ledger(book.find(r.reference)!).balance.owed;
+    expect(rent).toBeGreaterThan(0);
+    const paid = await site.post(
+      `/admin/bookings/${r.reference}`,
+      {
+        intent: "pay",
+        ref: r.reference,
+        version: String(book.ledger(book.find(r.reference)!).version),
+        amount: String(rent),
+        method: "cash",
+      },
+      asRavi,
+    );
+    expect(paid.status, await paid.clone().text()).toBe(302);
+
+    // The owner takes ₹777 by UPI on another booking today: the shop's, not Ravi's.
+    const other = request();
+    book.confirm(other.reference, 1, { name: "Kiran", phone: "", vehicleId: null }, "admin");
+    const otherPaid = book.pay(
+      other.reference,
+      book.ledger(book.find(other.reference)!).version,
+      { amount: 777, method: "upi" },
+      "admin",
+    );
+    expect(otherPaid.ok).toBe(true);
+
+    // The owner's Activity and the booking's steps say Ravi did it.
+    const activity = textOf(await (await site.get("/admin/activity")).text());
+    expect(activity).toMatch(new RegExp(`Ravi[^]*${r.reference}`));
+    const steps = textOf(await (await site.get(`/admin/bookings/${r.reference}`)).text());
+    expect(steps).toContain("Ravi: Confirmed on");
+    expect(steps).toContain("Ravi: Handed over on");
+    expect(steps).toContain(`Ravi: Credited with ${rupees(rent)} paid in cash`);
+    // The ledger's entry names Ravi too.
+    expect(steps).toMatch(/Rent paid₹[\d,]+[^·]+· cash · Ravi/);
+
+    // Money: the shop's takings, whoever took them, and who took what.
+    const money = textOf(await (await site.get("/admin/money")).text());
+    expect(money).toContain(`${rupees(rent + 777)} taken today`);
+    expect(money).toContain(`Who took itadmin${rupees(777)}Ravi${rupees(rent)}`);
+
+    // Ravi's Bookings: what he took today, by method, and nothing of the owner's UPI.
+    const mine = textOf(await (await fetch(`${site.url}/admin/bookings`, asRavi)).text());
+    expect(mine).toContain(`${rupees(rent)} net, by how it was paid`);
+    expect(mine).toContain(`Cash${rupees(rent)}₹0${rupees(rent)}`);
+    expect(mine).not.toContain("UPI");
+    expect(mine).not.toContain(rupees(777));
+    // The owner's Bookings has the shop's Money instead.
+    expect(textOf(await (await site.get("/admin/bookings")).text())).not.toContain("What you took today");
+
+    // Money, Reports and the dashboard stay closed to Ravi, as pages and as data.
+    for (const path of ["/admin/money", "/admin/reports", "/admin/money.data", "/admin/dashboard"]) {
+      const res = await fetch(`${site.url}${path}`, { redirect: "manual", ...asRavi });
+      expect(res.status, path).toBe(403);
+    }
   });
 });

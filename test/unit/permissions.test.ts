@@ -6,9 +6,9 @@ describe("what each role may do", () => {
     for (const action of actions) expect(can("owner", action)).toBe(true);
   });
 
-  it("lets the counter work bookings and read content, and nothing of settings, prices, money or people", () => {
+  it("lets the counter work bookings, read content and see their own takings, and nothing of settings, prices, the shop's money or people", () => {
     const allowed = actions.filter((action) => can("counter", action));
-    expect(allowed).toEqual(["bookings.read", "bookings.work", "content.read", "account.own"]);
+    expect(allowed).toEqual(["bookings.read", "bookings.work", "content.read", "money.own", "account.own"]);
   });
 
   it("sends each role to a screen it may open", () => {

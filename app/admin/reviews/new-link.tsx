@@ -17,13 +17,7 @@ export interface NewLink {
  * used (its secret is made again from the server's key), not only now.
  */
 export function NewLinkCard({ link, forBooking }: { link: NewLink; forBooking?: string }) {
-  const hydrated = useHydrated();
   const timeZone = useShopTimeZone();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard.writeText(link.url);
-    setCopied(true);
-  };
   return (
     <section className="admin-card admin-review-link" aria-labelledby="new-link-title" id="review">
       <h2 id="new-link-title">{forBooking ? `Review link for ${forBooking}` : "A new review link"}</h2>
@@ -35,16 +29,7 @@ export function NewLinkCard({ link, forBooking }: { link: NewLink; forBooking?: 
         <label htmlFor="review-link-url">Review link</label>
         <input id="review-link-url" type="text" readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} />
       </div>
-      {hydrated ? (
-        <p className="admin-card-actions">
-          <button type="button" className="admin-button admin-button-primary" onClick={copy}>
-            Copy link
-          </button>
-          <span role="status">{copied ? "Copied. Paste it into your chat with the customer." : ""}</span>
-        </p>
-      ) : (
-        <p className="admin-hint">Press and hold the link to copy it.</p>
-      )}
+      <CopyLink url={link.url} done="Copied. Paste it into your chat with the customer." />
       <figure className="admin-qr">
         <QrCode rows={link.qr} />
         <figcaption className="admin-hint">Or let the customer scan this with their phone's camera.</figcaption>
@@ -53,8 +38,32 @@ export function NewLinkCard({ link, forBooking }: { link: NewLink; forBooking?: 
   );
 }
 
+/**
+ * A Copy button for a link shown in a read-only field above it; without
+ * JavaScript, a hint to press and hold the field instead. `done`: what it
+ * says once copied.
+ */
+export function CopyLink({ url, done }: { url: string; done: string }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(url);
+    setCopied(true);
+  };
+  return hydrated ? (
+    <p className="admin-card-actions">
+      <button type="button" className="admin-button admin-button-primary" onClick={copy}>
+        Copy link
+      </button>
+      <span role="status">{copied ? done : ""}</span>
+    </p>
+  ) : (
+    <p className="admin-hint">Press and hold the link to copy it.</p>
+  );
+}
+
 /** Each dark module as a 1×1 square of one path: crisp at any size. */
-export function QrCode({ rows }: { rows: string[] }) {
+export function QrCode({ rows, label = "QR code of the review link" }: { rows: string[]; label?: string }) {
   const size = rows.length;
   const path = rows
     .flatMap((row, y) => [...row].flatMap((cell, x) => (cell === "1" ? [`M${x} ${y}h1v1h-1z`] : [])))
@@ -65,7 +74,7 @@ export function QrCode({ rows }: { rows: string[] }) {
       width="220"
       height="220"
       role="img"
-      aria-label="QR code of the review link"
+      aria-label={label}
       shapeRendering="crispEdges"
     >
       <rect width={size} height={size} fill="#fff" />

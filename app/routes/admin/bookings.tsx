@@ -10,6 +10,8 @@ import { StepAnswerContext, type StepAnswer } from "~/admin/bookings/step-forms"
 import { bookContext, bookingsView, type ShownBooking } from "~/admin/bookings/view.server";
 import { flashRedirect, takeFlash } from "~/admin/flash.server";
 import { AdminPageHead } from "~/admin/ui";
+import { MyTakings } from "~/admin/money/takings";
+import { can } from "~/auth/permissions";
 import { addDays, isIsoDate } from "~/booking/dates";
 import { weekdayDate } from "~/content/format";
 import bookingsCss from "~/styles/bookings.css?url";
@@ -20,7 +22,8 @@ const BOOKINGS = "/admin/bookings";
 
 /** The requests, what today needs, what comes after, the vehicles out of service; ?day= for one day. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { book, store, feed, brand } = adminContext(context);
+  const { book, store, feed, brand, session } = adminContext(context);
+  const { role, username } = session.user;
   const url = new URL(request.url);
   const dayAsked = url.searchParams.get("day") ?? "";
   const day = isIsoDate(dayAsked) ? dayAsked : null;
@@ -30,6 +33,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     day,
     view: bookingsView(book, store, request.url, day),
     feed: new URL(`/calendar/${feed.token()}.ics`, url).href,
+    // A person who cannot see the shop's figures sees what they took themselves today, and nobody else's.
+    editsVehicles: can(role, "content.edit"),
+    mine: can(role, "money.own") && !can(role, "money.shop") ? book.takingsBy(username) : null,
     news: flash ? bookingNews(flash.done, flash.get("ref"), book, bookContext(book, store, request.url)) : null,
   };
 }
@@ -71,7 +77,7 @@ function List({ title, items, empty, id }: { title: string; items: ShownBooking[
 }
 
 export default function Bookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, news, day, feed } = loaderData;
+  const { view, news, day, feed, mine, editsVehicles } = loaderData;
   const from = day ?? view.today;
   return (
     <StepAnswerContext.Provider value={actionData ?? null}>
@@ -85,9 +91,11 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
             <Link className="admin-button admin-button-quiet" to="/admin/bookings/past">
               Past
             </Link>
-            <Link className="admin-button admin-button-quiet" to="/admin/vehicles">
-              Vehicles
-            </Link>
+            {editsVehicles ? (
+              <Link className="admin-button admin-button-quiet" to="/admin/vehicles">
+                Vehicles
+              </Link>
+            ) : null}
           </>
         }
       >
@@ -119,6 +127,7 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
       {day ? null : (
         <List title="Today" items={view.needs} empty="Nothing to hand over or take back today." id="today-title" />
       )}
+      {mine && !day ? <MyTakings today={mine.today} lines={mine.byMethod} /> : null}
       <List
         title={day ? "Booked that day" : "Coming up and out"}
         items={view.later}

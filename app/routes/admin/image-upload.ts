@@ -2,6 +2,8 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/image-upload";
 import { adminContext } from "~/admin/actions.server";
 import { wantsJson } from "~/auth/admin-gate.server";
+import { isMultipart } from "~/images/multipart.server";
+import { refusals } from "~/images/refusals";
 
 /**
  * POST /admin/images/upload: photos as multipart/form-data (any file field,
@@ -13,6 +15,8 @@ import { wantsJson } from "~/auth/admin-gate.server";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { images, actor } = adminContext(context);
+  // A post that carries no files (a form with an intent, a probe) is not an upload: refused, and not kept as one.
+  if (!isMultipart(request)) return new Response(refusals["not-multipart"](), { status: 415 });
   const outcome = await images.upload(request, actor);
   const headers = outcome.status === 411 || outcome.status === 413 ? { Connection: "close" } : undefined;
   if (wantsJson(request)) return Response.json(outcome, { status: outcome.status, headers });

@@ -1,11 +1,12 @@
-import { Form, Link, data } from "react-router";
+import { Form, Link, createContext, data, type RouterContextProvider } from "react-router";
 import type { Route } from "./+types/join";
 import { readForm } from "~/admin/actions.server";
 import { FieldError } from "~/admin/fields";
 import { MIN_PASSWORD_LENGTH } from "~/auth/password-schema";
 import { roleLabels } from "~/auth/permissions";
+import { staffMessages } from "~/auth/staff-schema";
 import { invitationProblemMessage } from "~/auth/staff.server";
-import { servicesContext } from "~/services.server";
+import { requestContext, servicesContext } from "~/services.server";
 import adminCss from "~/styles/admin.css?url";
 
 /**
@@ -16,10 +17,32 @@ import adminCss from "~/styles/admin.css?url";
  */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 
+/** Set by the action, so the page its post renders again is not counted a second time. */
+const tried = createContext<boolean>(false);
+
+/**
+ * Whether this client may open or send the page once more: a person needs a
+ * handful of tries; a flood of guessed links is answered 429 before any lookup.
+ */
+function allowed(context: Readonly<RouterContextProvider>) {
+  if (context.get(tried)) return true;
+  context.set(tried, true);
+  return context.get(servicesContext).auth.staff.allows("join", context.get(requestContext).clientIp);
+}
+
+const TOO_MANY = { status: 429, headers: { "Retry-After": "900" } };
+
+/** Carries a refusal's Retry-After to the page's response, from the action or the loader. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 export function loader({ params, context }: Route.LoaderArgs) {
   const { auth, store } = context.get(servicesContext);
-  const found = auth.staff.invitation(params.token);
   const brand = store.settings().brand;
+  if (!allowed(context)) return data({ brand, role: null, problem: staffMessages.tooManyTries }, TOO_MANY);
+  const found = auth.staff.invitation(params.token);
   // Also run after the account is made, when the link is used: the action's answer is what the page shows then.
   if (!found.ok) return { brand, role: null, problem: invitationProblemMessage[found.problem] };
   return { brand, role: roleLabels[found.role], problem: null };
@@ -36,6 +59,7 @@ type ActionData =
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { auth, store } = context.get(servicesContext);
+  if (!allowed(context)) return data<ActionData>({ problem: staffMessages.tooManyTries }, TOO_MANY);
   const form = await readForm(request);
   const result = await auth.staff.accept(params.token, Object.fromEntries(form), { brand: store.settings().brand });
   if (result.ok) return data<ActionData>({ joined: result.username });

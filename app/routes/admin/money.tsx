@@ -1,11 +1,10 @@
 import { Link } from "react-router";
-import { ScrollRegion } from "~/admin/money/scroll-region";
+import { netOf, TakingsTable } from "~/admin/money/takings";
 import type { Route } from "./+types/money";
 import { adminContext } from "~/admin/actions.server";
 import { AdminPageHead, DateTime } from "~/admin/ui";
 import { displayDate, MONTHS_LONG, rupees } from "~/content/format";
 import { documentName } from "~/handover/handover";
-import { methodWords, type PayMethod } from "~/money/ledger";
 import { dateOf, timeOf } from "~/reservations/stay";
 import moneyCss from "~/styles/money.css?url";
 
@@ -26,6 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
     brand,
     today,
     takings: screen.takings.filter((m) => m.in || m.out),
+    takers: screen.takers,
     held: screen.held.map((b) => ({
       reference: b.reference,
       who: who(b),
@@ -49,14 +49,11 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Money - ${loaderData?.brand ?? ""}` }];
 
-const methodName = (m: PayMethod | "") => (m ? methodWords[m].replace(/^./, (c) => c.toUpperCase()) : "Not noted");
 /** "Wed 3 Dec 10:00" from the shop's clock. */
 const moment = (at: string) => `${displayDate(dateOf(at))} ${timeOf(at)}`;
 
 export default function Money({ loaderData }: Route.ComponentProps) {
-  const { today, takings, held, originals, owed, toGiveBack, month } = loaderData;
-  const totalIn = takings.reduce((n, m) => n + m.in, 0);
-  const totalOut = takings.reduce((n, m) => n + m.out, 0);
+  const { today, takings, takers, held, originals, owed, toGiveBack, month } = loaderData;
   const heldTotal = held.reduce((n, b) => n + b.amount, 0);
   const owedTotal = owed.reduce((n, b) => n + b.amount, 0);
   const [year, m] = month.month.split("-");
@@ -65,7 +62,7 @@ export default function Money({ loaderData }: Route.ComponentProps) {
       <AdminPageHead title="Money" actions={<Link to="/admin/reports">Reports</Link>} />
       <ul className="money-lead">
         <li>
-          <span className="money-figure">{rupees(totalIn - totalOut)}</span> taken today
+          <span className="money-figure">{rupees(netOf(takings))}</span> taken today
         </li>
         <li>
           <span className="money-figure">{rupees(heldTotal)}</span> deposits held
@@ -78,32 +75,27 @@ export default function Money({ loaderData }: Route.ComponentProps) {
       <section className="admin-card" aria-labelledby="takings-title">
         <h2 id="takings-title">Today&apos;s takings, {displayDate(today)}</h2>
         {takings.length ? (
-          <ScrollRegion label="Today's takings by how they were paid">
-            <table className="admin-table">
-              <caption className="visually-hidden">Money taken and given back today, by how it was paid</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Paid by</th>
-                  <th scope="col">Taken</th>
-                  <th scope="col">Given back</th>
-                  <th scope="col">Net</th>
-                </tr>
-              </thead>
-              <tbody>
-                {takings.map((t) => (
-                  <tr key={t.method}>
-                    <th scope="row">{methodName(t.method)}</th>
-                    <td>{rupees(t.in)}</td>
-                    <td>{rupees(t.out)}</td>
-                    <td>{rupees(t.in - t.out)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <TakingsTable
+            lines={takings}
+            label="Today's takings by how they were paid"
+            caption="Money taken and given back today, by how it was paid"
+          />
         ) : (
           <p className="admin-sub">Nothing taken or given back yet today.</p>
         )}
+        {takers.length ? (
+          <>
+            <h3>Who took it</h3>
+            <ul className="admin-list money-list">
+              {takers.map((p) => (
+                <li key={p.actor}>
+                  <span>{p.actor}</span>
+                  <span className="money-amount">{rupees(p.in - p.out)}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
 
       <section className="admin-card" aria-labelledby="held-title">

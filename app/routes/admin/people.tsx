@@ -2,11 +2,12 @@ import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/people";
 import { adminContext, readForm } from "~/admin/actions.server";
 import { FieldError } from "~/admin/fields";
-import { QrCode } from "~/admin/reviews/new-link";
+import { CopyLink, QrCode } from "~/admin/reviews/new-link";
 import { qrRows } from "~/admin/reviews/qr.server";
 import { AdminPageHead, DateTime, StatusMessage } from "~/admin/ui";
 import { roleLabels, roles } from "~/auth/permissions";
-import { staffFormSchema } from "~/auth/staff-schema";
+import { staffFormSchema, staffMessages } from "~/auth/staff-schema";
+import { requestContext } from "~/services.server";
 import { siteAddress } from "~/seo/structured-data";
 
 /**
@@ -38,6 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const press = parsed.data;
   if (press.intent === "invite") {
+    if (!auth.staff.allows("invite", context.get(requestContext).clientIp))
+      return data<ActionData>(
+        { refused: { userId: "", field: "role", message: staffMessages.tooManyInvitations } },
+        { status: 429 },
+      );
     const made = auth.staff.invite(press.role, actor);
     const url = siteAddress(store.settings().siteUrl, made.path) ?? new URL(made.path, request.url).href;
     return data<ActionData>({
@@ -128,7 +134,8 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                 </p>
               </div>
               <div className="admin-item-actions">
-                <Form method="post">
+                {/* Styled as the back office's other selects beside a button. */}
+                <Form method="post" className="admin-filter">
                   <input type="hidden" name="userId" value={person.id} />
                   <label htmlFor={`role-${person.id}`} className="visually-hidden">
                     Role of {person.username}
@@ -207,8 +214,9 @@ function Invitation({ invited }: { invited: { url: string; role: string; expires
         <label htmlFor="invitation-url">Invitation link</label>
         <input id="invitation-url" type="text" readOnly value={invited.url} onFocus={(e) => e.currentTarget.select()} />
       </div>
+      <CopyLink url={invited.url} done="Copied. Send it to them in a chat, or let them scan the code." />
       <figure className="admin-qr">
-        <QrCode rows={invited.qr} />
+        <QrCode rows={invited.qr} label="QR code of the invitation link" />
         <figcaption className="admin-hint">Let them scan this with their phone&apos;s camera.</figcaption>
       </figure>
     </section>
