@@ -90,6 +90,8 @@ function PriceNotes({ bike, seasons, today }: { bike: Bike; seasons: readonly Se
   const w = useWords();
   const season = seasonPriceNear(bike, seasons, today);
   const periods = pricePeriods(bike, seasons, today);
+  // With more than one price (a season ahead, an hour's price), the table says them all, each in its period.
+  const table = periods.length > 1 || Boolean(bike.hourlyPrice);
   const rates = [
     bike.weekPrice ? w.t("weekRate", { price: rupees(bike.weekPrice) }) : "",
     bike.monthPrice ? w.t("monthRate", { price: rupees(bike.monthPrice) }) : "",
@@ -111,9 +113,9 @@ function PriceNotes({ bike, seasons, today }: { bike: Bike; seasons: readonly Se
               })}
         </li>
       )}
-      {rates.length > 0 && <li>{rates.join(" · ")}</li>}
+      {rates.length > 0 && !table && <li>{rates.join(" · ")}</li>}
       <li>{depositText(bike, w) || w.t("noDeposit")}</li>
-      {(periods.length > 1 || bike.hourlyPrice) && (
+      {table && (
         <li>
           <PriceTable bike={bike} periods={periods} />
         </li>
@@ -137,23 +139,23 @@ function PriceTable({ bike, periods }: { bike: Bike; periods: PricePeriod[] }) {
   const shown = columns.filter(([key]) => periods.some((p) => p[key] !== null));
   return (
     <details className="price-table">
-      <summary>{w.t("allPrices")}</summary>
+      <summary>
+        {w.t("allPrices")}
+        <span className="visually-hidden">: {bike.name}</span>
+      </summary>
       <table>
-        <caption className="visually-hidden">{w.t("pricesOf", { item: bike.name })}</caption>
         <thead>
           <tr>
             <td />
             {shown.map(([key, label]) => (
-              <th key={key} scope="col">
-                {label}
-              </th>
+              <th key={key}>{label}</th>
             ))}
           </tr>
         </thead>
         <tbody>
           {periods.map((period) => (
             <tr key={period.from ?? "normal"}>
-              <th scope="row">
+              <th>
                 {period.season && period.from && period.to
                   ? w.t("seasonDates", {
                       season: period.season,

@@ -131,7 +131,7 @@ describe("what the owner sets", () => {
     expect(await s.estimate({ pickup: start, return: addDays(start, 3) })).toHaveProperty("estimate");
   });
 
-  it("a season near shows on the card with its price and first day; the deposit and rates are there", async () => {
+  it("a season near shows on the card with its price and first day; the deposit, and every rate in the table", async () => {
     const s = await site();
     const from = day(offSeason(today, 10, 3));
     const to = addDays(from, 2);
@@ -152,13 +152,22 @@ describe("what the owner sets", () => {
     const card = [...parseHtml(html.replaceAll("<!-- -->", "")).querySelectorAll("#bikes .card")].find((c) =>
       c.querySelector("h3")!.textContent!.includes("Royal Enfield Classic"),
     )!;
-    const notes = [...card.querySelectorAll(".price-notes li")].map((li) => li.textContent);
-    expect(notes).toEqual([
-      `Test week: ₹2,222/day from ${displayDate(from).replace(/ \d{4}$/, "")}`,
-      "7 days ₹7,000 · 30 days ₹24,000",
-      DEPOSIT,
-    ]);
+    const notes = [...card.querySelectorAll(".price-notes > li")].map((li) => li.textContent);
+    const dayMonth = (d: string) => displayDate(d).replace(/ \d{4}$/, "");
+    // The long-rental rates are in the table, each in its period, not once for all days.
+    expect(notes.slice(0, 2)).toEqual([`Test week: ₹2,222/day from ${dayMonth(from)}`, DEPOSIT]);
     expect(daysBetween(today, from)).toBeLessThanOrEqual(30);
+    // Every price the estimate may use, a tap away: the other days' and the season's, with its dates.
+    const table = card.querySelector(".price-notes details.price-table table")!;
+    const rows = [...table.querySelectorAll("tr")].map((tr) =>
+      [...tr.querySelectorAll("th, td")].map((cell) => cell.textContent),
+    );
+    expect(rows[0]).toEqual(["", "Day", "Hour", "7 days", "30 days"]);
+    expect(rows[1]).toEqual(["Other days", "₹1,200", "₹250", "₹7,000", "₹24,000"]);
+    expect(rows.find((r) => r[0]!.startsWith("Test week"))!.slice(0, 2)).toEqual([
+      `Test week, ${dayMonth(from)} to ${dayMonth(to)}`,
+      "₹2,222",
+    ]);
   });
 });
 

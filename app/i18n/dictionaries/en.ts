@@ -50,7 +50,6 @@ export const en = {
   weekRate: "7 days {price}",
   monthRate: "30 days {price}",
   allPrices: "All prices",
-  pricesOf: "Prices of {item}",
   normalPrices: "Other days",
   seasonDates: "{season}, {from} to {to}",
   priceDay: "Day",

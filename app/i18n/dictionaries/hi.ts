@@ -46,7 +46,6 @@ export const hi: Dictionary = {
   weekRate: "7 दिन {price}",
   monthRate: "30 दिन {price}",
   allPrices: "सभी दाम",
-  pricesOf: "{item} के दाम",
   normalPrices: "बाकी दिन",
   seasonDates: "{season}, {from} से {to} तक",
   priceDay: "दिन",

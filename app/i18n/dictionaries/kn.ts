@@ -46,7 +46,6 @@ export const kn: Dictionary = {
   weekRate: "7 ದಿನ {price}",
   monthRate: "30 ದಿನ {price}",
   allPrices: "ಎಲ್ಲಾ ದರಗಳು",
-  pricesOf: "{item} ದರಗಳು",
   normalPrices: "ಇತರ ದಿನಗಳು",
   seasonDates: "{season}, {from} ರಿಂದ {to} ರವರೆಗೆ",
   priceDay: "ದಿನ",
