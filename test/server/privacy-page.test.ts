@@ -110,7 +110,9 @@ describe("the Privacy Policy against the cookies the site sets", () => {
       redirect: "manual",
       headers: { origin: site.url, cookie: session },
     });
-    // A save sent after the session ended (its cookie no longer names one) is kept for that browser until it signs in again.
+    // A save sent after the session ended (its cookie no longer names one) is kept for that browser, known by the
+    // device cookie its sign-in set, until it signs in again.
+    const device = set.find((c) => c.startsWith("device="))!.split(";")[0]!;
     const fine = site.store.item("fines", "late-return")!;
     const kept = await fetch(`${site.url}/admin/content/fines/late-return`, {
       method: "POST",
@@ -121,7 +123,7 @@ describe("the Privacy Policy against the cookies the site sets", () => {
         version: String(fine.version),
       }),
       redirect: "manual",
-      headers: { origin: site.url, cookie: "session=ended" },
+      headers: { origin: site.url, cookie: `session=ended; ${device}` },
     });
     expect(kept.headers.getSetCookie().join()).toMatch(/kept_change=/);
     const named = privacyFacts().ownerCookies.map((c) => c.name);
