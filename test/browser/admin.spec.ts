@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
-import { ADMIN, desktop, expectNoAxeViolations, mobile, signIn } from "./helpers";
+import { ADMIN, desktop, expectNoAxeViolations, expectStarted, mobile, signIn } from "./helpers";
 
 const USERNAME = ADMIN.username;
 const PASSWORD = ADMIN.password;
@@ -275,6 +275,8 @@ test.describe("the shell", () => {
     await page.getByText("Menu", { exact: true }).click();
     await page.getByRole("navigation", { name: "Back office menu" }).getByRole("link", { name: "Settings" }).click();
     await expect(page).toHaveURL("/admin/settings");
+    // The new screen has started (its forms are the app's), so the menu's closing on the way there is over.
+    await expectStarted(page, "settings-contact");
     await expect(page.getByRole("navigation", { name: "Back office menu" })).toBeHidden();
     // Escape closes it too, and the keyboard stays on its button.
     await page.getByText("Menu", { exact: true }).click();
