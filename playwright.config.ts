@@ -14,7 +14,9 @@ export default defineConfig({
   testDir: "test/browser",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry, reported: a test that passes only on its retry is listed as "flaky" at the end of the run, to be
+  // fixed (docs/decisions/044-one-reported-retry-for-browser-tests.md); a test that fails twice fails the run.
+  retries: 1,
   reporter: [["list"]],
   timeout: 60_000,
   // What a slow phone needs, shared: every wait follows the state it waits for, with time for a busy machine.
