@@ -4,7 +4,7 @@
  * alone, a hidden review counts for nothing, and an import cannot move a
  * review to another bike.
  */
-import { checkIn, checkOut } from "../support/handover";
+import { returnedRental } from "../support/handover";
 import { describe, expect, it } from "vitest";
 import { addDays, shopToday } from "~/booking/dates";
 import { dictionaries } from "~/i18n/words";
@@ -21,29 +21,7 @@ async function linkFromReturnedBooking(site: Site, itemId: string, weeksAgo: num
   const book = createBook(site.db, { store: site.store });
   const today = shopToday("Asia/Kolkata");
   const stay = stayOfDates(addDays(today, -3 - 7 * weeksAgo), addDays(today, -1 - 7 * weeksAgo));
-  const asked = book.request({ kind: "bike", itemId, ...stay, total: 3600, language: "en" });
-  let version = asked.version;
-  for (const step of [
-    () => book.confirm(asked.reference, version, { name: "", phone: "" }, "admin"),
-    () =>
-      book.pickUp(
-        asked.reference,
-        version,
-        { moment: stay.startsAt, early: false, handover: checkOut(book), deposit: null },
-        "admin",
-      ),
-    () =>
-      book.markReturned(
-        asked.reference,
-        version,
-        { moment: stay.endsAt, handover: checkIn(), damageCharge: null },
-        "admin",
-      ),
-  ]) {
-    const done = step();
-    if (!done.ok) throw new Error(done.message);
-    version = done.value.version;
-  }
+  const asked = returnedRental(book, { itemId, ...stay, total: 3600, language: "en" });
   const made = await site.post("/admin/reviews", { intent: "create-link", bookingRef: asked.reference });
   const url = (parseHtml(await made.text()).querySelector("#review-link-url") as HTMLInputElement).value;
   return new URL(url).pathname;

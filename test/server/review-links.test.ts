@@ -4,7 +4,7 @@
  * it, words nobody can change, and nothing stored from a forged, reused or
  * expired link.
  */
-import { checkIn, checkOut } from "../support/handover";
+import { returnedRental } from "../support/handover";
 import { describe, expect, it } from "vitest";
 import { addDays, shopToday } from "~/booking/dates";
 import { dictionaries } from "~/i18n/words";
@@ -104,29 +104,7 @@ describe("a one-time review link", () => {
     const book = createBook(site.db, { store: site.store });
     const today = shopToday("Asia/Kolkata");
     const stay = stayOfDates(addDays(today, -3), addDays(today, -1));
-    const asked = book.request({ kind: "bike", itemId: "honda-activa", ...stay, total: 1000, language: "hi" });
-    let version = asked.version;
-    for (const step of [
-      () => book.confirm(asked.reference, version, { name: "", phone: "" }, "admin"),
-      () =>
-        book.pickUp(
-          asked.reference,
-          version,
-          { moment: stay.startsAt, early: false, handover: checkOut(book), deposit: null },
-          "admin",
-        ),
-      () =>
-        book.markReturned(
-          asked.reference,
-          version,
-          { moment: stay.endsAt, handover: checkIn(), damageCharge: null },
-          "admin",
-        ),
-    ]) {
-      const done = step();
-      if (!done.ok) throw new Error(done.message);
-      version = done.value.version;
-    }
+    const asked = returnedRental(book, { itemId: "honda-activa", ...stay, total: 1000, language: "hi" });
     const made = await site.post("/admin/reviews", { intent: "create-link", bookingRef: asked.reference });
     const path = new URL((parseHtml(await made.text()).querySelector("#review-link-url") as HTMLInputElement).value)
       .pathname;
