@@ -44,7 +44,11 @@ export function balancesOf(q: Query, bookingIds: readonly number[]): Map<number,
     .where(inArray(t.ledgerEntries.bookingId, [...bookingIds]))
     .orderBy(asc(t.ledgerEntries.id))
     .all();
-  for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
+  for (const row of rows) {
+    const entries = byBooking.get(row.bookingId);
+    if (entries) entries.push(row);
+    else byBooking.set(row.bookingId, [row]);
+  }
   return new Map([...byBooking].map(([id, entries]) => [id, balanceOf(entries)]));
 }
 
