@@ -11,6 +11,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceContext } from "./nonce";
 import { requestContext } from "./services.server";
+// The server renders the back office in every language: both phrase books, once.
+import "./i18n/back-office/all.server";
 
 export const streamTimeout = 5_000;
 

@@ -8,9 +8,14 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
-import { langOfPath } from "./i18n/languages";
+import { langOfPath, type Lang } from "./i18n/languages";
 import type { Route } from "./+types/root";
 import { useNonce } from "./nonce";
+
+/** A back-office screen's data names the language it is read in (its frame's, the sign-in's). */
+interface BackOfficeData {
+  backOfficeLang?: Lang;
+}
 
 export interface RouteHandle {
   /** false: the route is served as plain HTML, with no framework JavaScript at all. */
@@ -22,15 +27,17 @@ export interface RouteHandle {
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const handles = useMatches().map((m) => (m.handle ?? {}) as RouteHandle);
+  const matches = useMatches();
+  const handles = matches.map((m) => (m.handle ?? {}) as RouteHandle);
   const hydrate = !handles.some((h) => h.hydrate === false);
   const inlineCss = handles
     .map((h) => h.inlineCss)
     .filter(Boolean)
     .join("\n");
   const nonce = useNonce();
-  // The public pages under /hi/ and /kn/ are in Hindi and Kannada; everything else is English.
-  const lang = langOfPath(useLocation().pathname);
+  // The public pages under /hi/ and /kn/ are in Hindi and Kannada; the back office in its reader's language.
+  const pathLang = langOfPath(useLocation().pathname);
+  const lang = matches.map((m) => (m.data as BackOfficeData | undefined)?.backOfficeLang).find(Boolean) ?? pathLang;
   return (
     <html lang={lang}>
       <head>

@@ -9,6 +9,9 @@ import { useOfflineWorker } from "~/admin/offline/worker";
 import { isNoAnswer } from "~/admin/error-page";
 import { restoreSession } from "~/auth/browser-session";
 import { can, type Action, type Role } from "~/auth/permissions";
+import { BackOfficeLanguage, useWords } from "~/admin/words";
+import { backOfficeLanguage } from "~/i18n/back-office/choose.server";
+import type { Phrase } from "~/i18n/back-office/words";
 
 /** The back office installs as an app of its own (its manifest); the public page links none. */
 export const links: Route.LinksFunction = () => [
@@ -17,11 +20,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The frame's own: who is signed in (the gate checked it), the brand, and the shop's clock for every time shown. */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const { session, store, backups } = adminContext(context);
   const { brand, timeZone } = store.settings();
   const backupWarning = can(session.user.role, "backups") ? backups.status().warning : null;
-  return { session, brand, timeZone, backupWarning };
+  const backOfficeLang = backOfficeLanguage(request, null);
+  return { session, brand, timeZone, backupWarning, backOfficeLang };
 }
 
 /** The frame's data as last shown: offline, a screen this device has not kept fails inside the frame, not instead of it. */
@@ -46,7 +50,7 @@ export function shouldRevalidate() {
 }
 
 /** The menu, each item shown to the roles that may open it (the server's gate is the rule). */
-const sections: { to: string; label: string; needs: Action }[] = [
+const sections: { to: string; label: Phrase; needs: Action }[] = [
   { to: "/admin/dashboard", label: "Dashboard", needs: "money.shop" },
   { to: "/admin/bookings", label: "Bookings", needs: "bookings.read" },
   // Reports open from Money (and the dashboard): one more item would push Sign out off a laptop's bar.
@@ -61,7 +65,15 @@ const sections: { to: string; label: string; needs: Action }[] = [
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { session, brand } = loaderData;
+  return (
+    <BackOfficeLanguage lang={loaderData.backOfficeLang}>
+      <Frame {...loaderData} />
+    </BackOfficeLanguage>
+  );
+}
+
+function Frame({ session, brand, backupWarning }: Route.ComponentProps["loaderData"]) {
+  const { t, text } = useWords();
   // The back office keeps its files and each screen's last data for a bad connection; the public site does not.
   useOfflineWorker();
   // The phone menu closes as soon as a screen is chosen, and after any navigation.
@@ -87,10 +99,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <a className="admin-brand" href="/">
             <img src="/logo.svg" width="32" height="32" alt="" />
             <span>
-              {brand} <span className="admin-brand-sub">Back office</span>
+              {brand} <span className="admin-brand-sub">{t("Back office")}</span>
             </span>
           </a>
-          <nav className="admin-nav-desktop" aria-label="Back office">
+          <nav className="admin-nav-desktop" aria-label={t("Back office")}>
             <NavList role={session.user.role} />
           </nav>
           <div className="admin-user">
@@ -100,12 +112,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <LogoutButton />
           </div>
           <details className="admin-menu" ref={menu}>
-            <summary>Menu</summary>
+            <summary>{t("Menu")}</summary>
             <div className="admin-menu-panel">
-              <nav aria-label="Back office menu">
+              <nav aria-label={t("Back office menu")}>
                 <NavList role={session.user.role} onChoose={closeMenu} />
               </nav>
-              <p className="admin-menu-user">Signed in as {session.user.username}</p>
+              <p className="admin-menu-user">{t("Signed in as {name}", { name: session.user.username })}</p>
               <LogoutButton />
             </div>
           </details>
@@ -113,9 +125,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <OfflineStatus />
       </div>
       <RefusedSaves />
-      {loaderData.backupWarning ? (
+      {backupWarning ? (
         <p className="admin-notice admin-backup-warning" role="alert">
-          Backups: {loaderData.backupWarning} <Link to="/admin/settings/backups">Open Backups</Link>
+          {t("Backups: {warning}", { warning: text(backupWarning) })}{" "}
+          <Link to="/admin/settings/backups">{t("Open Backups")}</Link>
         </p>
       ) : null}
       <main className="admin-main" id="main">
@@ -127,6 +140,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 /** The back office's screens; `onChoose` runs as one is chosen (the phone menu closes at once). */
 function NavList({ role, onChoose }: { role: Role; onChoose?: () => void }) {
+  const { t } = useWords();
   return (
     <ul className="admin-nav-list">
       {sections
@@ -134,7 +148,7 @@ function NavList({ role, onChoose }: { role: Role; onChoose?: () => void }) {
         .map((s) => (
           <li key={s.to}>
             <NavLink to={s.to} prefetch="intent" onClick={onChoose}>
-              {s.label}
+              {t(s.label)}
             </NavLink>
           </li>
         ))}
@@ -147,10 +161,11 @@ function NavList({ role, onChoose }: { role: Role; onChoose?: () => void }) {
  * session's cookie (HttpOnly), so a sign-out without it would leave the device signed in.
  */
 function LogoutButton() {
+  const { t } = useWords();
   return (
     <Form method="post" action="/admin/logout">
       <button type="submit" className="admin-button admin-button-quiet">
-        Logout
+        {t("Logout")}
       </button>
     </Form>
   );

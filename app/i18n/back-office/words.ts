@@ -1,0 +1,123 @@
+/**
+ * The back office in the reader's language (English, Hindi or Kannada;
+ * docs/decisions/048-back-office-languages.md).
+ *
+ * - `t(phrase, values)`: a phrase the code writes, typed (a phrase missing from
+ *   a dictionary fails tsc), with its values filled in: `t("Returned by {name}", { name })`.
+ * - `text(english)`: a sentence made elsewhere in English (a Zod message, a
+ *   refusal from the server, a History line, a registry label), matched whole
+ *   against the dictionary, then against its templates: "Name is required"
+ *   matches "{label} is required", and the label is itself translated. What
+ *   matches nothing stays English (the owner's own names and words).
+ *
+ * English needs no dictionary: the phrases are the English. Hindi and Kannada
+ * are given once per process or page (`provide`): the server gives both, the
+ * browser loads the reader's own before the first render (entry.client).
+ */
+import { fill } from "../english";
+import type { Lang } from "../languages";
+import type { Phrase, PhraseBook } from "./phrases";
+
+export type { Phrase };
+
+export interface BackOfficeWords {
+  lang: Lang;
+  t(phrase: Phrase, values?: Record<string, string | number>): string;
+  text(english: string): string;
+}
+
+interface Template {
+  pattern: RegExp;
+  names: string[];
+  translated: string;
+}
+
+interface Loaded {
+  book: PhraseBook;
+  templates: Template[];
+  seen: Map<string, string>;
+}
+
+const loaded = new Map<Lang, Loaded>();
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** "{label} must be {max} characters or fewer" → /^(.+?) must be (.+?) characters or fewer$/ with its names. */
+function templateOf(english: string, translated: string): Template {
+  const names: string[] = [];
+  const source = english
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return escape(part);
+      names.push(name);
+      return "([\\s\\S]+?)";
+    })
+    .join("");
+  return { pattern: new RegExp(`^${source}$`), names, translated };
+}
+
+const english: BackOfficeWords = {
+  lang: "en",
+  t: (phrase, values) => (values ? fill(phrase, values) : phrase),
+  text: (sentence) => sentence,
+};
+
+const made = new Map<Lang, BackOfficeWords>([["en", english]]);
+
+/** Gives a language's phrase book (the server gives every one at start; the browser the reader's). */
+export function provide(lang: Lang, book: PhraseBook): void {
+  const templates = Object.entries(book)
+    .filter(([english]) => /\{\w+\}/.test(english))
+    .map(([english, translated]) => templateOf(english, translated))
+    // The most literal template first: "{label} is required" before "{a} {b}".
+    .sort(
+      (a, b) =>
+        b.pattern.source.replace(/\(\[\\s\\S\]\+\?\)/g, "").length -
+        a.pattern.source.replace(/\(\[\\s\\S\]\+\?\)/g, "").length,
+    );
+  loaded.set(lang, { book, templates, seen: new Map() });
+  made.delete(lang);
+}
+
+export function hasPhrases(lang: Lang): boolean {
+  return lang === "en" || loaded.has(lang);
+}
+
+/** The words of a language; English until its phrase book is given. */
+export function backOfficeWords(lang: Lang): BackOfficeWords {
+  const own = loaded.get(lang);
+  if (!own) return english;
+  let words = made.get(lang);
+  if (words) return words;
+  const { book, templates, seen } = own;
+  const text = (sentence: string): string => {
+    const direct = book[sentence as Phrase];
+    if (direct !== undefined) return direct;
+    const known = seen.get(sentence);
+    if (known !== undefined) return known;
+    let result = sentence;
+    for (const { pattern, names, translated } of templates) {
+      const match = pattern.exec(sentence);
+      if (!match) continue;
+      const values: Record<string, string> = {};
+      names.forEach((name, i) => (values[name] = text(match[i + 1]!)));
+      result = fill(translated, values);
+      break;
+    }
+    // A screen repeats its sentences: remember a few thousand, then start again.
+    if (seen.size > 5000) seen.clear();
+    seen.set(sentence, result);
+    return result;
+  };
+  words = {
+    lang,
+    t: (phrase, values) => {
+      const translated = book[phrase] ?? phrase;
+      return values ? fill(translated, values) : translated;
+    },
+    text,
+  };
+  made.set(lang, words);
+  return words;
+}
