@@ -11,6 +11,7 @@ import { restoreSession } from "~/auth/browser-session";
 import { can, type Action, type Role } from "~/auth/permissions";
 import { BackOfficeLanguage, useWords } from "~/admin/words";
 import { backOfficeLanguage } from "~/i18n/back-office/choose.server";
+import { loadPhrases } from "~/i18n/back-office/load";
 import type { Phrase } from "~/i18n/back-office/words";
 
 /** The back office installs as an app of its own (its manifest); the public page links none. */
@@ -33,7 +34,10 @@ let shown: Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>> | null = 
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   try {
-    shown = await adminClientGate(request, serverLoader);
+    const data = await adminClientGate(request, serverLoader);
+    // A screen is shown once its reader's phrase book is here (after the sign-in page, say, in another language).
+    await loadPhrases(data.backOfficeLang);
+    shown = data;
     return shown;
   } catch (error) {
     // The gate has found a stored session (else it sends to the login), and it is the one this frame was shown for
