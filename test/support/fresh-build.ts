@@ -83,7 +83,13 @@ export async function buildIfStale() {
     if (upToDate(sources)) return;
     console.log("Building the app: its sources changed since the last build.");
     try {
-      execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "pipe" });
+      // Vitest sets NODE_ENV=test, and a build under it would bundle React's development code: the tests must run
+      // the build `npm start` runs.
+      execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+        cwd: root,
+        stdio: "pipe",
+        env: { ...process.env, NODE_ENV: "production" },
+      });
     } catch (error) {
       const { stdout = "", stderr = "" } = error as { stdout?: Buffer; stderr?: Buffer };
       throw new Error(`react-router build failed:\n${stdout}${stderr}`, { cause: error });
