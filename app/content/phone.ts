@@ -2,14 +2,24 @@
  * Phone numbers as people write them ("+91 90000 12345", "090000 12345",
  * "90000 12345") turned into what the site needs: a number to show and call,
  * and the chat service's form (country code and digits, no "+", no leading
- * zero). Safe in the browser, for the Settings form's previews.
+ * zero). Safe in the browser, for the forms' checks and Settings' previews.
  *
- * Its metadata is India's numbers in full and every other country's by length
- * only (`scripts/phone-metadata.mjs`): half the bytes of the full set, for
- * the back office on a phone (decision record 043).
+ * The server checks every country's numbers exactly (libphonenumber's "max"
+ * metadata). The browser carries India's alone (`scripts/phone-metadata.mjs`,
+ * 2 KB instead of 20): an Indian number is checked as exactly as it is typed,
+ * and a foreign one only for its shape, then exactly by the server when the
+ * form is sent (decision records 043 and 049).
  */
 import { parsePhoneNumberFromString as parseWith, type CountryCode, type PhoneNumber } from "libphonenumber-js/core";
-import { metadata } from "./phone-metadata";
+import everyCountry from "libphonenumber-js/max/metadata";
+import { metadata as india } from "./phone-metadata";
+
+/**
+ * In the browser's build Vite writes `true` here, and the "max" set is left out of it. The server's build, vitest
+ * and the scripts run by Node itself (no `import.meta.env`) read every country's.
+ */
+const inBrowser = import.meta.env ? !import.meta.env.SSR : false;
+const metadata = inBrowser ? india : everyCountry;
 
 const parsePhoneNumberFromString = (text: string, defaultCountry?: CountryCode) =>
   parseWith(text, { defaultCountry }, metadata);
@@ -48,12 +58,32 @@ export function normalisePhone(input: string, country: CountryCode = DEFAULT_PHO
     candidates.push(parsePhoneNumberFromString(digits, country));
   }
   const number = candidates.find((n) => n?.isValid());
-  if (!number) return null;
+  if (!number) return inBrowser ? foreignInTheBrowser(text, digits) : null;
   return {
     display: number.formatInternational(),
     e164: number.number,
     chatDigits: number.number.slice(1),
   };
+}
+
+/**
+ * A number the browser cannot check, another country's (it knows India's
+ * alone): written with "+" or "00" (or stored as the chat service's digits),
+ * not India's code, and as long as a number
+ * with its country code can be (8 to 15 digits). The server checks it exactly.
+ */
+function foreignInTheBrowser(text: string, digits: string): NormalisedPhone | null {
+  const international = /^\(?\+/.test(text)
+    ? digits
+    : digits.startsWith("00")
+      ? digits.slice(2)
+      : digits.length >= 11 && !digits.startsWith("0")
+        ? digits
+        : null;
+  if (!international || international.startsWith("91") || international.length < 8 || international.length > 15) {
+    return null;
+  }
+  return { display: `+${international}`, e164: `+${international}`, chatDigits: international };
 }
 
 /**
