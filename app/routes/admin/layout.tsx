@@ -12,6 +12,7 @@ import { can, type Action, type Role } from "~/auth/permissions";
 import { BackOfficeLanguage, useWords } from "~/admin/words";
 import { backOfficeLanguage } from "~/i18n/back-office/choose.server";
 import type { Phrase } from "~/i18n/back-office/words";
+import { languageNames } from "~/i18n/languages";
 
 /** The back office installs as an app of its own (its manifest); the public page links none. */
 export const links: Route.LinksFunction = () => [
@@ -21,11 +22,15 @@ export const links: Route.LinksFunction = () => [
 
 /** The frame's own: who is signed in (the gate checked it), the brand, and the shop's clock for every time shown. */
 export function loader({ context, request }: Route.LoaderArgs) {
-  const { session, store, backups } = adminContext(context);
+  const { session, store, backups, auth } = adminContext(context);
   const { brand, timeZone } = store.settings();
   const backupWarning = can(session.user.role, "backups") ? backups.status().warning : null;
-  const backOfficeLang = backOfficeLanguage(request, null);
-  return { session, brand, timeZone, backupWarning, backOfficeLang };
+  // The person's own choice (read here, never put in the browser's auth_user), else the phone's language.
+  const chosen = auth.language(session.user.id);
+  const backOfficeLang = backOfficeLanguage(request, chosen);
+  // Until they choose, a back office shown in the phone's Hindi or Kannada says so, and where to change it.
+  const phoneLanguage = chosen === null && backOfficeLang !== "en";
+  return { session, brand, timeZone, backupWarning, backOfficeLang, phoneLanguage };
 }
 
 /** The frame's data as last shown: offline, a screen this device has not kept fails inside the frame, not instead of it. */
@@ -72,8 +77,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Frame({ session, brand, backupWarning }: Route.ComponentProps["loaderData"]) {
-  const { t, text } = useWords();
+function Frame({ session, brand, backupWarning, phoneLanguage }: Route.ComponentProps["loaderData"]) {
+  const { t, text, lang } = useWords();
   // The back office keeps its files and each screen's last data for a bad connection; the public site does not.
   useOfflineWorker();
   // The phone menu closes as soon as a screen is chosen, and after any navigation.
@@ -129,6 +134,12 @@ function Frame({ session, brand, backupWarning }: Route.ComponentProps["loaderDa
         <p className="admin-notice admin-backup-warning" role="alert">
           {t("Backups: {warning}", { warning: text(backupWarning) })}{" "}
           <Link to="/admin/settings/backups">{t("Open Backups")}</Link>
+        </p>
+      ) : null}
+      {phoneLanguage ? (
+        <p className="admin-notice admin-language-notice">
+          {t("Shown in {language}, your phone's language.", { language: languageNames[lang] })}{" "}
+          <Link to="/admin/account#language-title">{t("Change it on Your account.")}</Link>
         </p>
       ) : null}
       <main className="admin-main" id="main">
