@@ -136,13 +136,13 @@ function Frame({ session, brand, backupWarning, phoneLanguage }: Route.Component
           <Link to="/admin/settings/backups">{t("Open Backups")}</Link>
         </p>
       ) : null}
-      {phoneLanguage ? (
-        <p className="admin-notice admin-language-notice">
-          {t("Shown in {language}, your phone's language.", { language: languageNames[lang] })}{" "}
-          <Link to="/admin/account#language-title">{t("Change it on Your account.")}</Link>
-        </p>
-      ) : null}
       <main className="admin-main" id="main">
+        {phoneLanguage ? (
+          <p className="admin-notice admin-language-notice">
+            {t("Shown in {language}, your phone's language.", { language: languageNames[lang] })}{" "}
+            <Link to="/admin/account#language-title">{t("Change it on Your account.")}</Link>
+          </p>
+        ) : null}
         <Outlet />
       </main>
     </div>
