@@ -182,7 +182,7 @@ function LanguageForm({ chosen, phone, errors }: { chosen: string; phone: Lang; 
       <Form method="post" reloadDocument className="admin-account-form">
         <input type="hidden" name="intent" value="language" />
         <fieldset
-          className="admin-choices"
+          className="admin-field admin-choices"
           aria-invalid={errors?.length ? true : undefined}
           aria-describedby={errors?.length ? "language-error" : "language-hint"}
         >
