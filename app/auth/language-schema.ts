@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { languages, type Lang } from "~/i18n/languages";
 
-export const languageMessages = { choose: "Choose a language" };
+const languageMessages = { choose: "Choose a language" };
 
 export const languageChoices = ["phone", ...languages] as const;
 
