@@ -14,14 +14,17 @@ function Started() {
 }
 
 // The back office in Hindi or Kannada loads its phrase book first, so the first render matches the server's.
-void loadPhrases(asLang(document.documentElement.lang)).then(() =>
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter onError={(error) => console.error("Router error:", error)} />
-        <Started />
-      </StrictMode>,
-    );
-  }),
-);
+// Should it not load (a connection lost at that moment), the page still starts, in English, rather than never.
+void loadPhrases(asLang(document.documentElement.lang))
+  .catch((error: unknown) => console.error("The back office's phrase book could not load:", error))
+  .then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter onError={(error) => console.error("Router error:", error)} />
+          <Started />
+        </StrictMode>,
+      );
+    }),
+  );

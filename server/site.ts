@@ -20,6 +20,7 @@ import { withTodaysStatus } from "~/reservations/card-status.server";
 import { createFrontDoor, type Door } from "./front-door";
 import { touchedBy, touches, watchOutside, watchTheDay, type Reads, type Touched } from "./content-changes";
 import { heldCopy } from "./held-copy";
+import { askedLanguage } from "~/i18n/back-office/choose.server";
 import { createNoncePage } from "./nonce-page";
 import { createPageCache } from "./page-cache";
 import { createPreviewImages } from "~/seo/preview-image.server";
@@ -278,9 +279,13 @@ export async function createSite({
     {
       method: "GET",
       path: "/admin/login",
-      // Signed out and asking nothing special; any cookie (a session, a trusted browser) or query goes to React Router.
+      // Signed out and asking nothing special; any cookie (a session, a trusted browser) or query goes to React Router,
+      // as does a phone in Hindi or Kannada: the held copy is the English page.
       answer: (req, res, door) =>
-        !door.search(req) && req.headers.cookie === undefined && loginPage.answer(req, res, door.secure(req)),
+        !door.search(req) &&
+        req.headers.cookie === undefined &&
+        (askedLanguage(req.headers["accept-language"]) ?? "en") === "en" &&
+        loginPage.answer(req, res, door.secure(req)),
     },
     ...bookingRoutes({ content: current, counts, requests: services.requests, secureHeaders: baseHeaders }),
   ]);

@@ -9,6 +9,7 @@ import { labelInSentence } from "~/content/define";
 import type { FieldInfo } from "~/content/fields";
 import type { Conflict } from "~/content/store/transaction.server";
 import { formatDateTime, useShopTimeZone } from "./ui";
+import { useWords } from "./words";
 
 export interface ConflictView {
   changedBy: string;
@@ -58,41 +59,45 @@ export function ConflictPanel({
 }) {
   const mine = conflict.rows.filter((r) => r.youChanged);
   const timeZone = useShopTimeZone();
+  const { t, text, lang } = useWords();
+  const name = conflict.changedBy;
   return (
     <section className="admin-conflict" role="alert" aria-labelledby="conflict-title">
-      <h2 id="conflict-title">
-        Not saved: {conflict.changedBy} changed this {what} first
-      </h2>
+      <h2 id="conflict-title">{t("Not saved: {name} changed this {what} first", { name, what: text(what) })}</h2>
       <p>
-        {conflict.changedBy} saved a newer version
-        {conflict.changedAt ? <> at {formatDateTime(conflict.changedAt, timeZone)}</> : null} while you were editing.
-        Nothing of yours was saved and nothing of theirs was overwritten.
+        {conflict.changedAt
+          ? t("{name} saved a newer version at {time} while you were editing.", {
+              name,
+              time: formatDateTime(conflict.changedAt, timeZone, lang),
+            })
+          : t("{name} saved a newer version while you were editing.", { name })}{" "}
+        {t("Nothing of yours was saved and nothing of theirs was overwritten.")}
       </p>
       {conflict.rows.length ? (
         <table className="admin-table admin-conflict-table">
-          <caption className="visually-hidden">Their values and yours</caption>
+          <caption className="visually-hidden">{t("Their values and yours")}</caption>
           <thead>
             <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Theirs (saved)</th>
-              <th scope="col">Yours</th>
+              <th scope="col">{t("Field")}</th>
+              <th scope="col">{t("Theirs (saved)")}</th>
+              <th scope="col">{t("Yours")}</th>
             </tr>
           </thead>
           <tbody>
             {conflict.rows.map((r) => (
               <tr key={r.field}>
-                <th scope="row">{r.label}</th>
-                <td data-label="Theirs">{r.theirs}</td>
-                <td data-label="Yours">
-                  {r.yours}
-                  {r.youChanged ? <span className="admin-sub">your change</span> : null}
+                <th scope="row">{text(r.label)}</th>
+                <td data-label={t("Theirs")}>{text(r.theirs)}</td>
+                <td data-label={t("Yours")}>
+                  {text(r.yours)}
+                  {r.youChanged ? <span className="admin-sub">{t("your change")}</span> : null}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : (
-        <p>Your version and theirs are the same.</p>
+        <p>{t("Your version and theirs are the same.")}</p>
       )}
       <Form method="post" replace className="admin-conflict-actions">
         <input type="hidden" name="intent" value="apply-mine" />
@@ -102,12 +107,14 @@ export function ConflictPanel({
         <input type="hidden" name="version" value={conflict.version} />
         <input type="hidden" name="merged" value={JSON.stringify(conflict.merged)} />
         <button type="submit" className="admin-button admin-button-primary">
-          {mine.length ? "Apply my changes on top of theirs" : "Save again on top of theirs"}
+          {mine.length ? t("Apply my changes on top of theirs") : t("Save again on top of theirs")}
         </button>
         <p className="admin-hint">
           {mine.length
-            ? `Saves theirs with your changes to ${mine.map((r) => labelInSentence(r.label)).join(", ")}.`
-            : "Saves the form as it is now, on top of their version."}
+            ? t("Saves theirs with your changes to {fields}.", {
+                fields: mine.map((r) => (lang === "en" ? labelInSentence(r.label) : text(r.label))).join(", "),
+              })
+            : t("Saves the form as it is now, on top of their version.")}
         </p>
       </Form>
     </section>

@@ -3,25 +3,27 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { isRouteErrorResponse, Link, useLocation, useRevalidator } from "react-router";
 import { backoff, useOnline } from "./offline/online";
 import { AdminPageHead, AlertMessage } from "./ui";
+import { Phrased, useWords } from "./words";
 
 /** What went wrong, in the back office's frame, with a way back; `more` adds a link that fits the screen. */
 export function AdminErrorPage({ error, more }: { error: unknown; more?: ReactNode }) {
+  const { t, text } = useWords();
   const answered = isRouteErrorResponse(error);
   const notFound = answered && error.status === 404;
   if (!answered && isNoAnswer(error)) return <NoAnswer error={error} />;
   const message = answered
     ? typeof error.data === "string" && error.data
-      ? error.data
-      : `The server answered ${error.status} ${error.statusText}.`
-    : "Something went wrong on the server: nothing was changed. Try again in a moment.";
+      ? text(error.data)
+      : t("The server answered {status} {statusText}.", { status: error.status, statusText: error.statusText })
+    : t("Something went wrong on the server: nothing was changed. Try again in a moment.");
   return (
     <>
       <AdminPageHead
-        title={notFound ? "Not found" : "Something went wrong"}
-        back={{ to: "/admin/content", label: "All content" }}
+        title={notFound ? t("Not found") : t("Something went wrong")}
+        back={{ to: "/admin/content", label: t("All content") }}
       />
       <AlertMessage>
-        {message} {more ?? <Link to="/admin">Back to the back office</Link>}
+        {message} {more ?? <Link to="/admin">{t("Back to the back office")}</Link>}
       </AlertMessage>
     </>
   );
@@ -33,6 +35,7 @@ export function AdminErrorPage({ error, more }: { error: unknown; more?: ReactNo
  * the screen opens again by itself once the connection is back.
  */
 function NoAnswer({ error }: { error: unknown }) {
+  const { t } = useWords();
   const here = useLocation();
   const online = useOnline();
   const { revalidate } = useRevalidator();
@@ -48,17 +51,19 @@ function NoAnswer({ error }: { error: unknown }) {
   return (
     <>
       <AdminPageHead
-        title={online ? "No connection" : "Offline"}
-        back={{ to: "/admin/content", label: "All content" }}
+        title={online ? t("No connection") : t("Offline")}
+        back={{ to: "/admin/content", label: t("All content") }}
       />
       <AlertMessage>
         {online ? (
-          <>
-            No answer came from the server: the connection dropped.{" "}
-            <Link to={here.pathname + here.search}>Open the screen again</Link> to see what was saved.
-          </>
+          <Phrased
+            phrase="No answer came from the server: the connection dropped. {link} to see what was saved."
+            parts={{ link: <Link to={here.pathname + here.search}>{t("Open the screen again")}</Link> }}
+          />
         ) : (
-          "This screen was not kept on this device, so it cannot open without a connection. It opens as soon as you are back online."
+          t(
+            "This screen was not kept on this device, so it cannot open without a connection. It opens as soon as you are back online.",
+          )
         )}
       </AlertMessage>
     </>

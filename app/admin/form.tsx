@@ -8,6 +8,7 @@ import { getFormProps, useForm, type FormMetadata, type Submission, type Submiss
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, type ReactNode } from "react";
 import type { z } from "zod";
+import { useWords } from "./words";
 
 /** Hidden inputs that say what to do with a form, not what it holds: never an unsaved change. */
 const bookkeeping = new Set(["version", "section", "intent", "id", "q", "enhanced"]);
@@ -110,13 +111,14 @@ export type { FormMetadata };
 /** The form's main button: while its post is on its way it says so, and cannot be pressed twice. */
 export function SubmitButton({
   pending,
-  pendingLabel = "Saving…",
+  pendingLabel,
   children,
 }: {
   pending: boolean;
   pendingLabel?: string;
   children: ReactNode;
 }) {
+  const { t } = useWords();
   return (
     <button
       type="submit"
@@ -124,7 +126,7 @@ export function SubmitButton({
       disabled={pending}
       aria-busy={pending || undefined}
     >
-      {pending ? pendingLabel : children}
+      {pending ? (pendingLabel ?? t("Saving…")) : children}
     </button>
   );
 }
@@ -136,19 +138,21 @@ export function SubmitButton({
  * one to tap.
  */
 export function EnterSaves() {
+  const { t } = useWords();
   return (
     <button type="submit" className="admin-enter-saves" tabIndex={-1} aria-hidden="true">
-      Save
+      {t("Save")}
     </button>
   );
 }
 
 /** Messages that belong to the whole form rather than one field. */
 export function FormErrors({ form }: { form: FormMetadata<any, string[]> }) {
+  const { text } = useWords();
   if (!form.errors?.length) return null;
   return (
     <div className="admin-alert" role="alert" id={form.errorId}>
-      {form.errors.join(" ")}
+      {form.errors.map(text).join(" ")}
     </div>
   );
 }

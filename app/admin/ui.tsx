@@ -1,6 +1,8 @@
 /** Small pieces the back-office screens share. */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Link, useBlocker, useRouteLoaderData, type FetcherWithComponents } from "react-router";
+import { localeOf, type Lang } from "~/i18n/languages";
+import { Phrased, useWords } from "./words";
 
 export function AdminPageHead({
   title,
@@ -35,17 +37,25 @@ const formats = new Map<string, { moment: Intl.DateTimeFormat; zone: Intl.DateTi
 
 /**
  * A moment in the shop's time zone (a setting; the back office's layout
- * gives it), written the same on server and browser: "23 Nov 2026, 10:15 IST".
+ * gives it), written the same on server and browser: "23 Nov 2026, 10:15 IST",
+ * "23 नव॰ 2026, 10:15 am IST" (Hindi and Kannada by Intl, with Latin digits).
  */
-export function formatDateTime(iso: string, timeZone = "Asia/Kolkata"): string {
-  let format = formats.get(timeZone);
+export function formatDateTime(iso: string, timeZone = "Asia/Kolkata", lang: Lang = "en"): string {
+  const key = `${lang}:${timeZone}`;
+  let format = formats.get(key);
   if (!format) {
+    const locale = lang === "en" ? "en-GB" : localeOf[lang];
     format = {
-      moment: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }),
+      moment: new Intl.DateTimeFormat(locale, {
+        dateStyle: "medium",
+        timeStyle: "short",
+        timeZone,
+        numberingSystem: "latn",
+      }),
       // Indian English names the shop's usual zone "IST"; others by their offset.
       zone: new Intl.DateTimeFormat("en-IN", { timeZone, timeZoneName: "short" }),
     };
-    formats.set(timeZone, format);
+    formats.set(key, format);
   }
   const date = new Date(iso);
   const zone = format.zone.formatToParts(date).find((p) => p.type === "timeZoneName")?.value;
@@ -58,7 +68,8 @@ export function useShopTimeZone(): string | undefined {
 }
 
 export function DateTime({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatDateTime(iso, useShopTimeZone())}</time>;
+  const { lang } = useWords();
+  return <time dateTime={iso}>{formatDateTime(iso, useShopTimeZone(), lang)}</time>;
 }
 
 /** When something went to the Trash, and when it goes for good: two facts of a Trash entry. */
@@ -66,10 +77,10 @@ export function TrashDates({ deletedAt, purgeAt }: { deletedAt: string; purgeAt:
   return (
     <>
       <span>
-        Deleted <DateTime iso={deletedAt} />
+        <Phrased phrase="Deleted {date}" parts={{ date: <DateTime iso={deletedAt} /> }} />
       </span>
       <span>
-        Goes for good <DateTime iso={purgeAt} />
+        <Phrased phrase="Goes for good {date}" parts={{ date: <DateTime iso={purgeAt} /> }} />
       </span>
     </>
   );
@@ -113,6 +124,7 @@ export function OutcomeMessage({
 }) {
   // Dismissing is the script's work: without it the button would do nothing.
   const hydrated = useHydrated();
+  const { t } = useWords();
   return (
     <StatusMessage tone={outcome?.tone} floating>
       {outcome ? (
@@ -120,7 +132,7 @@ export function OutcomeMessage({
           <span>{outcome.text}</span>
           {action}
           {hydrated ? (
-            <button type="button" className="admin-status-close" aria-label="Dismiss" onClick={onDismiss}>
+            <button type="button" className="admin-status-close" aria-label={t("Dismiss")} onClick={onDismiss}>
               ×
             </button>
           ) : null}
@@ -190,6 +202,7 @@ export function UnsavedChanges({ when }: { when: boolean }) {
     return () => window.removeEventListener("beforeunload", warn);
   }, [when]);
 
+  const { t } = useWords();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (blocker.state === "blocked" && !dialog.current?.open) dialog.current?.showModal();
@@ -203,14 +216,14 @@ export function UnsavedChanges({ when }: { when: boolean }) {
       aria-labelledby="unsaved-title"
       onCancel={() => blocker.state === "blocked" && blocker.reset()}
     >
-      <h2 id="unsaved-title">Leave without saving?</h2>
-      <p>Your changes on this screen have not been saved. If you leave now, they are lost.</p>
+      <h2 id="unsaved-title">{t("Leave without saving?")}</h2>
+      <p>{t("Your changes on this screen have not been saved. If you leave now, they are lost.")}</p>
       <div className="admin-dialog-actions">
         <button type="button" className="admin-button admin-button-primary" onClick={() => blocker.reset?.()}>
-          Stay and keep editing
+          {t("Stay and keep editing")}
         </button>
         <button type="button" className="admin-button admin-button-quiet" onClick={() => blocker.proceed?.()}>
-          Leave without saving
+          {t("Leave without saving")}
         </button>
       </div>
     </dialog>

@@ -3,9 +3,9 @@
  * component under the frame (and the sign-in and join pages, which give their
  * own): `const { t, text } = useWords()`.
  */
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, Fragment, useContext, type ReactNode } from "react";
 import type { Lang } from "~/i18n/languages";
-import { backOfficeWords, type BackOfficeWords } from "~/i18n/back-office/words";
+import { backOfficeWords, type BackOfficeWords, type Phrase } from "~/i18n/back-office/words";
 
 const Language = createContext<Lang>("en");
 
@@ -15,4 +15,15 @@ export function BackOfficeLanguage({ lang, children }: { lang: Lang; children: R
 
 export function useWords(): BackOfficeWords {
   return backOfficeWords(useContext(Language));
+}
+
+/**
+ * A sentence with parts that are elements (a date, a link, a name in bold),
+ * written whole in the reader's language: `<Phrased phrase="Deleted {date}" parts={{ date: <DateTime … /> }} />`.
+ */
+export function Phrased({ phrase, parts }: { phrase: Phrase; parts: Record<string, ReactNode> }) {
+  const { t } = useWords();
+  return t(phrase)
+    .split(/\{(\w+)\}/)
+    .map((piece, i) => (i % 2 ? <Fragment key={i}>{parts[piece] ?? `{${piece}}`}</Fragment> : piece));
 }

@@ -24,6 +24,8 @@ import {
 import { markKeepable } from "~/admin/offline/session-tag.server";
 import { closeFlash, flashContext, openFlash } from "~/admin/flash.server";
 import { mayRequest } from "./permissions";
+import { backOfficeLanguage } from "~/i18n/back-office/choose.server";
+import type { Lang } from "~/i18n/languages";
 
 /** Set by the gate and read by the routes, all inside the build: one copy of this module. */
 export const adminSessionContext = createContext<SessionInfo>();
@@ -32,6 +34,12 @@ export const wantsJson = (request: Request) => /\bapplication\/json\b/i.test(req
 
 /** The back office reads and posts forms: no route of it takes another method. */
 const METHODS = ["GET", "HEAD", "POST"];
+
+/** The 403 page's data: what is said, and in which language. */
+export interface Refusal {
+  message: string;
+  lang: Lang;
+}
 
 /** Said on the 403 page and in a refused request's answer. */
 const FORBIDDEN =
@@ -68,7 +76,9 @@ export const adminGate: MiddlewareFunction<Response> = async ({ request, context
   // The role's rule for this route (app/auth/permissions.ts), before any loader or action of it runs.
   if (!mayRequest(session.user.role, pattern, request.method)) {
     if (wantsJson(request)) return Response.json({ error: FORBIDDEN }, { status: 403 });
-    throw data(FORBIDDEN, { status: 403 });
+    // The refusal page is said in the person's language: the gate's error page has no frame to ask.
+    const lang = backOfficeLanguage(request, auth.language(session.user.id));
+    throw data({ message: FORBIDDEN, lang } satisfies Refusal, { status: 403 });
   }
   context.set(adminSessionContext, session);
   const flash = openFlash(request, keptChangeKey, session.token);

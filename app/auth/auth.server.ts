@@ -30,6 +30,8 @@ import { createDeviceTrust } from "./device.server";
 import { lockoutAddress, shortenAddress } from "./network-address.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { newPasswordProblem, passwordChangeSchema, passwordMessages } from "./password-schema";
+import { languageSchema } from "./language-schema";
+import type { Lang } from "~/i18n/languages";
 import type { AuthUser, SessionInfo } from "./types";
 import { describeUserAgent } from "./user-agent";
 import { createStaff, type StaffEvent } from "./staff.server";
@@ -94,8 +96,13 @@ type AuthEvent =
   | "sessions.ended"
   | "password.changed"
   | "password.refused"
+  | "account.language"
   | "admin.created"
   | StaffEvent;
+
+export type SetLanguageResult =
+  | { ok: true; language: Lang | null }
+  | { ok: false; reason: "invalid" | "signed-out"; fieldErrors: Record<string, string[]> };
 
 export interface AuthServiceOptions {
   now?: () => Date;
@@ -442,6 +449,39 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
         .run().changes;
       log("sessions.ended", { username: current.user.username, ended });
       return { ended };
+    },
+
+    /** The back office's language this person chose; null: their phone's. Read on the server only. */
+    language(userId: string): Lang | null {
+      return (
+        db.select({ language: adminUsers.language }).from(adminUsers).where(eq(adminUsers.id, userId)).get()
+          ?.language ?? null
+      );
+    },
+
+    /** Your account's choice of language (languageSchema): saved while the session lasts, and written to the log. */
+    setLanguage(current: SessionInfo, input: unknown): SetLanguageResult {
+      const parsed = languageSchema.safeParse(input);
+      if (!parsed.success) {
+        const fieldErrors: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues)
+          (fieldErrors[String(issue.path[0] ?? "language")] ??= []).push(issue.message);
+        return { ok: false, reason: "invalid", fieldErrors };
+      }
+      const language = parsed.data.language;
+      const saved = db.transaction((tx) => {
+        const mine = tx
+          .select({ handle: sessions.handle })
+          .from(sessions)
+          .where(and(eq(sessions.handle, current.token), eq(sessions.userId, current.user.id)))
+          .get();
+        if (!mine) return false;
+        tx.update(adminUsers).set({ language }).where(eq(adminUsers.id, current.user.id)).run();
+        return true;
+      });
+      if (!saved) return { ok: false, reason: "signed-out", fieldErrors: {} };
+      log("account.language", { username: current.user.username, language: language ?? "phone" });
+      return { ok: true, language };
     },
 
     /**

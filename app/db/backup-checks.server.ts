@@ -320,6 +320,8 @@ export const tableRules: Record<string, TableRule> = {
       // A backup from before roles has neither: its one account becomes the owner.
       role: z.enum(roles).optional(),
       disabled_at: ISO.nullable().optional(),
+      // A backup from before the back office's languages has none: the person's phone chooses.
+      language: z.enum(languages).nullable().optional(),
     }),
   },
   bookings: {

@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import type { Role } from "../auth/permissions";
+import type { Lang } from "../i18n/languages";
 import type { Field, Fields, Storage } from "../content/define";
 import { lists } from "../content/lists";
 import type { ImageKind } from "../images/types";
@@ -235,6 +236,8 @@ export const adminUsers = sqliteTable("admin_users", {
   role: text("role").$type<Role>().notNull().default("owner"),
   /** When the owner disabled this account: it signs in no more, and its sessions ended then. Accounts are never deleted, so a username names one person for good. */
   disabledAt: text("disabled_at"),
+  /** The back office's language this person chose on Your account ("en", "hi", "kn"); null: the phone's. Never sent to the browser's storage. */
+  language: text("language").$type<Lang>(),
 });
 
 /**

@@ -2,7 +2,8 @@
  * The public site's three languages and their addresses: English at "/",
  * Hindi under "/hi/", Kannada under "/kn/" (docs/decisions/028-three-languages.md);
  * the other two are the languages the owner's content is translated into.
- * The back office stays in English.
+ * The back office speaks the same three, in each person's own
+ * (./back-office, docs/decisions/048-back-office-languages.md).
  */
 // Relative: the route table (app/routes.ts) reads this file before the "~" alias exists.
 import { translationLanguages, type TranslationLanguage } from "../content/languages";

@@ -405,6 +405,7 @@ const otherTables: [SQLiteTable, Described][] = [
         previousLoginAt: "the sign-in before it",
         role: "what the person may do (owner or counter)",
         disabledAt: "when the owner disabled the account, if they did",
+        language: "the language the person chose for the back office, if they did",
       },
       howLong: "as long as the site runs: an account is disabled, never deleted, so the records name who did what",
     },

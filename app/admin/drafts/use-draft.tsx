@@ -12,6 +12,8 @@ import { isBookkeeping, parseWithZod, type FormMetadata } from "../form";
 import { dropDraft, readDraft, writeDraft, type Draft } from "./draft-storage";
 import { useSaveOffline } from "../offline/save-offline";
 import { cancelWaiting, isWaiting } from "../offline/queue";
+import { localeOf, type Lang } from "~/i18n/languages";
+import { useWords } from "../words";
 
 /**
  * The form whose save was sent last from this page, so that the page the
@@ -165,24 +167,26 @@ function keep(draftKey: string, element: HTMLFormElement, version: number) {
   writeDraft(draftKey, { at: new Date().toISOString(), version, entries: entriesOf(element) });
 }
 
-/** "10:42" today; "23 Nov, 10:42" on another day. */
-function typedAt(iso: string, now = new Date()) {
+/** "10:42" today; "23 Nov, 10:42" on another day (in Hindi and Kannada by Intl, with Latin digits). */
+function typedAt(iso: string, lang: Lang, now = new Date()) {
   const at = new Date(iso);
-  const time = at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
+  const locale = lang === "en" ? "en-GB" : localeOf[lang];
+  const time = at.toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit", numberingSystem: "latn" });
   if (at.toDateString() === now.toDateString()) return time;
-  return `${at.toLocaleDateString("en-GB", { day: "numeric", month: "short" })}, ${time}`;
+  return `${at.toLocaleDateString(locale, { day: "numeric", month: "short", numberingSystem: "latn" })}, ${time}`;
 }
 
 function DraftOffer({ at, onRestore, onDiscard }: { at: string; onRestore: () => void; onDiscard: () => void }) {
+  const { t, lang } = useWords();
   return (
-    <section className="admin-notice admin-draft-offer" aria-label="Unsaved changes">
-      <p>You have unsaved changes from {typedAt(at)}.</p>
+    <section className="admin-notice admin-draft-offer" aria-label={t("Unsaved changes")}>
+      <p>{t("You have unsaved changes from {time}.", { time: typedAt(at, lang) })}</p>
       <div className="admin-draft-actions">
         <button type="button" className="admin-button admin-button-primary" onClick={onRestore}>
-          Restore them
+          {t("Restore them")}
         </button>
         <button type="button" className="admin-button admin-button-quiet" onClick={onDiscard}>
-          Discard
+          {t("Discard")}
         </button>
       </div>
     </section>
@@ -191,15 +195,16 @@ function DraftOffer({ at, onRestore, onDiscard }: { at: string; onRestore: () =>
 
 /** Discard pressed while the same change waits to be sent: the draft goes either way; the save only if asked. */
 function CancelWaiting({ onCancel, onKeep }: { onCancel: () => void; onKeep: () => void }) {
+  const { t } = useWords();
   return (
-    <section className="admin-notice admin-draft-offer" aria-label="Unsaved changes">
-      <p>This change is also waiting to be sent. Cancel it too, so that it is not saved?</p>
+    <section className="admin-notice admin-draft-offer" aria-label={t("Unsaved changes")}>
+      <p>{t("This change is also waiting to be sent. Cancel it too, so that it is not saved?")}</p>
       <div className="admin-draft-actions">
         <button type="button" className="admin-button admin-button-primary" onClick={onCancel}>
-          Cancel it too
+          {t("Cancel it too")}
         </button>
         <button type="button" className="admin-button admin-button-quiet" onClick={onKeep}>
-          No, send it
+          {t("No, send it")}
         </button>
       </div>
     </section>

@@ -13,14 +13,14 @@ import { stopForConnection, useNeedsConnection } from "./needs-connection";
 import { backoff, useOnline } from "./online";
 import { refreshWaiting, removeWaiting, useWaitingSaves, type WaitingSave } from "./queue";
 import { sendWaiting, type SendOutcome } from "./send";
-
-const changes = (n: number) => (n === 1 ? "1 change" : `${n} changes`);
+import { useWords } from "../words";
 
 /**
  * The bar, and the sender behind it: in the frame's sticky top, so it stays in sight while the owner scrolls a
  * long form.
  */
 export function OfflineStatus() {
+  const { t, text } = useWords();
   const online = useOnline();
   const saves = useWaitingSaves();
   const revalidator = useRevalidator();
@@ -64,21 +64,37 @@ export function OfflineStatus() {
 
   return (
     <div className="admin-offline" role="status">
-      {online ? null : <p className="admin-offline-bar">Offline: changes will be sent when you are back online</p>}
+      {online ? null : (
+        <p className="admin-offline-bar">{t("Offline: changes will be sent when you are back online")}</p>
+      )}
       {stopped ? (
         // Keyed by the press, so that the same press again is announced again.
         <p key={stopped.n} className="admin-offline-waiting">
-          Not done: “{stopped.text}” needs a connection, so nothing was changed. Press it again once you are back
-          online.
+          {t(
+            "Not done: “{press}” needs a connection, so nothing was changed. Press it again once you are back online.",
+            { press: text(stopped.text) },
+          )}
         </p>
       ) : null}
-      {toSend > 0 ? <p className="admin-offline-waiting">{changes(toSend)} waiting to be sent</p> : null}
+      {toSend > 0 ? (
+        <p className="admin-offline-waiting">
+          {toSend === 1
+            ? t("{count} change waiting to be sent", { count: toSend })
+            : t("{count} changes waiting to be sent", { count: toSend })}
+        </p>
+      ) : null}
       {toSend === 0 && outcome?.count ? (
-        <p className="admin-offline-sent">{changes(outcome.count)} sent and saved.</p>
+        <p className="admin-offline-sent">
+          {outcome.count === 1
+            ? t("{count} change sent and saved.", { count: outcome.count })
+            : t("{count} changes sent and saved.", { count: outcome.count })}
+        </p>
       ) : null}
       {outcome?.state === "signed-out" ? (
         <p className="admin-offline-waiting">
-          You were signed out, so the changes waiting were not sent. Sign in again: each form offers what you typed.
+          {t(
+            "You were signed out, so the changes waiting were not sent. Sign in again: each form offers what you typed.",
+          )}
         </p>
       ) : null}
     </div>
@@ -93,6 +109,7 @@ export function RefusedSaves() {
 
 /** A save the server refused: shown on its own screen as a save with a connection would be (the conflict panel). */
 function Refused({ save }: { save: WaitingSave }) {
+  const { t, text } = useWords();
   const submit = useSubmit();
   const show = async (event: MouseEvent<HTMLButtonElement>) => {
     // A post made in code passes no submit event: offline, it is stopped here as the guard stops the others.
@@ -106,11 +123,11 @@ function Refused({ save }: { save: WaitingSave }) {
     <div className="admin-alert admin-offline-refused" role="alert">
       <p>
         {save.refused === "conflict"
-          ? `Not saved: someone else changed “${save.label}” while this change waited.`
-          : `Not saved: “${save.label}” has a value that needs a correction.`}
+          ? t("Not saved: someone else changed “{label}” while this change waited.", { label: text(save.label) })
+          : t("Not saved: “{label}” has a value that needs a correction.", { label: text(save.label) })}
       </p>
       <button type="button" className="admin-button" onClick={(event) => void show(event)}>
-        {save.refused === "conflict" ? "Show the conflict" : "Show it"}
+        {save.refused === "conflict" ? t("Show the conflict") : t("Show it")}
       </button>
     </div>
   );

@@ -15,6 +15,7 @@ import { useRouteLoaderData } from "react-router";
 import { fetchServerSession, saveSession } from "~/auth/browser-session";
 import { messages } from "~/auth/constants";
 import type { SessionInfo } from "~/auth/types";
+import { useWords } from "../words";
 
 type Phase = { state: "closed" } | { state: "asking"; error: string | null } | { state: "signing-in" };
 
@@ -22,6 +23,7 @@ export function useSignInAgain(formId: string) {
   const layout = useRouteLoaderData("routes/admin/layout") as { session: SessionInfo } | undefined;
   const username = layout?.session.user.username ?? "";
   const remember = layout?.session.remember ?? false;
+  const { t, text } = useWords();
   const [phase, setPhase] = useState<Phase>({ state: "closed" });
   const dialog = useRef<HTMLDialogElement>(null);
   /** The save held back, sent again once signed in; and the one let through after the check. */
@@ -98,14 +100,16 @@ export function useSignInAgain(formId: string) {
         setPhase({ state: "closed" });
       }}
     >
-      <h2 id={`${formId}-signed-out-title`}>Sign in to save</h2>
+      <h2 id={`${formId}-signed-out-title`}>{t("Sign in to save")}</h2>
       <p>
-        You were signed out, so this has not been saved yet. Enter your password to sign in again as {username}: your
-        changes stay on this screen and are saved as soon as you are back.
+        {t(
+          "You were signed out, so this has not been saved yet. Enter your password to sign in again as {name}: your changes stay on this screen and are saved as soon as you are back.",
+          { name: username },
+        )}
       </p>
       <form onSubmit={signIn} noValidate>
         <div className="admin-field">
-          <label htmlFor={`${formId}-signed-out-password`}>Password</label>
+          <label htmlFor={`${formId}-signed-out-password`}>{t("Password")}</label>
           <input
             id={`${formId}-signed-out-password`}
             name="password"
@@ -116,7 +120,7 @@ export function useSignInAgain(formId: string) {
           />
           {phase.state === "asking" && phase.error ? (
             <p className="admin-field-error" id={`${formId}-signed-out-error`} role="alert">
-              {phase.error}
+              {text(phase.error)}
             </p>
           ) : null}
         </div>
@@ -127,7 +131,7 @@ export function useSignInAgain(formId: string) {
             disabled={phase.state === "signing-in"}
             aria-busy={phase.state === "signing-in" || undefined}
           >
-            {phase.state === "signing-in" ? "Signing in…" : "Sign in and save"}
+            {phase.state === "signing-in" ? t("Signing in…") : t("Sign in and save")}
           </button>
           <button
             type="button"
@@ -137,7 +141,7 @@ export function useSignInAgain(formId: string) {
               setPhase({ state: "closed" });
             }}
           >
-            Not now
+            {t("Not now")}
           </button>
         </div>
       </form>

@@ -6,8 +6,12 @@ import { asLang, languages, type Lang } from "../languages";
 
 /** The first of English, Hindi and Kannada the browser asks for, by its q-values; null when it asks for none of them. */
 export function browserLanguage(request: Request): Lang | null {
-  const header = request.headers.get("accept-language") ?? "";
-  const asked = header
+  return askedLanguage(request.headers.get("accept-language"));
+}
+
+/** The same, from an Accept-Language header as it came ("kn-IN,kn;q=0.9,en;q=0.8"). */
+export function askedLanguage(header: string | null | undefined): Lang | null {
+  const asked = (header ?? "")
     .split(",")
     .map((part, order) => {
       const [tag = "", ...params] = part.trim().split(";");

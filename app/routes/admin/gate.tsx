@@ -7,6 +7,8 @@
 import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/gate";
 import { adminGate } from "~/auth/admin-gate.server";
+import type { Refusal } from "~/auth/admin-gate.server";
+import { BackOfficeLanguage, useWords } from "~/admin/words";
 import adminCss from "~/styles/admin.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [adminGate];
@@ -14,20 +16,31 @@ export const middleware: Route.MiddlewareFunction[] = [adminGate];
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const refused = isRouteErrorResponse(error) && error.status === 403;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" && error.data
-      ? error.data
-      : "Something went wrong on the server: nothing was changed. Try again in a moment.";
+  const refusal = isRouteErrorResponse(error) && isRefusal(error.data) ? error.data : null;
+  const said = isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error.data : null;
   return (
-    <main className="admin-main admin-refused" id="main">
-      <h1>{refused ? "Not for your account" : "Something went wrong"}</h1>
+    <BackOfficeLanguage lang={refusal?.lang ?? "en"}>
+      <Refused refusal={refusal} said={said} />
+    </BackOfficeLanguage>
+  );
+}
+
+const isRefusal = (data: unknown): data is Refusal =>
+  typeof data === "object" && data !== null && typeof (data as Refusal).message === "string";
+
+function Refused({ refusal, said }: { refusal: Refusal | null; said: string | null }) {
+  const { t, text, lang } = useWords();
+  return (
+    <main className="admin-main admin-refused" id="main" lang={lang}>
+      <h1>{refusal ? t("Not for your account") : t("Something went wrong")}</h1>
       <p className="admin-notice" role="alert">
-        {message}
+        {text(
+          refusal?.message ?? said ?? "Something went wrong on the server: nothing was changed. Try again in a moment.",
+        )}
       </p>
       {/* The sign-in page sends a signed-in person on to the screen their role starts at. */}
       <p>
-        <a href="/admin/login">Back to the back office</a>
+        <a href="/admin/login">{t("Back to the back office")}</a>
       </p>
     </main>
   );

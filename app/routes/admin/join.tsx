@@ -8,6 +8,9 @@ import { staffMessages } from "~/auth/staff-schema";
 import { invitationProblemMessage } from "~/auth/staff.server";
 import { requestContext, servicesContext } from "~/services.server";
 import adminCss from "~/styles/admin.css?url";
+import { BackOfficeLanguage, useWords } from "~/admin/words";
+import { backOfficeLanguage } from "~/i18n/back-office/choose.server";
+import { titleWords } from "~/admin/titles";
 
 /**
  * An invited person's own page, from the owner's one-time link: they choose
@@ -38,18 +41,21 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 
-export function loader({ params, context }: Route.LoaderArgs) {
+/** Signed out, the page is in the phone's language. */
+export function loader({ params, context, request }: Route.LoaderArgs) {
   const { auth, store } = context.get(servicesContext);
   const brand = store.settings().brand;
-  if (!allowed(context)) return data({ brand, role: null, problem: staffMessages.tooManyTries }, TOO_MANY);
+  const backOfficeLang = backOfficeLanguage(request);
+  if (!allowed(context))
+    return data({ brand, backOfficeLang, role: null, problem: staffMessages.tooManyTries }, TOO_MANY);
   const found = auth.staff.invitation(params.token);
   // Also run after the account is made, when the link is used: the action's answer is what the page shows then.
-  if (!found.ok) return { brand, role: null, problem: invitationProblemMessage[found.problem] };
-  return { brand, role: roleLabels[found.role], problem: null };
+  if (!found.ok) return { brand, backOfficeLang, role: null, problem: invitationProblemMessage[found.problem] };
+  return { brand, backOfficeLang, role: roleLabels[found.role], problem: null };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Join ${loaderData?.brand ?? ""} · Back office` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: titleWords(matches).t("Join {brand} · Back office", { brand: loaderData?.brand ?? "" }) },
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "no-referrer" },
 ];
@@ -73,7 +79,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data<ActionData>({ problem: invitationProblemMessage[result.problem] }, { status: 404 });
 }
 
-export default function Join({ loaderData, actionData }: Route.ComponentProps) {
+export default function Join(props: Route.ComponentProps) {
+  return (
+    <BackOfficeLanguage lang={props.loaderData.backOfficeLang}>
+      <JoinPage {...props} />
+    </BackOfficeLanguage>
+  );
+}
+
+function JoinPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, text } = useWords();
   const joined = actionData && "joined" in actionData ? actionData.joined : null;
   const problem =
     (actionData && "problem" in actionData ? actionData.problem : null) ?? (joined ? null : loaderData.problem);
@@ -86,25 +101,29 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
           <img src="/logo.svg" width="48" height="48" alt="" />
           <span>{loaderData.brand}</span>
         </p>
-        <h1>Join the back office</h1>
+        <h1>{t("Join the back office")}</h1>
         {joined ? (
           <>
-            <p role="status">Your account {joined} is ready.</p>
+            <p role="status">{t("Your account {name} is ready.", { name: joined })}</p>
             <p>
               <Link className="admin-button admin-button-primary" to="/admin/login">
-                Sign in
+                {t("Sign in")}
               </Link>
             </p>
           </>
         ) : problem ? (
           <p className="login-error" role="alert">
-            {problem}
+            {text(problem)}
           </p>
         ) : (
           <Form method="post" className="login-form">
-            <p>You are invited as {loaderData.role}. Choose your username and password.</p>
+            <p>
+              {t("You are invited as {role}. Choose your username and password.", {
+                role: text(loaderData.role ?? ""),
+              })}
+            </p>
             <div className="admin-field">
-              <label htmlFor="join-username">Username</label>
+              <label htmlFor="join-username">{t("Username")}</label>
               <input
                 id="join-username"
                 name="username"
@@ -119,9 +138,9 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
               <FieldError id="join-username-error" errors={errors.username} />
             </div>
             <div className="admin-field">
-              <label htmlFor="join-password">Password</label>
+              <label htmlFor="join-password">{t("Password")}</label>
               <p className="admin-hint" id="join-password-hint">
-                At least {MIN_PASSWORD_LENGTH} characters; a few words you remember are good.
+                {t("At least {count} characters; a few words you remember are good.", { count: MIN_PASSWORD_LENGTH })}
               </p>
               <input
                 id="join-password"
@@ -136,7 +155,7 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
               <FieldError id="join-password-error" errors={errors.newPassword} />
             </div>
             <div className="admin-field">
-              <label htmlFor="join-confirm">Password again</label>
+              <label htmlFor="join-confirm">{t("Password again")}</label>
               <input
                 id="join-confirm"
                 name="confirmPassword"
@@ -149,7 +168,7 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
               <FieldError id="join-confirm-error" errors={errors.confirmPassword} />
             </div>
             <button type="submit" className="admin-button admin-button-primary">
-              Make my account
+              {t("Make my account")}
             </button>
           </Form>
         )}

@@ -12,7 +12,8 @@ import {
 import { AdminPageHead, DateTime } from "~/admin/ui";
 import { kindFromSlug, listInfo, lists } from "~/content/lists";
 import { isSettingsSection, sectionInfo } from "~/content/settings";
-import { adminTitle } from "~/admin/titles";
+import { adminTitle, readerLang, titleWords } from "~/admin/titles";
+import { Phrased, useWords } from "~/admin/words";
 import type { Field } from "~/content/define";
 
 /**
@@ -37,36 +38,64 @@ export function loader({ request, context }: Route.LoaderArgs) {
     .map(([name, value]) => {
       const field = fields[name.replace(/[[.].*$/, "")];
       const row = name.match(/^[^[]+\[(\d+)\]/)?.[1];
-      // A row of a list reads as the form names it: "Destination 2".
       const label = field?.widget.type === "list" ? field.widget.item : (field?.label ?? name);
       return {
         name,
-        label: row === undefined ? label : `${label} ${Number(row) + 1}`,
+        label,
+        // A row of a list reads as the form names it: "Destination 2".
+        row: row === undefined ? null : Number(row) + 1,
         value: field?.image ? (descriptions.get(value) ?? value) : value,
       };
     });
   return { brand, kept: { path: kept.path, at: kept.at, entries: kept.entries, what, rows } };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Ready to save - ${adminTitle.content(loaderData?.brand ?? "")}` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: titleWords(matches).t("Ready to save - {title}", {
+      title: adminTitle.content(loaderData?.brand ?? "", readerLang(matches)),
+    }),
+  },
 ];
 
-/** What the change was to, in words, and its fields' labels. */
+/** What the change was to (written in the reader's words by the screen), and its fields' labels. */
+type Target =
+  | { kind: "item"; noun: string; name: string }
+  | { kind: "new"; noun: string }
+  | { kind: "settings"; section: string }
+  | { kind: "form" };
+
 function describeTarget(kept: KeptChange, store: ReturnType<typeof adminContext>["store"]) {
   const url = new URL(kept.path, "http://site.invalid");
   const content = url.pathname.match(/^\/admin\/content\/([^/]+)\/([^/]+)$/);
   const kind = content ? kindFromSlug(content[1]) : undefined;
   if (content && kind) {
     const item = content[2] === "new" ? null : store.item(kind, content[2]!);
-    const what = item ? `the ${lists[kind].noun} ${listInfo(kind).label(item)}` : `a new ${lists[kind].noun}`;
+    const noun = lists[kind].noun;
+    const what: Target = item ? { kind: "item", noun, name: listInfo(kind).label(item) } : { kind: "new", noun };
     return { what, fields: listInfo(kind).fields as Record<string, Field> };
   }
   const section = kept.entries.find(([name]) => name === "section")?.[1];
   if (url.pathname === "/admin/settings" && section !== undefined && isSettingsSection(section)) {
-    return { what: `the settings (${sectionInfo(section).title})`, fields: sectionInfo(section).fields };
+    const what: Target = { kind: "settings", section: sectionInfo(section).title };
+    return { what, fields: sectionInfo(section).fields };
   }
-  return { what: "a form of the back office", fields: {} as Record<string, Field> };
+  const what: Target = { kind: "form" };
+  return { what, fields: {} as Record<string, Field> };
+}
+
+/** "the bike Honda Dio", "a new bike", "the settings (Contact)": in the reader's words. */
+function targetWords({ t, text }: ReturnType<typeof useWords>, what: Target): string {
+  switch (what.kind) {
+    case "item":
+      return t("the {noun} {name}", { noun: text(what.noun), name: what.name });
+    case "new":
+      return t("a new {noun}", { noun: text(what.noun) });
+    case "settings":
+      return t("the settings ({section})", { section: text(what.section) });
+    case "form":
+      return t("a form of the back office");
+  }
 }
 
 const intents = z.enum(["discard"]);
@@ -79,31 +108,37 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Kept({ loaderData: { kept } }: Route.ComponentProps) {
+  const words = useWords();
+  const { t, text } = words;
   if (!kept) {
     return (
-      <AdminPageHead title="Ready to save">
+      <AdminPageHead title={t("Ready to save")}>
         <p className="admin-lead">
-          Nothing is waiting to be saved. A change is kept here for an hour after it was sent; this one has been saved,
-          discarded or has run out. <Link to="/admin">Go to the back office</Link>
+          {t(
+            "Nothing is waiting to be saved. A change is kept here for an hour after it was sent; this one has been saved, discarded or has run out.",
+          )}{" "}
+          <Link to="/admin">{t("Go to the back office")}</Link>
         </p>
       </AdminPageHead>
     );
   }
   return (
     <>
-      <AdminPageHead title="Ready to save">
+      <AdminPageHead title={t("Ready to save")}>
         <p className="admin-lead">
-          Your change to {kept.what}, sent <DateTime iso={kept.at} />, was kept while you signed in again. It has not
-          been saved yet.
+          <Phrased
+            phrase="Your change to {what}, sent {date}, was kept while you signed in again. It has not been saved yet."
+            parts={{ what: targetWords(words, kept.what), date: <DateTime iso={kept.at} /> }}
+          />
         </p>
       </AdminPageHead>
       <section className="admin-card" aria-labelledby="kept-values">
-        <h2 id="kept-values">What you sent</h2>
+        <h2 id="kept-values">{t("What you sent")}</h2>
         <dl className="admin-kept-values">
           {kept.rows.map((row) => (
             <div key={row.name}>
-              <dt>{row.label}</dt>
-              <dd>{row.value || "(empty)"}</dd>
+              <dt>{row.row === null ? text(row.label) : `${text(row.label)} ${row.row}`}</dt>
+              <dd>{row.value || t("(empty)")}</dd>
             </div>
           ))}
         </dl>
@@ -113,15 +148,15 @@ export default function Kept({ loaderData: { kept } }: Route.ComponentProps) {
             <input key={`${name}:${index}`} type="hidden" name={name} value={value} />
           ))}
           <button type="submit" className="admin-button admin-button-primary">
-            Save it
+            {t("Save it")}
           </button>
           <Link className="admin-button admin-button-quiet" to={kept.path}>
-            Open the form
+            {t("Open the form")}
           </Link>
         </Form>
         <Form method="post" className="admin-kept-discard">
           <button type="submit" name="intent" value="discard" className="admin-button admin-button-danger-quiet">
-            Discard it
+            {t("Discard it")}
           </button>
         </Form>
       </section>

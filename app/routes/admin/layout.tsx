@@ -13,6 +13,7 @@ import { BackOfficeLanguage, useWords } from "~/admin/words";
 import { backOfficeLanguage } from "~/i18n/back-office/choose.server";
 import { loadPhrases } from "~/i18n/back-office/load";
 import type { Phrase } from "~/i18n/back-office/words";
+import { languageNames } from "~/i18n/languages";
 
 /** The back office installs as an app of its own (its manifest); the public page links none. */
 export const links: Route.LinksFunction = () => [
@@ -22,11 +23,15 @@ export const links: Route.LinksFunction = () => [
 
 /** The frame's own: who is signed in (the gate checked it), the brand, and the shop's clock for every time shown. */
 export function loader({ context, request }: Route.LoaderArgs) {
-  const { session, store, backups } = adminContext(context);
+  const { session, store, backups, auth } = adminContext(context);
   const { brand, timeZone } = store.settings();
   const backupWarning = can(session.user.role, "backups") ? backups.status().warning : null;
-  const backOfficeLang = backOfficeLanguage(request, null);
-  return { session, brand, timeZone, backupWarning, backOfficeLang };
+  // The person's own choice (read here, never put in the browser's auth_user), else the phone's language.
+  const chosen = auth.language(session.user.id);
+  const backOfficeLang = backOfficeLanguage(request, chosen);
+  // Until they choose, a back office shown in the phone's Hindi or Kannada says so, and where to change it.
+  const phoneLanguage = chosen === null && backOfficeLang !== "en";
+  return { session, brand, timeZone, backupWarning, backOfficeLang, phoneLanguage };
 }
 
 /** The frame's data as last shown: offline, a screen this device has not kept fails inside the frame, not instead of it. */
@@ -76,8 +81,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Frame({ session, brand, backupWarning }: Route.ComponentProps["loaderData"]) {
-  const { t, text } = useWords();
+function Frame({ session, brand, backupWarning, phoneLanguage }: Route.ComponentProps["loaderData"]) {
+  const { t, text, lang } = useWords();
   // The back office keeps its files and each screen's last data for a bad connection; the public site does not.
   useOfflineWorker();
   // The phone menu closes as soon as a screen is chosen, and after any navigation.
@@ -136,6 +141,12 @@ function Frame({ session, brand, backupWarning }: Route.ComponentProps["loaderDa
         </p>
       ) : null}
       <main className="admin-main" id="main">
+        {phoneLanguage ? (
+          <p className="admin-notice admin-language-notice">
+            {t("Shown in {language}, your phone's language.", { language: languageNames[lang] })}{" "}
+            <Link to="/admin/account#language-title">{t("Change it on Your account.")}</Link>
+          </p>
+        ) : null}
         <Outlet />
       </main>
     </div>

@@ -14,14 +14,17 @@ import { CheckboxField, TextField } from "~/admin/fields";
 import { useStateFrom } from "~/admin/ui";
 import { adminTitle } from "~/admin/titles";
 import adminCss from "~/styles/admin.css?url";
+import { BackOfficeLanguage, useWords } from "~/admin/words";
+import { backOfficeLanguage } from "~/i18n/back-office/choose.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 
-/** Guest-only: a signed-in admin goes to the dashboard. */
+/** Guest-only: a signed-in admin goes to the dashboard. Signed out, the page is in the phone's language. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const session = getAdminSession(request, context);
   if (session) throw redirect(homeFor(session.user.role));
   return {
+    backOfficeLang: backOfficeLanguage(request),
     brand: context.get(servicesContext).store.settings().brand,
     unsaved: new URL(request.url).searchParams.has("unsaved"),
     kept: new URL(request.url).searchParams.has("kept"),
@@ -29,7 +32,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: adminTitle.login(loaderData?.brand ?? "") },
+  { title: adminTitle.login(loaderData?.brand ?? "", loaderData?.backOfficeLang) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -122,7 +125,16 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 clientLoader.hydrate = true as const;
 
-export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+export default function Login(props: Route.ComponentProps) {
+  return (
+    <BackOfficeLanguage lang={props.loaderData.backOfficeLang}>
+      <SignIn {...props} />
+    </BackOfficeLanguage>
+  );
+}
+
+function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, text } = useWords();
   const navigation = useNavigation();
   const isLoading =
     navigation.state !== "idle" &&
@@ -139,10 +151,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <img src="/logo.svg" width="48" height="48" alt="" />
           <span>{loaderData.brand}</span>
         </a>
-        <h1>Admin Login</h1>
+        <h1>{t("Admin Login")}</h1>
         {loaderData.unsaved || loaderData.kept ? (
           <p className="login-notice" role="status">
-            {loaderData.kept ? KEPT_NOTICE : UNSAVED_NOTICE}
+            {text(loaderData.kept ? KEPT_NOTICE : UNSAVED_NOTICE)}
           </p>
         ) : null}
         <Form
@@ -155,21 +167,21 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <div role="alert" aria-live="assertive" className="login-alert-slot">
             {error ? (
               <p className="login-error" id="login-error">
-                {error}
+                {text(error)}
               </p>
             ) : null}
           </div>
           <TextField
             field={fields.username}
-            label="Username"
+            label={t("Username")}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
           />
-          <TextField field={fields.password} label="Password" type="password" autoComplete="current-password" />
-          <CheckboxField field={fields.rememberMe} label="Remember me for 7 days" />
-          <SubmitButton pending={Boolean(isLoading)} pendingLabel="Signing in…">
-            Sign in
+          <TextField field={fields.password} label={t("Password")} type="password" autoComplete="current-password" />
+          <CheckboxField field={fields.rememberMe} label={t("Remember me for 7 days")} />
+          <SubmitButton pending={Boolean(isLoading)} pendingLabel={t("Signing in…")}>
+            {t("Sign in")}
           </SubmitButton>
         </Form>
       </div>

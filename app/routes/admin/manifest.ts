@@ -1,16 +1,22 @@
 import type { Route } from "./+types/manifest";
 import { servicesContext } from "~/services.server";
+import { browserLanguage } from "~/i18n/back-office/choose.server";
+import { backOfficeWords } from "~/i18n/back-office/words";
 
 /**
  * The back office's web app manifest: installed on the owner's phone, it opens
  * at the dashboard, on its own, with the brand's name and icon. Outside the
  * gate: browsers fetch a manifest without cookies, and it holds nothing but
- * the public name. Only the back office's pages link it.
+ * the public name, in the phone's language (its Accept-Language: the request
+ * carries no cookie to tell whose choice to read). Only the back office's
+ * pages link it.
  */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const { brand } = context.get(servicesContext).store.settings();
+  const lang = browserLanguage(request) ?? "en";
   const manifest = {
-    name: `${brand} back office`,
+    name: backOfficeWords(lang).t("{brand} back office", { brand }),
+    lang,
     short_name: brand,
     id: "/admin/dashboard",
     start_url: "/admin/dashboard",
@@ -26,6 +32,6 @@ export function loader({ context }: Route.LoaderArgs) {
     })),
   };
   return new Response(JSON.stringify(manifest), {
-    headers: { "Content-Type": "application/manifest+json; charset=utf-8" },
+    headers: { "Content-Type": "application/manifest+json; charset=utf-8", Vary: "Accept-Language" },
   });
 }

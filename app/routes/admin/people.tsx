@@ -6,9 +6,11 @@ import { CopyLink, QrCode } from "~/admin/reviews/new-link";
 import { qrRows } from "~/admin/reviews/qr.server";
 import { AdminPageHead, DateTime, StatusMessage } from "~/admin/ui";
 import { roleLabels, roles } from "~/auth/permissions";
-import { staffFormSchema, staffMessages } from "~/auth/staff-schema";
+import { INVITATION_HOURS, staffFormSchema, staffMessages } from "~/auth/staff-schema";
 import { requestContext } from "~/services.server";
 import { siteAddress } from "~/seo/structured-data";
+import { Phrased, useWords } from "~/admin/words";
+import { titleWords } from "~/admin/titles";
 
 /**
  * Settings → People, the owner's only: invite a person by a one-time link
@@ -20,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { people: auth.staff.people(), invitations: auth.staff.invitations(), me: session.user.id };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "People · Back office" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: titleWords(matches).t("People · Back office") }];
 
 type ActionData =
   | { invited: { url: string; role: string; expiresAt: string; qr: string[] } }
@@ -66,70 +68,74 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function People({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, text } = useWords();
   const { people, invitations, me } = loaderData;
   const refused = actionData && "refused" in actionData ? actionData.refused : null;
   const refusedHere = (userId: string, field: string) =>
     refused && refused.userId === userId && refused.field === field ? [refused.message] : undefined;
+  const role = (r: keyof typeof roleLabels) => text(roleLabels[r]);
   return (
     <>
-      <AdminPageHead title="People" back={{ to: "/admin/settings", label: "Settings" }}>
+      <AdminPageHead title={t("People")} back={{ to: "/admin/settings", label: t("Settings") }}>
         <p className="admin-lead">
-          Each person signs in with their own account. An owner may do everything; the counter works bookings,
-          handovers, returns and a booking&apos;s payments, and reads the content.
+          {t(
+            "Each person signs in with their own account. An owner may do everything; the counter works bookings, handovers, returns and a booking's payments, and reads the content.",
+          )}
         </p>
       </AdminPageHead>
-      <StatusMessage>{actionData && "done" in actionData ? actionData.done : null}</StatusMessage>
+      <StatusMessage>{actionData && "done" in actionData ? text(actionData.done) : null}</StatusMessage>
 
       <section className="admin-card" aria-labelledby="invite-title">
-        <h2 id="invite-title">Invite a person</h2>
+        <h2 id="invite-title">{t("Invite a person")}</h2>
         <p className="admin-hint">
-          Make a link for one person. On their own phone they choose a username and a password. It works once, for 72
-          hours.
+          {t(
+            "Make a link for one person. On their own phone they choose a username and a password. It works once, for {hours} hours.",
+            { hours: INVITATION_HOURS },
+          )}
         </p>
         <Form method="post" className="admin-card-actions">
           <div className="admin-field">
-            <label htmlFor="invite-role">What they may do</label>
+            <label htmlFor="invite-role">{t("What they may do")}</label>
             <select id="invite-role" name="role" defaultValue="counter" aria-describedby="invite-role-error">
-              {roles.map((role) => (
-                <option key={role} value={role}>
-                  {roleLabels[role]}
+              {roles.map((r) => (
+                <option key={r} value={r}>
+                  {role(r)}
                 </option>
               ))}
             </select>
             <FieldError id="invite-role-error" errors={refusedHere("", "role")} />
           </div>
           <button type="submit" name="intent" value="invite" className="admin-button admin-button-primary">
-            Make an invitation link
+            {t("Make an invitation link")}
           </button>
         </Form>
       </section>
       {actionData && "invited" in actionData ? <Invitation invited={actionData.invited} /> : null}
 
       <section className="admin-card" aria-labelledby="people-title">
-        <h2 id="people-title">Everyone</h2>
+        <h2 id="people-title">{t("Everyone")}</h2>
         <ul className="admin-items">
           {people.map((person) => (
             <li key={person.id} className={`admin-item${person.disabledAt ? " admin-item-hidden" : ""}`}>
               <div>
                 <h3 className="admin-item-title">
-                  {person.username}
-                  {person.id === me ? " (you)" : ""}
+                  {person.id === me ? t("{name} (you)", { name: person.username }) : person.username}
                 </h3>
                 <p className="admin-item-facts">
-                  {roleLabels[person.role]} ·{" "}
+                  {role(person.role)} ·{" "}
                   {person.disabledAt ? (
-                    <>
-                      Disabled <DateTime iso={person.disabledAt} />
-                    </>
+                    <Phrased phrase="Disabled {date}" parts={{ date: <DateTime iso={person.disabledAt} /> }} />
                   ) : person.lastLoginAt ? (
-                    <>
-                      Last signed in <DateTime iso={person.lastLoginAt} />
-                    </>
+                    <Phrased phrase="Last signed in {date}" parts={{ date: <DateTime iso={person.lastLoginAt} /> }} />
                   ) : (
-                    "Never signed in"
+                    t("Never signed in")
                   )}
                   {person.devices
-                    ? ` · signed in on ${person.devices} ${person.devices === 1 ? "browser" : "browsers"}`
+                    ? ` · ${
+                        person.devices === 1
+                          ? t("signed in on {count} browser", { count: person.devices })
+                          : t("signed in on {count} browsers", { count: person.devices })
+                      }`
                     : ""}
                 </p>
               </div>
@@ -138,7 +144,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                 <Form method="post" className="admin-filter">
                   <input type="hidden" name="userId" value={person.id} />
                   <label htmlFor={`role-${person.id}`} className="visually-hidden">
-                    Role of {person.username}
+                    {t("Role of {name}", { name: person.username })}
                   </label>
                   <select
                     id={`role-${person.id}`}
@@ -146,14 +152,15 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                     defaultValue={person.role}
                     aria-describedby={`role-${person.id}-error`}
                   >
-                    {roles.map((role) => (
-                      <option key={role} value={role}>
-                        {roleLabels[role]}
+                    {roles.map((r) => (
+                      <option key={r} value={r}>
+                        {role(r)}
                       </option>
                     ))}
                   </select>{" "}
                   <button type="submit" name="intent" value="role" className="admin-button admin-button-quiet">
-                    Change role<span className="visually-hidden"> of {person.username}</span>
+                    {t("Change role")}
+                    <span className="visually-hidden"> {t("of {name}", { name: person.username })}</span>
                   </button>
                   <FieldError id={`role-${person.id}-error`} errors={refusedHere(person.id, "role")} />
                 </Form>
@@ -166,7 +173,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                     className="admin-button admin-button-quiet"
                     aria-describedby={`disabled-${person.id}-error`}
                   >
-                    {person.disabledAt ? "Enable" : "Disable"}
+                    {person.disabledAt ? t("Enable") : t("Disable")}
                     <span className="visually-hidden"> {person.username}</span>
                   </button>
                   <FieldError id={`disabled-${person.id}-error`} errors={refusedHere(person.id, "disabled")} />
@@ -178,46 +185,55 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
       </section>
 
       <section className="admin-card" aria-labelledby="invitations-title">
-        <h2 id="invitations-title">Invitations made</h2>
+        <h2 id="invitations-title">{t("Invitations made")}</h2>
         {invitations.length === 0 ? (
-          <p className="admin-hint">None yet.</p>
+          <p className="admin-hint">{t("None yet.")}</p>
         ) : (
           <ul className="admin-link-list">
             {invitations.map((made) => (
               <li key={made.id}>
                 <span>
-                  {roleLabels[made.role]}, made <DateTime iso={made.createdAt} /> by {made.createdBy}
+                  <Phrased
+                    phrase="{role}, made {date} by {name}"
+                    parts={{ role: role(made.role), date: <DateTime iso={made.createdAt} />, name: made.createdBy }}
+                  />
                 </span>
-                <span className={`admin-link-state admin-link-${made.state}`}>{invitationStates[made.state]}</span>
+                <span className={`admin-link-state admin-link-${made.state}`}>
+                  {made.state === "unknown" ? "" : t(invitationStates[made.state])}
+                </span>
               </li>
             ))}
           </ul>
         )}
       </section>
       <p>
-        <Link to="/admin/account">Your own password and sessions</Link>
+        <Link to="/admin/account">{t("Your own password, language and sessions")}</Link>
       </p>
     </>
   );
 }
 
-const invitationStates = { open: "Not used yet", used: "Used", expired: "Expired", unknown: "" } as const;
+const invitationStates = { open: "Not used yet", used: "Used", expired: "Expired" } as const;
 
 function Invitation({ invited }: { invited: { url: string; role: string; expiresAt: string; qr: string[] } }) {
+  const { t, text } = useWords();
   return (
     <section className="admin-card admin-review-link" aria-labelledby="invitation-title">
-      <h2 id="invitation-title">An invitation link ({invited.role})</h2>
+      <h2 id="invitation-title">{t("An invitation link ({role})", { role: text(invited.role) })}</h2>
       <p className="admin-hint">
-        For one person: it works once, until <DateTime iso={invited.expiresAt} />. It is shown only this once.
+        <Phrased
+          phrase="For one person: it works once, until {date}. It is shown only this once."
+          parts={{ date: <DateTime iso={invited.expiresAt} /> }}
+        />
       </p>
       <div className="admin-field">
-        <label htmlFor="invitation-url">Invitation link</label>
+        <label htmlFor="invitation-url">{t("Invitation link")}</label>
         <input id="invitation-url" type="text" readOnly value={invited.url} onFocus={(e) => e.currentTarget.select()} />
       </div>
-      <CopyLink url={invited.url} done="Copied. Send it to them in a chat, or let them scan the code." />
+      <CopyLink url={invited.url} done={t("Copied. Send it to them in a chat, or let them scan the code.")} />
       <figure className="admin-qr">
-        <QrCode rows={invited.qr} label="QR code of the invitation link" />
-        <figcaption className="admin-hint">Let them scan this with their phone&apos;s camera.</figcaption>
+        <QrCode rows={invited.qr} label={t("QR code of the invitation link")} />
+        <figcaption className="admin-hint">{t("Let them scan this with their phone's camera.")}</figcaption>
       </figure>
     </section>
   );
