@@ -12,6 +12,13 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { NonceContext } from "./nonce";
 import { requestContext } from "./services.server";
 
+/**
+ * How the server makes a request's context with this build's own keys: the
+ * server runs from source and holds another copy of ~/services.server, whose
+ * keys the routes would not know (server/load-context.ts).
+ */
+export { requestContextOf } from "./services.server";
+
 export const streamTimeout = 5_000;
 
 /**
