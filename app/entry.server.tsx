@@ -14,6 +14,13 @@ import { requestContext } from "./services.server";
 // The server renders the back office in every language: both phrase books, once.
 import "./i18n/back-office/all.server";
 
+/**
+ * How the server makes a request's context with this build's own keys: the
+ * server runs from source and holds another copy of ~/services.server, whose
+ * keys the routes would not know (server/load-context.ts).
+ */
+export { requestContextOf } from "./services.server";
+
 export const streamTimeout = 5_000;
 
 /**

@@ -2,10 +2,12 @@
  * What every request's loaders, actions and middleware can read, typed:
  * the site's services (the content store, sign-in, the booking counts, the
  * image library) and what the server knows of the request itself. The
- * server puts both in React Router's context (server/app.ts); a route reads
- * them with `context.get(servicesContext)`.
+ * server creates the services once and puts them, with the request's
+ * details, in React Router's context (its `getLoadContext`, server/app.ts);
+ * a route reads them with `context.get(servicesContext)`. Nothing else
+ * carries them: no global, in production as in development.
  */
-import { createContext, RouterContextProvider, type RouterContext } from "react-router";
+import { createContext, RouterContextProvider } from "react-router";
 import type { AuthService } from "~/auth/auth.server";
 import type { BackupService } from "~/backups/service.server";
 import type { BookingCounts } from "~/booking/counts.server";
@@ -44,20 +46,15 @@ export interface RequestInfo {
   cspNonce?: string;
 }
 
+export const servicesContext = createContext<Services>();
+export const requestContext = createContext<RequestInfo>({ clientIp: "unknown" });
+
 /**
- * One key per kind of value, shared through the process: the server (server/,
- * run from source) puts values in, and the routes (the build, which bundles
- * its own copy of this module) read them out, so both must hold the same key.
+ * The context of one request, as the server hands it to React Router. The
+ * build holds its own copy of this module, with its own keys, so the server
+ * (run from source) never calls this copy: it calls the build's, which the
+ * build's entry exports (app/entry.server.tsx, server/load-context.ts).
  */
-function sharedContext<T>(name: string, defaultValue?: T): RouterContext<T> {
-  const shared = globalThis as unknown as Record<symbol, RouterContext<T> | undefined>;
-  return (shared[Symbol.for(`sagara-rides.context.${name}`)] ??= createContext<T>(defaultValue));
-}
-
-export const servicesContext = sharedContext<Services>("services");
-export const requestContext = sharedContext<RequestInfo>("request", { clientIp: "unknown" });
-
-/** The context of one request, as the server hands it to React Router. */
 export function requestContextOf(services: Services, request: RequestInfo): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(servicesContext, services);

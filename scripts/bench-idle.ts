@@ -19,7 +19,7 @@
 // Each site runs in this process over a fresh seeded database in a temp
 // folder, so every statement can be counted (scripts/count-statements.ts).
 import { execFile, execSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -77,13 +77,30 @@ async function idle(createSite: typeof CreateSite, label: string) {
   return reads / seconds;
 }
 
-/** The server's folder as it was at `commit`, beside today's app, so `~/` still resolves. */
+/**
+ * The server's folder as it was at `commit`, beside today's app, so `~/` still resolves. Its routes read their
+ * services with the build's own context keys (docs/decisions/046-one-path-in-development-and-production.md), so the
+ * old folder makes each request's context with the build's `requestContextOf` as today's does.
+ */
 function serverAt(commit: string) {
   const dir = path.resolve(".bench-before");
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir);
   execSync(`git archive ${commit} server | tar -x -C ${dir}`);
-  return path.join(dir, "server/site.ts");
+  const server = path.join(dir, "server");
+  writeFileSync(
+    path.join(server, "builds-context.ts"),
+    'import path from "node:path";\n' +
+      'const build = await import(path.resolve("build/server/index.js"));\n' +
+      "export const buildsContextOf = build.entry.module.requestContextOf;\n",
+  );
+  for (const file of readdirSync(server).filter((name) => name.endsWith(".ts"))) {
+    const source = readFileSync(path.join(server, file), "utf8");
+    if (!source.includes("requestContextOf(")) continue;
+    const made = source.replaceAll("requestContextOf(", "buildsContextOf(");
+    writeFileSync(path.join(server, file), `import { buildsContextOf } from "./builds-context";\n${made}`);
+  }
+  return path.join(server, "site.ts");
 }
 
 try {

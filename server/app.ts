@@ -2,8 +2,8 @@ import path from "node:path";
 import { compressRendered } from "./compress-rendered";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
-import type { ServerBuild } from "react-router";
-import { requestContextOf, type Services } from "~/services.server";
+import type { Services } from "~/services.server";
+import { contextMakerOf, perBuildMiddleware, type BuildSource } from "./load-context";
 import { normalisedPath } from "./paths";
 import { privateAnswers } from "./private-answers";
 import { IMAGES_URL } from "~/images/limits";
@@ -21,7 +21,7 @@ import {
 
 export interface AppOptions {
   /** The React Router server build, or a function that loads it (development). */
-  build: ServerBuild | (() => Promise<ServerBuild>);
+  build: BuildSource;
   services: Services;
   /** build/client in production; in development Vite serves the assets. */
   clientDir?: string;
@@ -29,8 +29,6 @@ export interface AppOptions {
   pages?: express.RequestHandler[];
   /** Extra middleware that must run before the routes (Vite's, in development). */
   before?: express.RequestHandler[];
-  /** Off only in development, where Vite injects inline scripts. */
-  csp?: boolean;
   /** Where public pages may load from (their CSP); by default read from the settings for each request. */
   policySources?: () => PolicySources;
 }
@@ -41,7 +39,6 @@ export function createApp({
   clientDir,
   pages = [],
   before = [],
-  csp = true,
   policySources = () => policySourcesFrom(services.store.settings()),
 }: AppOptions) {
   const app = express();
@@ -55,8 +52,8 @@ export function createApp({
   app.use(requireFormBodies);
   // The pages held in memory set their own headers, and their bodies are already compressed.
   for (const page of pages) app.use(page);
-  app.use(securityHeaders({ sources: policySources, csp }));
-  app.use(privateAnswers(build));
+  app.use(securityHeaders({ sources: policySources }));
+  app.use(perBuildMiddleware(build, privateAnswers));
   // Uploaded photos: from DATA_DIR/images only, never from build/.
   app.use(IMAGES_URL.replace(/\/$/, ""), serveImages(services.images));
   app.use(compressRendered);
@@ -75,13 +72,14 @@ export function createApp({
 
   app.all(
     "/{*path}",
-    createRequestHandler({
-      build,
-      getLoadContext: (req, res) =>
-        requestContextOf(services, {
-          clientIp: req.ip ?? "unknown",
-          cspNonce: res.locals.cspNonce as string | undefined,
-        }),
+    perBuildMiddleware(build, (loaded) => {
+      // The services reach the routes in React Router's context only, with the build's own keys.
+      const contextOf = contextMakerOf(loaded);
+      return createRequestHandler({
+        build: loaded,
+        getLoadContext: (req, res) =>
+          contextOf(services, { clientIp: req.ip ?? "unknown", cspNonce: res.locals.cspNonce as string | undefined }),
+      });
     }),
   );
   app.use(errorHandler);

@@ -1,14 +1,13 @@
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app";
 import { createHttpServer } from "./http-server";
 import { createSite } from "./site";
 import { openDatabase } from "~/db/database.server";
 import { readEnv } from "~/env.server";
 import { createAuthService } from "~/auth/auth.server";
 import { openContentStore, seedSampleContent } from "~/store.server";
-import { createServices } from "./services";
+import { startDevelopment } from "./development";
 
 const env = readEnv();
 const production = env.NODE_ENV !== "development";
@@ -37,34 +36,31 @@ async function start() {
     );
   }
 
-  let app;
-  let stopSite: () => Promise<void> = async () => {};
+  // The site is created with the server, which Vite's hot updates share in development.
+  let site: Awaited<ReturnType<typeof createSite>> | undefined;
+  const server = createHttpServer((req, res) => site!.app(req, res));
+  let stopDevelopment = async () => {};
   if (production) {
     const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-    const site = await createSite({ db, build, dataDir: env.DATA_DIR });
-    app = site.app;
-    stopSite = site.stop;
+    site = await createSite({ db, build, dataDir: env.DATA_DIR });
   } else {
-    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
-    const services = createServices(db, { dataDir: env.DATA_DIR });
-    app = createApp({
-      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      services,
-      before: [vite.middlewares],
-      csp: false,
-    });
-    stopSite = async () => services.stop();
+    const development = await startDevelopment(server, { db, dataDir: env.DATA_DIR });
+    site = development.site;
+    stopDevelopment = development.close;
   }
+  const { stop: stopSite } = site;
 
   // Tells `npm run restore` that a server is using this data directory.
   const pidFile = path.join(env.DATA_DIR, "server.pid");
   writeFileSync(pidFile, String(process.pid));
 
-  const server = createHttpServer(app).listen(env.PORT, env.HOST, () => {
+  server.listen(env.PORT, env.HOST, () => {
     const shown = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
     console.log(`Serving on http://${shown}:${env.PORT}`);
   });
-  const stop = () => {
+  const stop = async () => {
+    // Vite's hot-update sockets first: the server waits for every connection before it closes.
+    await stopDevelopment();
     server.close(async () => {
       await stopSite();
       db.$client.close();

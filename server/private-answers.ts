@@ -4,7 +4,7 @@
  * before React Router answers: whatever the route's loader returns or throws,
  * a miss included, carries them, and exactly once.
  */
-import type { Request, RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { normalisedPath } from "./paths";
 import { privateHeaders, privatePolicyOf } from "~/seo/private-answers";
@@ -41,25 +41,12 @@ function privateHeadersOf(routes: Routes, tree: RouteObject[], path: string) {
   return policy ? privateHeaders(policy) : null;
 }
 
-export function privateAnswers(build: ServerBuild | (() => Promise<ServerBuild>)): RequestHandler {
-  const trees = new WeakMap<Routes, RouteObject[]>();
-  const setHeaders = ({ routes }: ServerBuild, req: Request, res: Response) => {
-    let tree = trees.get(routes);
-    if (!tree) trees.set(routes, (tree = routeTree(routes)));
+/** The private headers of the routes of `build`, set on each request (app.ts makes it per build). */
+export function privateAnswers({ routes }: ServerBuild): RequestHandler {
+  const tree = routeTree(routes);
+  return (req, res, next) => {
     const headers = privateHeadersOf(routes, tree, normalisedPath(req.path));
     for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
-  };
-  // The production build is at hand: the request goes on at once, as through any other middleware.
-  if (typeof build !== "function") {
-    return (req, res, next) => {
-      setHeaders(build, req, res);
-      next();
-    };
-  }
-  return (req, res, next) => {
-    build().then((loaded) => {
-      setHeaders(loaded, req, res);
-      next();
-    }, next);
+    next();
   };
 }

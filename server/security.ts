@@ -93,18 +93,12 @@ export const NO_SOURCES: PolicySources = { frames: [], scripts: [], connects: []
  * pages. The back office, however its path is spelt, gets no third-party
  * sources at all and is never stored by a cache.
  */
-export function securityHeaders({
-  sources,
-  csp = true,
-}: {
-  sources: () => PolicySources;
-  csp?: boolean;
-}): RequestHandler {
+export function securityHeaders({ sources }: { sources: () => PolicySources }): RequestHandler {
   return (req, res, next) => {
     for (const [name, value] of Object.entries(baseHeaders(req.secure))) res.setHeader(name, value);
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    const own = pageHeaders({ nonce, admin: isAdminPath(req.path), sources, csp });
+    const own = pageHeaders({ nonce, admin: isAdminPath(req.path), sources });
     for (const [name, value] of Object.entries(own)) res.setHeader(name, value);
     next();
   };
@@ -118,17 +112,13 @@ export function pageHeaders({
   nonce,
   admin,
   sources,
-  csp = true,
 }: {
   nonce: string;
   admin: boolean;
   sources: () => PolicySources;
-  csp?: boolean;
 }): Record<string, string> {
   return {
-    ...(csp
-      ? { "Content-Security-Policy": contentSecurityPolicy({ nonce, sources: admin ? NO_SOURCES : sources() }) }
-      : {}),
+    "Content-Security-Policy": contentSecurityPolicy({ nonce, sources: admin ? NO_SOURCES : sources() }),
     // Never in search results, whatever links to it (robots.txt only asks crawlers not to fetch).
     ...(admin ? { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } : {}),
   };

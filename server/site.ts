@@ -5,16 +5,17 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { RequestHandler } from "express";
+import { createRequestHandler } from "react-router";
 import type { Db } from "~/db/database.server";
 import type { HomeContent } from "~/content/types";
-import { requestContextOf } from "~/services.server";
 import type { AuthServiceOptions } from "~/auth/auth.server";
 import type { BookingCountsOptions } from "~/booking/counts.server";
 import type { ReviewLinksOptions } from "~/reviews/links.server";
 import { listKinds } from "~/content/lists";
 import { createServices } from "./services";
 import { createApp } from "./app";
+import { contextMakerOf, perBuild, type BuildSource } from "./load-context";
 import { bookingRoutes } from "./booking-door";
 import { withTodaysStatus } from "~/reservations/card-status.server";
 import { createFrontDoor, type Door } from "./front-door";
@@ -40,7 +41,14 @@ import {
 
 export interface SiteOptions {
   db: Db;
-  build: ServerBuild;
+  /** The production build, or in development a function that loads Vite's current one. */
+  build: BuildSource;
+  /**
+   * Development: Vite's middleware, which serves the app's modules and public/
+   * in place of build/client; React Router runs in development mode. Every
+   * other part (the front door, the held pages, the headers) is production's.
+   */
+  vite?: RequestHandler;
   clientDir?: string;
   /** Where the photos live (DATA_DIR); by default the database's folder. */
   dataDir?: string;
@@ -58,6 +66,7 @@ export interface SiteOptions {
 export async function createSite({
   db,
   build,
+  vite,
   clientDir = path.resolve("build/client"),
   dataDir = path.dirname(db.$client.name),
   pollMs = 1000,
@@ -70,7 +79,11 @@ export async function createSite({
   const services = createServices(db, { dataDir, auth: authOptions, counts: countOptions, reviews: reviewOptions });
   const { store, auth, counts, images } = services;
 
-  const handler = createRequestHandler(build, "production");
+  // Made again only for another build (in development, after an edit).
+  const router = perBuild(build, (loaded) => ({
+    handler: createRequestHandler(loaded, vite ? "development" : "production"),
+    contextOf: contextMakerOf(loaded),
+  }));
   const previews = createPreviewImages({ imagesDir: images.dir, publicDirs: [clientDir, path.resolve("public")] });
   /**
    * What React Router answers for `path` to a request with no cookie and no
@@ -80,7 +93,8 @@ export async function createSite({
    */
   const renderAlone = async (path: string, cspNonce?: string) => {
     const request = new Request(`http://localhost${path}`, { headers: { "User-Agent": "prerender" } });
-    const response = await handler(request, requestContextOf(services, { clientIp: "render", cspNonce }));
+    const { handler, contextOf } = await router();
+    const response = await handler(request, contextOf(services, { clientIp: "render", cspNonce }));
     if (response.status !== 200) throw new Error(`${path} rendered alone answered ${response.status}`);
     return response.text();
   };
@@ -261,7 +275,8 @@ export async function createSite({
   const express = createApp({
     build,
     services,
-    clientDir,
+    clientDir: vite ? undefined : clientDir,
+    before: vite ? [vite] : [],
     pages: pages.map((p) => p.middleware),
     policySources: () => current().sources,
   });
@@ -307,6 +322,8 @@ export async function createSite({
     homePages,
     infoPages,
     loginPage,
+    /** Renders every held page and answer again (in development, after an edit of the app's code). */
+    renderAgain: () => rerender("everything"),
     /** Resolves once no held page or answer is being made (for the benchmark). */
     settled: () => Promise.all(held.map((h) => h.settled())).then(() => {}),
     stop,
