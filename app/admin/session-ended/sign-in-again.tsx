@@ -27,6 +27,9 @@ export function useSignInAgain(formId: string) {
   /** The save held back, sent again once signed in; and the one let through after the check. */
   const held = useRef<{ submitter: HTMLElement | null } | null>(null);
   const checked = useRef(false);
+  /** A session check is under way, for the last Save pressed. */
+  const checking = useRef(false);
+  const latest = useRef<HTMLElement | null>(null);
   const sendHeld = useRef<() => void>(() => {});
 
   useEffect(() => {
@@ -43,9 +46,15 @@ export function useSignInAgain(formId: string) {
       // Held here, before React Router sees it; sent on below once the session is known to stand.
       event.preventDefault();
       event.stopPropagation();
+      // Pressed again before the check is back (a slow connection, a mistake corrected meanwhile): the same save,
+      // sent once with what the form holds then. Two would race, the second refused as stale by the first's version.
+      latest.current = submitter;
+      if (checking.current) return;
+      checking.current = true;
       void stillSignedIn().then((yes) => {
-        if (yes) return send(form, submitter);
-        held.current = { submitter };
+        checking.current = false;
+        if (yes) return send(form, latest.current);
+        held.current = { submitter: latest.current };
         setPhase({ state: "asking", error: null });
       });
     };
