@@ -11,7 +11,7 @@
  * login page keeps the work instead.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useNavigation, useRouteLoaderData } from "react-router";
 import { fetchServerSession, saveSession } from "~/auth/browser-session";
 import { messages } from "~/auth/constants";
 import type { SessionInfo } from "~/auth/types";
@@ -30,6 +30,12 @@ export function useSignInAgain(formId: string) {
   /** A session check is under way, for the last Save pressed. */
   const checking = useRef(false);
   const latest = useRef<HTMLElement | null>(null);
+  /** What the last save sent held, until React Router has finished with it. */
+  const sent = useRef<string | null>(null);
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (!navigating) sent.current = null;
+  }, [navigating]);
   const sendHeld = useRef<() => void>(() => {});
 
   useEffect(() => {
@@ -53,6 +59,9 @@ export function useSignInAgain(formId: string) {
       checking.current = true;
       void stillSignedIn().then((yes) => {
         checking.current = false;
+        // Pressed again while the last save, with the same words, is still on its way (before its Save turned to
+        // "Saving…"): this press was that save.
+        if (yes && sent.current === fieldsOf(form)) return;
         if (yes) return send(form, latest.current);
         held.current = { submitter: latest.current };
         setPhase({ state: "asking", error: null });
@@ -60,6 +69,7 @@ export function useSignInAgain(formId: string) {
     };
     const send = (form: HTMLFormElement, submitter: HTMLElement | null) => {
       checked.current = true;
+      sent.current = fieldsOf(form);
       form.requestSubmit(submitter?.isConnected ? submitter : null);
     };
     form.addEventListener("submit", beforeSave);
@@ -152,6 +162,12 @@ export function useSignInAgain(formId: string) {
       </form>
     </dialog>
   );
+}
+
+/** A form's fields as it posts them, to tell one save from another. */
+function fieldsOf(form: HTMLFormElement) {
+  const fields = [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return new URLSearchParams(fields).toString();
 }
 
 /** The server's word on the session. Unreachable, it is let through: the save itself says what happened. */
