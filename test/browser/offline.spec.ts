@@ -72,8 +72,9 @@ test("saves made offline wait, then land in order when back online; a stale one 
   request,
   addItem,
 }) => {
-  // Many steps, each waiting for a state: a budget for a busy machine, not a timing.
-  test.setTimeout(60_000);
+  // Many steps, each waiting for a state (two sign-ins, four screens, a worker installed, two sends): three times
+  // the usual budget, which a crowded machine used up (it bounds a hang; no step waits for a time).
+  test.slow();
   const first = await addItem("taxis", { name: unique("Offline one"), price: 15 });
   const second = await addItem("taxis", { name: unique("Offline two"), price: 15 });
   // Both screens opened once with a connection, so the worker has them.
@@ -108,7 +109,7 @@ test("saves made offline wait, then land in order when back online; a stale one 
 
   await page.context().setOffline(false);
   await expect(page.getByText(OFFLINE)).toHaveCount(0);
-  await expect(page.getByRole("status")).toContainText("1 change sent and saved.");
+  await expect(page.getByRole("status").filter({ hasText: "1 change sent and saved." })).toBeVisible();
   const refused = page.getByRole("alert").filter({ hasText: "while this change waited" });
   await expect(refused).toBeVisible();
   await expect.poll(async () => cardHtml(await (await request.get("/")).text(), "taxis", first)).toContain("₹31");
@@ -313,6 +314,8 @@ test("offline, a press that cannot wait is not tried and says so, the screen sta
   page,
   addItem,
 }) => {
+  // As many steps as the test above: the same budget.
+  test.slow();
   const name = unique("Offline hide");
   const id = await addItem("landmarks", { name });
   // Both screens opened once with a connection, so the worker has them.
@@ -354,8 +357,9 @@ test("offline, a press that cannot wait is not tried and says so, the screen sta
   await expect(page.getByText(OFFLINE)).toHaveCount(0);
   await expect(page.getByText("Not done:")).toHaveCount(0);
   await page.goto("/admin/content/landmarks");
+  await expectHydrated(page, "form.admin-inline-form");
   await page.getByRole("button", { name: `Hide ${name}` }).click();
-  await expect(page.getByRole("status")).toContainText(`${name} is hidden from the public page.`);
+  await expect(page.getByRole("status").filter({ hasText: `${name} is hidden from the public page.` })).toBeVisible();
 });
 
 test("offline, a screen this device has not kept says so inside the frame, and opens once back online", async ({

@@ -3,7 +3,7 @@
 // by every item of the page (the phone number is on every card), so each test
 // runs on a site of its own; each still puts back what it changed, through the
 // section's History, which is tested that way.
-import type { Browser, Page } from "@playwright/test";
+import type { APIResponse, Browser, Page, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
   expectNoAxeViolations,
@@ -281,6 +281,62 @@ test("social links are added, reordered and removed like the rows of a list", as
   expect(html).toContain("https://www.youtube.com/@sagararides.example");
   await restoreSample(page, "Social links");
   await publicPage(page, (h) => h.indexOf("instagram.com") < h.indexOf("facebook.com"));
+});
+
+test("Save pressed again while the first press's session check is out saves once, what the form holds", async ({
+  page,
+  context,
+}) => {
+  await openSettings(page);
+  const social = section(page, "Social links");
+  // Every save first asks the server whether the session stands; these answers wait until the test lets them go.
+  // (The back office's service worker fetches it: the context's routes see that, the page's do not.)
+  const checks: Route[] = [];
+  let checked: () => void;
+  const firstCheck = new Promise<void>((resolve) => (checked = resolve));
+  await context.route("**/admin/session", (route) => {
+    checks.push(route);
+    checked();
+  });
+  // The first save's answer is held once the server has written it: a second save sent meanwhile meets version 2.
+  const posts: { route: Route; answer: APIResponse }[] = [];
+  let answered: () => void;
+  const firstAnswered = new Promise<void>((resolve) => (answered = resolve));
+  await page.route("**/admin/settings*", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    const answer = await route.fetch({ maxRedirects: 0 });
+    posts.push({ route, answer });
+    if (posts.length === 1) answered();
+    else await route.fulfill({ response: answer });
+  });
+
+  const address = social.getByRole("group", { name: "Social link 1" }).getByLabel("Address", { exact: true });
+  await address.fill("http://www.instagram.com/sagararides.shop");
+  await social.getByRole("button", { name: "Save Social links" }).click();
+  await firstCheck;
+  // Leaving the field shows the mistake at once, before the press's check is back: the owner corrects it and
+  // presses again.
+  await expect(social.getByText("Social link must start with https:// (http:// is not secure)")).toBeVisible();
+  await address.fill("https://www.instagram.com/sagararides.shop");
+  await social.getByRole("button", { name: "Save Social links" }).click();
+
+  await checks[0]!.continue();
+  await firstAnswered;
+  // The second press was the same save: it asked nothing of its own.
+  expect(checks).toHaveLength(1);
+  // Enter, while that save is on its way (a press can land before its Save turns to "Saving…"): its check comes
+  // back while the save is still unanswered, and sends nothing more.
+  const secondChecked = page.waitForResponse((r) => new URL(r.url()).pathname === "/admin/session");
+  await address.press("Enter");
+  await expect.poll(() => checks.length).toBe(2);
+  await checks[1]!.continue();
+  await secondChecked;
+  // The page's own tasks run once more (the check's answer handled), still before the save is answered.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+  await posts[0]!.route.fulfill({ response: posts[0]!.answer });
+  await expect(social.getByRole("status")).toContainText("Saved.");
+  await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toHaveCount(0);
+  expect(posts).toHaveLength(1);
 });
 
 test("unsaved edits in one section survive another section's save, and leaving the screen asks first", async ({

@@ -11,7 +11,7 @@
  * login page keeps the work instead.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useNavigation, useRouteLoaderData } from "react-router";
 import { fetchServerSession, saveSession } from "~/auth/browser-session";
 import { messages } from "~/auth/constants";
 import type { SessionInfo } from "~/auth/types";
@@ -29,6 +29,15 @@ export function useSignInAgain(formId: string) {
   /** The save held back, sent again once signed in; and the one let through after the check. */
   const held = useRef<{ submitter: HTMLElement | null } | null>(null);
   const checked = useRef(false);
+  /** A session check is under way, for the last Save pressed. */
+  const checking = useRef(false);
+  const latest = useRef<HTMLElement | null>(null);
+  /** What the last save sent held, until React Router has finished with it. */
+  const sent = useRef<string | null>(null);
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (!navigating) sent.current = null;
+  }, [navigating]);
   const sendHeld = useRef<() => void>(() => {});
 
   useEffect(() => {
@@ -45,14 +54,24 @@ export function useSignInAgain(formId: string) {
       // Held here, before React Router sees it; sent on below once the session is known to stand.
       event.preventDefault();
       event.stopPropagation();
+      // Pressed again before the check is back (a slow connection, a mistake corrected meanwhile): the same save,
+      // sent once with what the form holds then. Two would race, the second refused as stale by the first's version.
+      latest.current = submitter;
+      if (checking.current) return;
+      checking.current = true;
       void stillSignedIn().then((yes) => {
-        if (yes) return send(form, submitter);
-        held.current = { submitter };
+        checking.current = false;
+        // Pressed again while the last save, with the same words, is still on its way (before its Save turned to
+        // "Saving…"): this press was that save.
+        if (yes && sent.current === fieldsOf(form)) return;
+        if (yes) return send(form, latest.current);
+        held.current = { submitter: latest.current };
         setPhase({ state: "asking", error: null });
       });
     };
     const send = (form: HTMLFormElement, submitter: HTMLElement | null) => {
       checked.current = true;
+      sent.current = fieldsOf(form);
       form.requestSubmit(submitter?.isConnected ? submitter : null);
     };
     form.addEventListener("submit", beforeSave);
@@ -147,6 +166,12 @@ export function useSignInAgain(formId: string) {
       </form>
     </dialog>
   );
+}
+
+/** A form's fields as it posts them, to tell one save from another. */
+function fieldsOf(form: HTMLFormElement) {
+  const fields = [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return new URLSearchParams(fields).toString();
 }
 
 /** The server's word on the session. Unreachable, it is let through: the save itself says what happened. */
