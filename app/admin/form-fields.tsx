@@ -12,6 +12,7 @@ import { CheckboxField, ChoiceField, FieldError, TextAreaField, TextField } from
 import { TextListField } from "./list-field";
 import { ImageField, type ImageOption } from "./image-field";
 import { BikePrices, ClosedDays, LinkPreviewFor, OpeningHours, SocialLinks, type PreviewSettings } from "./row-widgets";
+import { useWords } from "./words";
 
 /** The choices some widgets offer besides the library's images: the bikes a season can price. */
 export interface FormChoices {
@@ -39,6 +40,7 @@ export function FormFields({
   /** Fields shown as stored but not editable (a customer's words), by name: the store refuses any change to them. */
   locked?: Record<string, unknown>;
 }) {
+  const { t, text } = useWords();
   // The English fields in the entry's order, then each language's translations in a group of their own.
   const names = Object.keys(spec).filter((name) => !spec[name]!.translates);
   const translated = translationLanguages.map((language) => ({
@@ -65,7 +67,7 @@ export function FormFields({
     if (widget.note) {
       out.push(
         <p key={`${name}-note`} className="admin-hint">
-          {widget.note}
+          {text(widget.note)}
         </p>,
       );
     }
@@ -92,13 +94,22 @@ export function FormFields({
     out.push(
       <details key={language.code} className="admin-translation" open={own.some(invalid) || undefined}>
         <summary>
-          {language.english} <span lang={language.code}>({language.own})</span>
+          {/* A reader of that language reads its name once: "ಕನ್ನಡ", not "ಕನ್ನಡ (ಕನ್ನಡ)". */}
+          {text(language.english) === language.own ? (
+            <span lang={language.code}>{language.own}</span>
+          ) : (
+            <>
+              {text(language.english)} <span lang={language.code}>({language.own})</span>
+            </>
+          )}
           <span className="admin-translation-count">
-            {needed === 0 ? "nothing to translate yet" : `${done} of ${needed} translated`}
+            {needed === 0 ? t("nothing to translate yet") : t("{done} of {needed} translated", { done, needed })}
           </span>
         </summary>
         <p className="admin-hint">
-          Left empty, the {language.english} page shows the English. Names and prices stay as they are.
+          {t("Left empty, the {language} page shows the English. Names and prices stay as they are.", {
+            language: text(language.english),
+          })}
         </p>
         {own.map((name) => (
           <Widget
@@ -118,11 +129,21 @@ export function FormFields({
 }
 
 /** A value as it was written, sent back unchanged with the form. */
-function LockedField({ spec: { label, show }, field, value }: { spec: Field; field: AnyField; value: unknown }) {
+function LockedField({
+  spec: { label, show, widget },
+  field,
+  value,
+}: {
+  spec: Field;
+  field: AnyField;
+  value: unknown;
+}) {
+  const { text } = useWords();
   return (
     <div className="admin-field admin-field-locked">
-      <span className="admin-field-label">{label}</span>
-      <p className="admin-locked-value">{show(value)}</p>
+      <span className="admin-field-label">{text(label)}</span>
+      {/* A choice reads in the reader's language; a customer's own words stay as written. */}
+      <p className="admin-locked-value">{widget.type === "choice" ? text(show(value)) : show(value)}</p>
       <FieldError id={field.errorId} errors={field.errors} />
       <input type="hidden" name={field.name} value={String(value ?? "")} />
     </div>
@@ -130,7 +151,7 @@ function LockedField({ spec: { label, show }, field, value }: { spec: Field; fie
 }
 
 function Widget({
-  spec: { label, widget, schema },
+  spec: { label: english, widget, schema },
   field,
   form,
   firstInvalid,
@@ -145,7 +166,10 @@ function Widget({
   /** The language of what is typed, for a translation: the phone's keyboard and the font follow it. */
   lang?: string;
 }) {
-  const hint = widget.hint;
+  // The registry's words stay English (History's too); the form shows them in the reader's language.
+  const { text } = useWords();
+  const label = text(english);
+  const hint = widget.hint ? text(widget.hint) : undefined;
   switch (widget.type) {
     case "text":
       return (
@@ -179,7 +203,7 @@ function Widget({
           form={form}
           field={field as FieldMetadata<string[] | undefined, any, string[]>}
           label={label}
-          itemLabel={widget.item}
+          itemLabel={text(widget.item)}
           hint={hint}
           max={widget.max}
           firstInvalid={firstInvalid}
@@ -187,9 +211,15 @@ function Widget({
         />
       );
     case "choice":
-      return <ChoiceField field={field} legend={label} options={[...widget.options]} />;
+      return (
+        <ChoiceField
+          field={field}
+          legend={label}
+          options={widget.options.map((o) => ({ value: o.value, label: text(o.label) }))}
+        />
+      );
     case "checkbox":
-      return <CheckboxField field={field} label={widget.text} hint={hint} />;
+      return <CheckboxField field={field} label={text(widget.text)} hint={hint} />;
     case "image":
       return (
         <ImageField field={field} label={label} options={choices.images} optional={schema.safeParse("").success} />

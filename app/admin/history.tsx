@@ -1,7 +1,22 @@
 /** An item's or a settings section's History: every version, newest first, each restorable in one step. */
 import { Form, useNavigation } from "react-router";
 import type { DescribedChange } from "~/content/activity";
+import type { BackOfficeWords, Phrase } from "~/i18n/back-office/words";
 import { AlertMessage, DateTime, StatusMessage } from "./ui";
+import { useWords } from "./words";
+
+/**
+ * What a version did, in the reader's language: the English summary
+ * (~/content/activity) is matched whole or by its template, with its list of
+ * changes put back field by field ("Restored version 3: {changes}").
+ */
+function summaryIn(change: DescribedChange, { t, text }: BackOfficeWords): string {
+  if (change.changes.length > 1) return t("Edited");
+  const english = change.changes.map((c) => `${c.label} ${c.from} → ${c.to}`).join("; ");
+  if (!english || !change.summary.includes(english)) return text(change.summary);
+  const changes = change.changes.map((c) => `${text(c.label)} ${text(c.from)} → ${text(c.to)}`).join("; ");
+  return text(change.summary.replace(english, "{changes}")).replace("{changes}", changes);
+}
 
 export function HistoryList({
   entries,
@@ -15,9 +30,11 @@ export function HistoryList({
   name: string;
   canRestore: boolean;
 }) {
+  const words = useWords();
+  const { t } = words;
   const navigation = useNavigation();
   const restoring = navigation.state !== "idle" ? navigation.formData?.get("audit") : null;
-  if (entries.length === 0) return <p className="admin-card">No changes are recorded yet.</p>;
+  if (entries.length === 0) return <p className="admin-card">{t("No changes are recorded yet.")}</p>;
   return (
     <ol className="admin-history">
       {entries.map((e) => {
@@ -27,10 +44,10 @@ export function HistoryList({
           <li key={e.id} className="admin-history-entry">
             <p className="admin-history-meta">
               <DateTime iso={e.at} /> · {e.actor}
-              {e.version !== null ? ` · version ${e.version}` : ""}
-              {isCurrent ? <span className="admin-tag">Current version</span> : null}
+              {e.version !== null ? ` · ${t("version {version}", { version: e.version })}` : ""}
+              {isCurrent ? <span className="admin-tag">{t("Current version")}</span> : null}
             </p>
-            <p className="admin-history-summary">{e.changes.length > 1 ? "Edited" : e.summary}</p>
+            <p className="admin-history-summary">{summaryIn(e, words)}</p>
             <ChangeList change={e} />
             {restorable ? (
               <Form method="post">
@@ -41,9 +58,11 @@ export function HistoryList({
                   type="submit"
                   className="admin-button admin-button-small admin-button-quiet"
                   disabled={restoring !== null && restoring !== undefined}
-                  aria-label={`Restore version ${e.version} of ${name}`}
+                  aria-label={t("Restore version {version} of {name}", { version: String(e.version), name })}
                 >
-                  {restoring === String(e.id) ? "Restoring…" : `Restore version ${e.version}`}
+                  {restoring === String(e.id)
+                    ? t("Restoring…")
+                    : t("Restore version {version}", { version: String(e.version) })}
                 </button>
               </Form>
             ) : null}
@@ -56,19 +75,20 @@ export function HistoryList({
 
 /** Field by field, when a change touched more than one field (one field is said in its summary). */
 export function ChangeList({ change }: { change: DescribedChange }) {
+  const { text } = useWords();
   if (change.changes.length < 2) return null;
   return (
     <ul className="admin-changes">
       {change.changes.map((c) => (
         <li key={c.field}>
-          <span className="admin-change-label">{c.label}</span> {c.from} → {c.to}
+          <span className="admin-change-label">{text(c.label)}</span> {text(c.from)} → {text(c.to)}
         </li>
       ))}
     </ul>
   );
 }
 
-const refusals: Record<string, string> = {
+const refusals: Record<string, Phrase> = {
   stale: "Someone else changed it a moment ago, so nothing was restored. The history below is up to date; try again.",
   invalid:
     "That version can no longer be restored as it was: it does not meet today's rules (for example a field that is now required).",
@@ -83,14 +103,16 @@ export function RestoreOutcome({
   restored: string | null;
   refused: string | null;
   /** Why a version could not be found to restore, for this kind of thing. */
-  missing: string;
+  missing: Phrase;
 }) {
+  const { t } = useWords();
+  const refusal = refused ? refusals[refused] : undefined;
   return (
     <>
       <StatusMessage>
-        {restored !== null ? <>Restored version {restored}. The public page is updated.</> : null}
+        {restored !== null ? t("Restored version {version}. The public page is updated.", { version: restored }) : null}
       </StatusMessage>
-      {refused ? <AlertMessage>{refusals[refused] ?? missing}</AlertMessage> : null}
+      {refused ? <AlertMessage>{t(refusal ?? missing)}</AlertMessage> : null}
     </>
   );
 }

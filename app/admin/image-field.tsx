@@ -15,6 +15,8 @@ import type { LibraryItem, UploadResult } from "~/images/types";
 import { PlainField, SelectField } from "./fields";
 import { UploadStatus, acceptedHint, usePhotoUpload } from "./photo-upload";
 import { useHydrated } from "./ui";
+import { useWords } from "./words";
+import type { BackOfficeWords } from "~/i18n/back-office/words";
 
 export interface ImageOption {
   value: string;
@@ -35,6 +37,7 @@ export function ImageField({
   /** May be left without a picture: "No photo" stays a choice. */
   optional?: boolean;
 }) {
+  const { t } = useWords();
   const hydrated = useHydrated();
   // Photos uploaded from here, offered first; the loader's list has them only from the next visit.
   const [added, setAdded] = useState<ImageOption[]>([]);
@@ -75,18 +78,18 @@ export function ImageField({
         field={field}
         label={label}
         options={shown}
-        placeholder={optional ? "No photo" : field.initialValue ? undefined : "Choose a picture"}
+        placeholder={optional ? t("No photo") : field.initialValue ? undefined : t("Choose a picture")}
       />
       {preview ? <img className="admin-image-preview" src={preview} alt="" width="120" height="80" /> : null}
       {hydrated ? (
         <UploadInPlace label={label} onAdded={onAdded} />
       ) : (
         <p className="admin-hint admin-image-field-fallback">
-          A new photo?{" "}
+          {t("A new photo?")}{" "}
           <a href="/admin/images" target="_blank" rel="noopener">
-            Upload it on the Images screen (opens in a new tab)
+            {t("Upload it on the Images screen (opens in a new tab)")}
           </a>{" "}
-          and describe it there; it is offered here the next time this form opens.
+          {t("and describe it there; it is offered here the next time this form opens.")}
         </p>
       )}
     </div>
@@ -100,6 +103,8 @@ function UploadInPlace({
   label: string;
   onAdded: (image: Pick<LibraryItem, "id" | "alt" | "thumb">) => void;
 }) {
+  const words = useWords();
+  const { t } = words;
   const id = useId();
   const upload = usePhotoUpload();
   const file = useRef<HTMLInputElement>(null);
@@ -112,14 +117,14 @@ function UploadInPlace({
     const photo = file.current?.files?.[0];
     const described = altTextSchema.safeParse({ alt: alt.current?.value ?? "" });
     const found = {
-      file: photo ? undefined : "Choose a photo first.",
+      file: photo ? undefined : t("Choose a photo first."),
       alt: described.success ? undefined : described.error.issues[0]!.message,
     };
     setErrors(found);
     if (!photo || !described.success) return (found.file ? file : alt).current?.focus();
     setDone(undefined);
     const [result] = await upload.send([photo], { alt: described.data.alt });
-    setDone(result ? { text: resultText(result, label), refused: !result.ok } : undefined);
+    setDone(result ? { text: resultText(result, label, words), refused: !result.ok } : undefined);
     if (result?.ok) {
       onAdded(result.image);
       if (file.current) file.current.value = "";
@@ -136,17 +141,23 @@ function UploadInPlace({
   return (
     <details className="admin-image-upload">
       <summary className="admin-button admin-button-small admin-button-quiet">
-        Upload a new photo<span className="visually-hidden"> for {label}</span>
+        {t("Upload a new photo")}
+        <span className="visually-hidden"> {t("for {label}", { label })}</span>
       </summary>
       <div className="admin-image-upload-panel">
         {/* No names: these are sent on their own, never with the form around them. */}
-        <PlainField id={`${id}-file`} label="New photo" hint={acceptedHint({ several: false })} error={errors.file}>
+        <PlainField
+          id={`${id}-file`}
+          label={t("New photo")}
+          hint={acceptedHint({ several: false }, words)}
+          error={errors.file}
+        >
           {(props) => <input ref={file} type="file" accept={ACCEPT} {...props} />}
         </PlainField>
         <PlainField
           id={`${id}-alt`}
-          label="What the photo shows"
-          hint="Its description for visitors who cannot see it, like “Royal Enfield Classic outside the shop”."
+          label={t("What the photo shows")}
+          hint={t("Its description for visitors who cannot see it, like “Royal Enfield Classic outside the shop”.")}
           error={errors.alt}
         >
           {(props) => (
@@ -160,7 +171,11 @@ function UploadInPlace({
           disabled={upload.running}
           aria-busy={upload.running || undefined}
         >
-          {upload.waiting ? "Waiting for a connection…" : upload.running ? "Uploading…" : "Upload and choose it"}
+          {upload.waiting
+            ? t("Waiting for a connection…")
+            : upload.running
+              ? t("Uploading…")
+              : t("Upload and choose it")}
         </button>
         <UploadStatus progress={upload.progress} done={done?.text} refused={done?.refused} note={upload.note} />
       </div>
@@ -168,8 +183,14 @@ function UploadInPlace({
   );
 }
 
-function resultText(result: UploadResult, label: string): string {
-  if (!result.ok) return result.message;
-  const what = result.duplicate ? `This photo was already in the library as “${result.image.alt}”` : "Uploaded";
-  return `${what}; it is chosen as the ${labelInSentence(label)}. Save to put it on the page.`;
+function resultText(result: UploadResult, label: string, { t, text, lang }: BackOfficeWords): string {
+  if (!result.ok) return text(result.message);
+  // Only English lowers a label's first letter inside a sentence.
+  const field = lang === "en" ? labelInSentence(label) : label;
+  return result.duplicate
+    ? t("This photo was already in the library as “{alt}”; it is chosen as the {field}. Save to put it on the page.", {
+        alt: result.image.alt,
+        field,
+      })
+    : t("Uploaded; it is chosen as the {field}. Save to put it on the page.", { field });
 }

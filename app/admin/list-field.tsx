@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useFormAction } from "react-router";
 import { labelInSentence } from "~/content/define";
 import { autoFocusIf, FieldError } from "./fields";
+import { useWords } from "./words";
 
 /**
  * Rows to add, remove and reorder: a list of short texts (features,
@@ -15,7 +16,7 @@ interface ListProps<Row> {
   form: FormMetadata<any, string[]>;
   field: FieldMetadata<Row[] | undefined, any, string[]>;
   label: string;
-  /** One row, in words: "Feature". */
+  /** One row, in words: "Feature" (in the reader's language). */
   itemLabel: string;
   hint?: ReactNode;
   max: number;
@@ -26,8 +27,10 @@ interface ListProps<Row> {
 }
 
 export function ListField<Row>({ form, field, label, itemLabel, hint, max, newRow, renderRow }: ListProps<Row>) {
+  const { t, lang } = useWords();
   const rows = field.getFieldList();
-  const noun = labelInSentence(itemLabel);
+  // Only English lowers a label's first letter inside a sentence; the other scripts have no capitals.
+  const noun = lang === "en" ? labelInSentence(itemLabel) : itemLabel;
   // Without JavaScript, Add is a post that answers with the whole page: its address ends with the new row's
   // anchor, so the browser lands on the row to fill in instead of at the top of the page.
   const action = useFormAction();
@@ -57,7 +60,7 @@ export function ListField<Row>({ form, field, label, itemLabel, hint, max, newRo
                   className="admin-icon-button"
                   {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}
                   disabled={index === 0}
-                  aria-label={`Move ${noun} ${index + 1} up`}
+                  aria-label={t("Move {item} {number} up", { item: noun, number: index + 1 })}
                 >
                   ↑
                 </button>
@@ -65,14 +68,14 @@ export function ListField<Row>({ form, field, label, itemLabel, hint, max, newRo
                   className="admin-icon-button"
                   {...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}
                   disabled={index === rows.length - 1}
-                  aria-label={`Move ${noun} ${index + 1} down`}
+                  aria-label={t("Move {item} {number} down", { item: noun, number: index + 1 })}
                 >
                   ↓
                 </button>
                 <button
                   className="admin-icon-button admin-icon-danger"
                   {...form.remove.getButtonProps({ name: field.name, index })}
-                  aria-label={`Remove ${noun} ${index + 1}`}
+                  aria-label={t("Remove {item} {number}", { item: noun, number: index + 1 })}
                 >
                   ×
                 </button>
@@ -87,10 +90,10 @@ export function ListField<Row>({ form, field, label, itemLabel, hint, max, newRo
           {...form.insert.getButtonProps({ name: field.name, defaultValue: newRow as never })}
           formAction={`${action}#${rowAnchor(rows.length)}`}
         >
-          Add {noun}
+          {t("Add {item}", { item: noun })}
         </button>
       ) : (
-        <p className="admin-hint">At most {max}.</p>
+        <p className="admin-hint">{t("At most {max}.", { max })}</p>
       )}
       <FieldError id={field.errorId} errors={field.errors} />
     </fieldset>

@@ -15,6 +15,8 @@ import { useOnline, whenOnline } from "./offline/online";
 import { MAX_FILE_BYTES, MAX_FILES, UPLOAD_PATH } from "~/images/limits";
 import { refusals } from "~/images/refusals";
 import type { UploadOutcome, UploadResult } from "~/images/types";
+import type { BackOfficeWords } from "~/i18n/back-office/words";
+import { useWords } from "./words";
 
 export interface UploadProgress {
   /** The photo on its way, counted from 1, of `count`. */
@@ -83,6 +85,7 @@ export function usePhotoUpload() {
   const [running, setRunning] = useState(false);
   const [waiting, setWaiting] = useState(false);
   const online = useOnline();
+  const { t } = useWords();
 
   const send = useCallback(
     async (files: File[], { alt, onResult }: { alt?: string; onResult?: (result: UploadResult) => void } = {}) => {
@@ -120,37 +123,46 @@ export function usePhotoUpload() {
   );
   /** What the connection means for an upload now, or null when there is one. */
   const note = waiting
-    ? "Waiting for a connection: the photos are sent as soon as you are back online. Keep this screen open."
+    ? t("Waiting for a connection: the photos are sent as soon as you are back online. Keep this screen open.")
     : online
       ? null
-      : "You are offline: photos can be uploaded once you are back online.";
+      : t("You are offline: photos can be uploaded once you are back online.");
   return { progress, results, running, waiting, note, send };
 }
 
 /** Which files are taken, and what to do with an iPhone's HEIC photo, said before it is refused. */
-export function acceptedHint({ several }: { several: boolean }): string {
+export function acceptedHint({ several }: { several: boolean }, { t }: BackOfficeWords): string {
   const size = `${MAX_FILE_BYTES / (1024 * 1024)} MB`;
-  return (
-    (several
-      ? `JPEG, PNG, WebP or AVIF photos, up to ${MAX_FILES} at a time, at most ${size} each. `
-      : `A JPEG, PNG, WebP or AVIF photo, at most ${size}. `) +
-    "An iPhone's HEIC photo is refused: send it as JPEG (on the iPhone, Settings › Camera › Formats › Most Compatible)."
-  );
+  return several
+    ? t(
+        "JPEG, PNG, WebP or AVIF photos, up to {max} at a time, at most {size} each. An iPhone's HEIC photo is refused: send it as JPEG (on the iPhone, Settings › Camera › Formats › Most Compatible).",
+        { max: MAX_FILES, size },
+      )
+    : t(
+        "A JPEG, PNG, WebP or AVIF photo, at most {size}. An iPhone's HEIC photo is refused: send it as JPEG (on the iPhone, Settings › Camera › Formats › Most Compatible).",
+        { size },
+      );
 }
 
-function phaseText({ index, count, name, phase }: UploadProgress): string {
-  const which = count > 1 ? `photo ${index} of ${count}` : name;
-  return phase === "sending" ? `Sending ${which}…` : `Processing ${which}…`;
+function phaseText({ index, count, name, phase }: UploadProgress, { t }: BackOfficeWords): string {
+  if (count > 1) {
+    const at = { index, count };
+    return phase === "sending"
+      ? t("Sending photo {index} of {count}…", at)
+      : t("Processing photo {index} of {count}…", at);
+  }
+  return phase === "sending" ? t("Sending {name}…", { name }) : t("Processing {name}…", { name });
 }
 
 /** What the results come to, in one sentence. */
-export function uploadSummary(results: UploadResult[]): string {
+export function uploadSummary(results: UploadResult[], { t }: BackOfficeWords): string {
   const added = results.filter((r) => r.ok).length;
   const total = results.length;
   if (total === 0) return "";
-  if (added === total) return total === 1 ? "The photo is in the library." : `All ${total} photos are in the library.`;
-  if (added === 0) return total === 1 ? "Not added: see why below." : "Nothing was added: see why below.";
-  return `${added} of ${total} photos are in the library; see below why the others were not added.`;
+  if (added === total)
+    return total === 1 ? t("The photo is in the library.") : t("All {total} photos are in the library.", { total });
+  if (added === 0) return total === 1 ? t("Not added: see why below.") : t("Nothing was added: see why below.");
+  return t("{added} of {total} photos are in the library; see below why the others were not added.", { added, total });
 }
 
 /**
@@ -172,18 +184,24 @@ export function UploadStatus({
   /** The connection's word (./offline): said instead of a failure. */
   note?: string | null;
 }) {
+  const words = useWords();
+  const { t } = words;
   const percent = progress && progress.total > 0 ? Math.round((progress.sent / progress.total) * 100) : 0;
   return (
     <div className="admin-upload-status">
       <p role="status" className={refused && !progress ? "admin-upload-phase admin-field-error" : "admin-upload-phase"}>
-        {progress ? phaseText(progress) : (note ?? done ?? "")}
+        {progress ? phaseText(progress, words) : (note ?? done ?? "")}
       </p>
       {progress ? (
         <div className="admin-upload-bar">
           <progress
             max={100}
             value={progress.phase === "sending" ? percent : undefined}
-            aria-label={progress.phase === "sending" ? `Sending ${progress.name}` : `Processing ${progress.name}`}
+            aria-label={
+              progress.phase === "sending"
+                ? t("Sending {name}", { name: progress.name })
+                : t("Processing {name}", { name: progress.name })
+            }
           />
           <span aria-hidden="true">{progress.phase === "sending" ? `${percent}%` : ""}</span>
         </div>

@@ -14,8 +14,8 @@ import { dayCodes, networkNames, socialNetworks, type Settings } from "~/content
 import { chatNumberOf } from "~/content/settings/contact";
 import { CheckboxesField, SelectField, TextField } from "./fields";
 import { ListField } from "./list-field";
+import { useWords } from "./words";
 
-const dayOptions = dayCodes.map((d) => ({ value: d, label: DAY_NAMES[d] }));
 const networkOptions = socialNetworks.map((n) => ({ value: n, label: networkNames[n] }));
 
 /** Saved settings the previews need: the brand for the message, the chat host for the promo's link. */
@@ -35,13 +35,20 @@ export function LinkPreviewFor({
   value: (name: string) => string;
   saved: PreviewSettings;
 }) {
+  const { t } = useWords();
   if (kind === "promo") {
     const preview = linkPreview({
       chatNumber: value("promoNumber"),
       chatHost: saved.chatHost,
       message: value("promoMessage"),
     });
-    return <LinkPreview label="The button's link" href={preview.chat} waiting="a real mobile number" />;
+    return (
+      <LinkPreview
+        label={t("The button's link on the page")}
+        href={preview.chat}
+        waiting={t("Shown once there is a real mobile number.")}
+      />
+    );
   }
   const preview = linkPreview({
     phone: value("phone"),
@@ -50,22 +57,30 @@ export function LinkPreviewFor({
     message: bookingMessages.general(saved),
   });
   return kind === "call" ? (
-    <LinkPreview label="Call buttons" href={preview.tel} waiting="a real phone number" />
+    <LinkPreview
+      label={t("Call buttons on the page")}
+      href={preview.tel}
+      waiting={t("Shown once there is a real phone number.")}
+    />
   ) : (
-    <LinkPreview label="Chat buttons" href={preview.chat} waiting="a real mobile number and chat host" />
+    <LinkPreview
+      label={t("Chat buttons on the page")}
+      href={preview.chat}
+      waiting={t("Shown once there is a real mobile number and chat host.")}
+    />
   );
 }
 
 function LinkPreview({ label, href, waiting }: { label: string; href: string | null; waiting: string }) {
   return (
     <div className="admin-link-preview">
-      <span className="admin-link-preview-label">{label} on the page</span>
+      <span className="admin-link-preview-label">{label}</span>
       {href ? (
         <a href={href} target={href.startsWith("tel:") ? undefined : "_blank"} rel="noopener noreferrer">
           {href}
         </a>
       ) : (
-        <span className="admin-sub">Shown once there is {waiting}.</span>
+        <span className="admin-sub">{waiting}</span>
       )}
     </div>
   );
@@ -89,13 +104,15 @@ function firstInvalidIn(field: ListOf<unknown>, firstInvalid: boolean | undefine
 }
 
 export function OpeningHours({ form, field, label, hint, firstInvalid }: RowsProps<HoursLine>) {
+  const { t, text } = useWords();
   const first = firstInvalidIn(field, firstInvalid);
+  const dayOptions = dayCodes.map((d) => ({ value: d, label: text(DAY_NAMES[d]) }));
   return (
     <ListField
       form={form}
       field={field}
       label={label}
-      itemLabel="Days and hours"
+      itemLabel={t("Days and hours")}
       max={7}
       hint={hint}
       newRow={{ days: [] as string[], opens: "07:00", closes: "21:00" }}
@@ -103,16 +120,21 @@ export function OpeningHours({ form, field, label, hint, firstInvalid }: RowsPro
         const line = row.getFieldset();
         return (
           <fieldset className="admin-list-group">
-            <legend>Days and hours {index + 1}</legend>
+            <legend>{t("Days and hours {number}", { number: index + 1 })}</legend>
             <CheckboxesField
               field={line.days}
-              legend="Days"
+              legend={t("Days")}
               options={dayOptions}
               firstInvalid={first === line.days.name}
             />
             <div className="admin-settings-pair">
-              <TextField field={line.opens} label="Opens" type="time" firstInvalid={first === line.opens.name} />
-              <TextField field={line.closes} label="Closes" type="time" firstInvalid={first === line.closes.name} />
+              <TextField field={line.opens} label={t("Opens")} type="time" firstInvalid={first === line.opens.name} />
+              <TextField
+                field={line.closes}
+                label={t("Closes")}
+                type="time"
+                firstInvalid={first === line.closes.name}
+              />
             </div>
             {buttons}
           </fieldset>
@@ -123,6 +145,7 @@ export function OpeningHours({ form, field, label, hint, firstInvalid }: RowsPro
 }
 
 export function SocialLinks({ form, field, label, hint, firstInvalid }: RowsProps<SocialLinkRow>) {
+  const { t } = useWords();
   const first = firstInvalidIn(field, firstInvalid);
   const current = Array.isArray(field.value) ? field.value : [];
   const unused = socialNetworks.find((n) => !current.some((l) => l?.network === n)) ?? socialNetworks[0];
@@ -131,7 +154,7 @@ export function SocialLinks({ form, field, label, hint, firstInvalid }: RowsProp
       form={form}
       field={field}
       label={label}
-      itemLabel="Social link"
+      itemLabel={t("Social link")}
       max={socialNetworks.length}
       hint={hint}
       newRow={{ network: unused, url: "" }}
@@ -139,14 +162,14 @@ export function SocialLinks({ form, field, label, hint, firstInvalid }: RowsProp
         const link = row.getFieldset();
         return (
           <fieldset className="admin-list-group">
-            <legend>Social link {index + 1}</legend>
+            <legend>{t("Social link {number}", { number: index + 1 })}</legend>
             <SelectField
               field={link.network}
-              label="Network"
+              label={t("Network")}
               options={networkOptions}
               firstInvalid={first === link.network.name}
             />
-            <TextField field={link.url} label="Address" inputMode="url" firstInvalid={first === link.url.name} />
+            <TextField field={link.url} label={t("Address")} inputMode="url" firstInvalid={first === link.url.name} />
             {buttons}
           </fieldset>
         );
@@ -166,6 +189,7 @@ export function BikePrices({
   firstInvalid,
   bikes,
 }: RowsProps<BikePriceRow> & { bikes: { value: string; label: string }[] }) {
+  const { t } = useWords();
   const first = firstInvalidIn(field, firstInvalid);
   const current = Array.isArray(field.value) ? field.value : [];
   const unused = bikes.find((b) => !current.some((row) => row?.bike === b.value))?.value ?? "";
@@ -174,7 +198,7 @@ export function BikePrices({
       form={form}
       field={field}
       label={label}
-      itemLabel="Bike's price"
+      itemLabel={t("Bike's price")}
       max={Math.max(1, bikes.length)}
       hint={hint}
       newRow={{ bike: unused, price: "" }}
@@ -182,11 +206,16 @@ export function BikePrices({
         const price = row.getFieldset();
         return (
           <fieldset className="admin-list-group">
-            <legend>Bike's price {index + 1}</legend>
-            <SelectField field={price.bike} label="Bike" options={bikes} firstInvalid={first === price.bike.name} />
+            <legend>{t("Bike's price {number}", { number: index + 1 })}</legend>
+            <SelectField
+              field={price.bike}
+              label={t("Bike")}
+              options={bikes}
+              firstInvalid={first === price.bike.name}
+            />
             <TextField
               field={price.price}
-              label="Price per day"
+              label={t("Price per day")}
               type="number"
               prefix="₹"
               inputMode="numeric"
@@ -204,13 +233,14 @@ type ClosedDayRow = { date: string; note: string };
 
 /** Days the shop is closed (holidays): a date and a note, a row each. */
 export function ClosedDays({ form, field, label, hint, firstInvalid }: RowsProps<ClosedDayRow>) {
+  const { t } = useWords();
   const first = firstInvalidIn(field, firstInvalid);
   return (
     <ListField
       form={form}
       field={field}
       label={label}
-      itemLabel="Closed day"
+      itemLabel={t("Closed day")}
       max={60}
       hint={hint}
       newRow={{ date: "", note: "" }}
@@ -218,10 +248,10 @@ export function ClosedDays({ form, field, label, hint, firstInvalid }: RowsProps
         const day = row.getFieldset();
         return (
           <fieldset className="admin-list-group">
-            <legend>Closed day {index + 1}</legend>
+            <legend>{t("Closed day {number}", { number: index + 1 })}</legend>
             <div className="admin-settings-pair">
-              <TextField field={day.date} label="Date" type="date" firstInvalid={first === day.date.name} />
-              <TextField field={day.note} label="Note" firstInvalid={first === day.note.name} />
+              <TextField field={day.date} label={t("Date")} type="date" firstInvalid={first === day.date.name} />
+              <TextField field={day.note} label={t("Note")} firstInvalid={first === day.note.name} />
             </div>
             {buttons}
           </fieldset>

@@ -9,6 +9,7 @@ import { Link, useFetcher, useFetchers } from "react-router";
 import type { Outcome } from "../outcome";
 import { ActionForm, useReportOutcome } from "../ui";
 import type { ListKind } from "~/content/lists";
+import { useWords } from "../words";
 
 type Intent = "hide" | "show" | "up" | "down" | "delete" | "undo";
 
@@ -60,6 +61,7 @@ export function ItemCard({
   last: boolean;
   onOutcome: (o: Outcome) => void;
 }) {
+  const { t, text } = useWords();
   const fetcher = useFetcher<Outcome>({ key: `item:${kind}:${item.id}` });
   useReportOutcome(fetcher, onOutcome);
   const busy = fetcher.state !== "idle";
@@ -97,12 +99,16 @@ export function ItemCard({
             <Link to={`/admin/content/${slug}/${item.id}`}>{name}</Link>
           </h2>
           <p className="admin-item-facts">
-            {item.hidden ? <span className="admin-tag admin-tag-muted">Hidden</span> : null}
+            {item.hidden ? <span className="admin-tag admin-tag-muted">{t("Hidden")}</span> : null}
             {item.facts.map((f) => (
-              <span key={f}>{f}</span>
+              <span key={f}>{text(f)}</span>
             ))}
             {item.untranslated.length ? (
-              <span className="admin-tag admin-tag-todo">Needs {item.untranslated.join(" and ")}</span>
+              <span className="admin-tag admin-tag-todo">
+                {item.untranslated.length > 1
+                  ? t("Needs Hindi and Kannada")
+                  : t("Needs {language}", { language: text(item.untranslated.join(" and ")) })}
+              </span>
             ) : null}
           </p>
         </div>
@@ -111,14 +117,16 @@ export function ItemCard({
         <Link
           className="admin-button admin-button-small admin-button-quiet"
           to={`/admin/content/${slug}/${item.id}`}
-          aria-label={`Edit ${name}`}
+          aria-label={t("Edit {name}", { name })}
         >
-          Edit
+          {t("Edit")}
         </Link>
-        {item.hidden ? button("show", "Show", `Show ${name}`) : button("hide", "Hide", `Hide ${name}`)}
-        {button("up", "↑", `Move ${name} up`, { disabled: first })}
-        {button("down", "↓", `Move ${name} down`, { disabled: last })}
-        {button("delete", "Delete", `Delete ${name}`, { danger: true })}
+        {item.hidden
+          ? button("show", t("Show"), t("Show {name}", { name }))
+          : button("hide", t("Hide"), t("Hide {name}", { name }))}
+        {button("up", "↑", t("Move {name} up", { name }), { disabled: first })}
+        {button("down", "↓", t("Move {name} down", { name }), { disabled: last })}
+        {button("delete", t("Delete"), t("Delete {name}", { name }), { danger: true })}
       </div>
     </li>
   );
@@ -191,12 +199,13 @@ export function UndoButton({
   undo: NonNullable<Outcome["undo"]>;
   onDone: (o: Outcome) => void;
 }) {
+  const { t } = useWords();
   const fetcher = useFetcher<Outcome>({ key: `undo:${slug}:${undo.id}` });
   useReportOutcome(fetcher, onDone);
   return (
     <ActionForm fetcher={fetcher} id={undo.id} version={undo.version}>
       <button type="submit" name="intent" value="undo" className="admin-button admin-button-small admin-button-quiet">
-        Undo
+        {t("Undo")}
       </button>
     </ActionForm>
   );

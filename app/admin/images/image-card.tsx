@@ -9,6 +9,7 @@ import type { ImageOutcome, Intent } from "./outcomes";
 import { labelOf, type ImageView } from "./views";
 import { altTextSchema } from "~/images/schema";
 import { useDraft } from "../drafts/use-draft";
+import { useWords } from "../words";
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-IN")} KB`;
 
@@ -35,12 +36,13 @@ const back = (q: string) => (q ? { q } : undefined);
 
 /** One image of the grid: its description (editable in place), facts, where it is used, and Delete. */
 export function ImageCard({ image, q, lastResult, onOutcome, onDirty }: CardProps) {
+  const { t, text } = useWords();
   const [fetcher, busy] = useImageAction(`image:${image.id}`, onOutcome);
   const label = labelOf(image);
   return (
     <li className="admin-photo" id={`image-${image.id}`} aria-busy={busy || undefined}>
       <img src={image.thumb} alt="" width={image.width} height={image.height} loading="lazy" />
-      {image.alt.trim() ? null : <p className="admin-photo-warning">Needs a description</p>}
+      {image.alt.trim() ? null : <p className="admin-photo-warning">{t("Needs a description")}</p>}
       {/* Keyed by version: once a description is saved the field starts again from what is stored. */}
       <AltForm
         key={`${image.id}:${image.version}`}
@@ -52,24 +54,26 @@ export function ImageCard({ image, q, lastResult, onOutcome, onDirty }: CardProp
       />
       <p className="admin-photo-facts">
         <span>
-          {image.kind === "photo" ? "Photo" : "Drawing"}, {image.width} × {image.height}
+          {image.kind === "photo"
+            ? t("Photo, {width} × {height}", { width: image.width, height: image.height })
+            : t("Drawing, {width} × {height}", { width: image.width, height: image.height })}
         </span>
         <span>{kilobytes(image.bytes)}</span>
         <span>
-          Added <DateTime iso={image.createdAt} />
+          {t("Added")} <DateTime iso={image.createdAt} />
         </span>
       </p>
       {image.usedBy.length ? (
         <div className="admin-photo-uses">
-          <p>Used by</p>
-          <ul aria-label={`Where ${image.id} is used`}>
+          <p>{t("Used by")}</p>
+          <ul aria-label={t("Where {id} is used", { id: image.id })}>
             {image.usedBy.map((use) => (
-              <li key={use.text}>{use.href ? <Link to={use.href}>{use.text}</Link> : use.text}</li>
+              <li key={use.text}>{use.href ? <Link to={use.href}>{text(use.text)}</Link> : text(use.text)}</li>
             ))}
           </ul>
         </div>
       ) : (
-        <p className="admin-photo-uses">Not used</p>
+        <p className="admin-photo-uses">{t("Not used")}</p>
       )}
       <ImageAction
         fetcher={fetcher}
@@ -77,9 +81,9 @@ export function ImageCard({ image, q, lastResult, onOutcome, onDirty }: CardProp
         q={q}
         intent="delete"
         className="admin-button-small admin-button-danger-quiet"
-        name={`Delete ${label}`}
+        name={t("Delete {name}", { name: label })}
       >
-        Delete
+        {t("Delete")}
       </ImageAction>
     </li>
   );
@@ -87,6 +91,7 @@ export function ImageCard({ image, q, lastResult, onOutcome, onDirty }: CardProp
 
 /** The description, with the library's schema on both sides and its message next to the field. */
 function AltForm({ image, q, lastResult, onOutcome, onDirty }: CardProps) {
+  const { t } = useWords();
   const [fetcher, saving] = useImageAction(`alt:${image.id}`, onOutcome);
   const [form, fields] = useSchemaForm(altTextSchema, {
     id: `alt-${image.id}`,
@@ -115,7 +120,8 @@ function AltForm({ image, q, lastResult, onOutcome, onDirty }: CardProps) {
           firstInvalid={Boolean(lastResult)}
           label={
             <>
-              Description<span className="visually-hidden"> of {image.id}</span>
+              {t("Description")}
+              <span className="visually-hidden"> {t("of {name}", { name: image.id })}</span>
             </>
           }
         />
@@ -128,8 +134,8 @@ function AltForm({ image, q, lastResult, onOutcome, onDirty }: CardProps) {
           disabled={saving}
           aria-busy={saving || undefined}
         >
-          {saving ? "Saving…" : "Save"}
-          <span className="visually-hidden"> the description of {image.id}</span>
+          {saving ? t("Saving…") : t("Save")}
+          <span className="visually-hidden"> {t("the description of {id}", { id: image.id })}</span>
         </button>
       </fetcher.Form>
     </>

@@ -4,6 +4,7 @@ import { ImageAction, useImageAction } from "./image-card";
 import type { ImageOutcome } from "./outcomes";
 import { labelOf, type ImageView } from "./views";
 import { TRASH_DAYS } from "~/content/lists";
+import { useWords } from "../words";
 
 /** An image in the library's Trash, as the screen shows it. */
 export type TrashedView = ImageView & { deletedAt: string; purgeAt: string };
@@ -18,15 +19,18 @@ export function ImageTrash({
   q: string;
   onOutcome: (o: ImageOutcome) => void;
 }) {
+  const { t } = useWords();
   return (
     <section className="admin-image-trash" id="image-trash" aria-labelledby="image-trash-title">
-      <h2 id="image-trash-title">Deleted images</h2>
+      <h2 id="image-trash-title">{t("Deleted images")}</h2>
       <p className="admin-hint">
-        Deleted images wait here for {TRASH_DAYS} days, then go for good with their files. Sending the same photo again
-        also brings it back.
+        {t(
+          "Deleted images wait here for {days} days, then go for good with their files. Sending the same photo again also brings it back.",
+          { days: TRASH_DAYS },
+        )}
       </p>
       {items.length === 0 ? (
-        <p className="admin-card">No deleted images.</p>
+        <p className="admin-card">{t("No deleted images.")}</p>
       ) : (
         <ul className="admin-items">
           {items.map((image) => (
@@ -47,6 +51,7 @@ function TrashedImage({
   q: string;
   onOutcome: (o: ImageOutcome) => void;
 }) {
+  const { t } = useWords();
   const [fetcher, busy] = useImageAction(`trashed:${image.id}`, onOutcome);
   const label = labelOf(image);
   return (
@@ -67,17 +72,17 @@ function TrashedImage({
           q={q}
           intent="restore"
           className="admin-button-small admin-button-quiet"
-          name={`Restore ${label}`}
+          name={t("Restore {name}", { name: label })}
         >
-          Restore
+          {t("Restore")}
         </ImageAction>
         <ConfirmAction
-          label="Delete forever"
-          accessibleLabel={`Delete forever: ${label}`}
-          question={<>Delete “{label}” for good, with its files? This cannot be undone.</>}
+          label={t("Delete forever")}
+          accessibleLabel={t("Delete forever: {name}", { name: label })}
+          question={<>{t("Delete “{name}” for good, with its files? This cannot be undone.", { name: label })}</>}
         >
           <ImageAction fetcher={fetcher} image={image} q={q} intent="purge" className="admin-button-danger">
-            Yes, delete it forever
+            {t("Yes, delete it forever")}
           </ImageAction>
         </ConfirmAction>
       </div>
@@ -94,6 +99,7 @@ export function UndoButton({
   q: string;
   onDone: (o: ImageOutcome) => void;
 }) {
+  const { t } = useWords();
   const [fetcher] = useImageAction(`undo:${undo.id}`, onDone);
   return (
     <ImageAction
@@ -103,7 +109,7 @@ export function UndoButton({
       intent="restore"
       className="admin-button-small admin-button-quiet"
     >
-      Undo
+      {t("Undo")}
     </ImageAction>
   );
 }

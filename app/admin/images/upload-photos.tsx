@@ -8,6 +8,7 @@ import { ACCEPT, MAX_FILES, UPLOAD_PATH } from "~/images/limits";
 import { refusals } from "~/images/refusals";
 import type { UploadResult } from "~/images/types";
 import { OFFLINE_READY } from "../offline/needs-connection";
+import { useWords } from "../words";
 
 /**
  * The upload form: a plain multipart post to the upload route, which sends
@@ -15,6 +16,8 @@ import { OFFLINE_READY } from "../offline/needs-connection";
  * by one with their progress, and the grid below updates as each arrives.
  */
 export function UploadPhotos({ initial }: { initial: ShownResult[] | null }) {
+  const words = useWords();
+  const { t, text } = words;
   const upload = usePhotoUpload();
   const revalidator = useRevalidator();
   const input = useRef<HTMLInputElement>(null);
@@ -24,7 +27,7 @@ export function UploadPhotos({ initial }: { initial: ShownResult[] | null }) {
   const checkChoice = () => {
     const count = input.current?.files?.length ?? 0;
     const error = count === 0 ? refusals["no-files"]() : count > MAX_FILES ? refusals["too-many-files"]() : null;
-    setChoiceError(error);
+    setChoiceError(error === null ? null : text(error));
     return error === null;
   };
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -41,9 +44,9 @@ export function UploadPhotos({ initial }: { initial: ShownResult[] | null }) {
 
   return (
     <section className="admin-card admin-upload" aria-labelledby="upload-title">
-      <h2 id="upload-title">Add photos</h2>
+      <h2 id="upload-title">{t("Add photos")}</h2>
       <form method="post" action={UPLOAD_PATH} encType="multipart/form-data" onSubmit={onSubmit} {...OFFLINE_READY}>
-        <PlainField id="photos" label="Photos" hint={acceptedHint({ several: true })} error={choiceError}>
+        <PlainField id="photos" label={t("Photos")} hint={acceptedHint({ several: true }, words)} error={choiceError}>
           {(props) => (
             <input
               ref={input}
@@ -63,25 +66,27 @@ export function UploadPhotos({ initial }: { initial: ShownResult[] | null }) {
           disabled={upload.running}
           aria-busy={upload.running || undefined}
         >
-          {upload.waiting ? "Waiting for a connection…" : upload.running ? "Uploading…" : "Upload"}
+          {upload.waiting ? t("Waiting for a connection…") : upload.running ? t("Uploading…") : t("Upload")}
         </button>
       </form>
       <UploadStatus
         progress={upload.progress}
-        done={results ? uploadSummary(results as UploadResult[]) : undefined}
+        done={results ? uploadSummary(results as UploadResult[], words) : undefined}
         note={upload.note}
       />
       {results?.length ? (
-        <ul className="admin-upload-results" aria-label="What became of each photo">
+        <ul className="admin-upload-results" aria-label={t("What became of each photo")}>
           {results.map((r, i) => (
             <li key={i} className={r.ok ? undefined : "admin-upload-refused"}>
               {r.ok ? (
                 <>
-                  <strong>{r.name}</strong>: {r.duplicate ? "already in the library" : "added"}.{" "}
-                  {r.image.alt.trim() ? null : <a href={`#alt-${r.image.id}-alt`}>Write its description</a>}
+                  {r.duplicate
+                    ? t("{name}: already in the library.", { name: r.name })
+                    : t("{name}: added.", { name: r.name })}{" "}
+                  {r.image.alt.trim() ? null : <a href={`#alt-${r.image.id}-alt`}>{t("Write its description")}</a>}
                 </>
               ) : (
-                r.message
+                text(r.message)
               )}
             </li>
           ))}

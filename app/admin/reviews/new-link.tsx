@@ -5,6 +5,7 @@
  */
 import { useState } from "react";
 import { formatDateTime, useHydrated, useShopTimeZone } from "../ui";
+import { useWords } from "../words";
 
 export interface NewLink {
   url: string;
@@ -17,22 +18,37 @@ export interface NewLink {
  * used (its secret is made again from the server's key), not only now.
  */
 export function NewLinkCard({ link, forBooking }: { link: NewLink; forBooking?: string }) {
+  const { t } = useWords();
   const timeZone = useShopTimeZone();
+  const until = formatDateTime(link.expiresAt, timeZone);
   return (
     <section className="admin-card admin-review-link" aria-labelledby="new-link-title" id="review">
-      <h2 id="new-link-title">{forBooking ? `Review link for ${forBooking}` : "A new review link"}</h2>
+      <h2 id="new-link-title">
+        {forBooking ? t("Review link for {booking}", { booking: forBooking }) : t("A new review link")}
+      </h2>
       <p className="admin-hint">
-        For one customer: it sends one review and works until {formatDateTime(link.expiresAt, timeZone)}.
-        {forBooking ? " It stays here until the customer uses it." : " Copy it now: it is shown only this once."}
+        {forBooking
+          ? t(
+              "For one customer: it sends one review and works until {until}. It stays here until the customer uses it.",
+              {
+                until,
+              },
+            )
+          : t(
+              "For one customer: it sends one review and works until {until}. Copy it now: it is shown only this once.",
+              {
+                until,
+              },
+            )}
       </p>
       <div className="admin-field">
-        <label htmlFor="review-link-url">Review link</label>
+        <label htmlFor="review-link-url">{t("Review link")}</label>
         <input id="review-link-url" type="text" readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} />
       </div>
-      <CopyLink url={link.url} done="Copied. Paste it into your chat with the customer." />
+      <CopyLink url={link.url} done={t("Copied. Paste it into your chat with the customer.")} />
       <figure className="admin-qr">
-        <QrCode rows={link.qr} />
-        <figcaption className="admin-hint">Or let the customer scan this with their phone's camera.</figcaption>
+        <QrCode rows={link.qr} label={t("QR code of the review link")} />
+        <figcaption className="admin-hint">{t("Or let the customer scan this with their phone's camera.")}</figcaption>
       </figure>
     </section>
   );
@@ -44,6 +60,7 @@ export function NewLinkCard({ link, forBooking }: { link: NewLink; forBooking?: 
  * says once copied.
  */
 export function CopyLink({ url, done }: { url: string; done: string }) {
+  const { t } = useWords();
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -53,12 +70,12 @@ export function CopyLink({ url, done }: { url: string; done: string }) {
   return hydrated ? (
     <p className="admin-card-actions">
       <button type="button" className="admin-button admin-button-primary" onClick={copy}>
-        Copy link
+        {t("Copy link")}
       </button>
       <span role="status">{copied ? done : ""}</span>
     </p>
   ) : (
-    <p className="admin-hint">Press and hold the link to copy it.</p>
+    <p className="admin-hint">{t("Press and hold the link to copy it.")}</p>
   );
 }
 

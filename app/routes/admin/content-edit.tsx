@@ -22,6 +22,9 @@ import { useDraft } from "~/admin/drafts/use-draft";
 import { useSignInAgain } from "~/admin/session-ended/sign-in-again";
 import { itemAnchor, listInfo, listSchemas, lists, type ListKind } from "~/content/lists";
 import { adminTitle } from "~/admin/titles";
+import { useWords } from "~/admin/words";
+import { metaWords } from "~/admin/meta-words";
+import { Sentence } from "~/admin/sentence";
 
 /** One item to edit (or a blank one to add), with the version a save will be based on. */
 export function loader({ context, params }: Route.LoaderArgs) {
@@ -71,9 +74,15 @@ function lockedValues(kind: ListKind, values: Record<string, unknown>): Record<s
   return Object.fromEntries((listInfo(kind).locked?.(values) ?? []).map((name) => [name, values[name]]));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.label ?? "Edit"} - ${adminTitle.content(loaderData?.brand ?? "")}` },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t, text } = metaWords(matches);
+  const label = !loaderData
+    ? t("Edit")
+    : loaderData.item
+      ? loaderData.label
+      : t("Add {item}", { item: text(loaderData.noun) });
+  return [{ title: `${label} - ${text(adminTitle.content(loaderData?.brand ?? ""))}` }];
+};
 
 /** Save (the form's button names no intent), delete, or apply the operator's changes on top of a newer version. */
 const intents = z.enum(["save", "delete", "apply-mine"]).default("save");
@@ -144,7 +153,10 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
 }
 
 function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
-  const { kind, noun, title, slug, item, values, label, saved } = loaderData;
+  const { t, text } = useWords();
+  const { kind, slug, item, values, label, saved } = loaderData;
+  const noun = text(loaderData.noun);
+  const title = text(loaderData.title);
   // Never the newer version the page reloaded with: saving over someone else's change is the operator's choice.
   const version = actionData ? actionData.baseVersion : loaderData.version;
   const navigation = useNavigation();
@@ -170,13 +182,14 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
   return (
     <>
       <AdminPageHead
-        title={item ? label : `Add ${noun}`}
+        title={item ? label : t("Add {item}", { item: noun })}
         back={{ to: `/admin/content/${slug}`, label: title }}
         actions={
           item ? (
             <>
               <Link className="admin-button admin-button-quiet" to={`/admin/content/${slug}/${item.id}/history`}>
-                History<span className="visually-hidden"> of {label}</span>
+                {t("History")}
+                <span className="visually-hidden"> {t("of {name}", { name: label })}</span>
               </Link>
             </>
           ) : null
@@ -184,18 +197,19 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
       >
         {item?.hidden ? (
           <p className="admin-notice" role="note">
-            This {noun} is hidden: it is not on the public page. Show it again from the list.
+            {t("This {item} is hidden: it is not on the public page. Show it again from the list.", { item: noun })}
           </p>
         ) : null}
       </AdminPageHead>
       <StatusMessage>
         {saved && !actionData ? (
-          <>
-            Saved. The public page is updated. <a href={onSite}>See it on the site</a>
-          </>
+          <Sentence
+            text={t("Saved. The public page is updated. {link}")}
+            parts={{ link: <a href={onSite}>{t("See it on the site")}</a> }}
+          />
         ) : null}
       </StatusMessage>
-      {conflict ? <ConflictPanel conflict={conflict} what={noun} /> : null}
+      {conflict ? <ConflictPanel conflict={conflict} what={loaderData.noun} /> : null}
       {draft.offer}
       <Form method="post" replace {...getFormProps(form)} className="admin-card admin-edit-form">
         <input type="hidden" name="version" value={draft.version} />
@@ -204,9 +218,11 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
         {Object.keys(loaderData.locked).length > 1 ? (
           <p className="admin-notice" role="note">
             {loaderData.values.origin === "link"
-              ? "The customer's name, date, stars and words are theirs and cannot be changed."
-              : "This review was not sent through a review link (the site's sample reviews are such): its words cannot be changed. Hide or delete it once real reviews arrive."}{" "}
-            You may show or hide this {noun}, and answer it below.
+              ? t("The customer's name, date, stars and words are theirs and cannot be changed.")
+              : t(
+                  "This review was not sent through a review link (the site's sample reviews are such): its words cannot be changed. Hide or delete it once real reviews arrive.",
+                )}{" "}
+            {t("You may show or hide this {item}, and answer it below.", { item: noun })}
           </p>
         ) : null}
         <FormFields
@@ -217,9 +233,11 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
           choices={loaderData.choices}
         />
         <div className="admin-save-bar">
-          <SubmitButton pending={saving}>{item ? "Save changes" : `Add ${noun}`}</SubmitButton>
+          <SubmitButton pending={saving} pendingLabel={t("Saving…")}>
+            {item ? t("Save changes") : t("Add {item}", { item: noun })}
+          </SubmitButton>
           <Link className="admin-button admin-button-quiet" to={`/admin/content/${slug}`}>
-            Cancel
+            {t("Cancel")}
           </Link>
         </div>
       </Form>
@@ -227,9 +245,10 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
         <Form method="post" className="admin-danger-zone">
           <input type="hidden" name="version" value={version} />
           <button type="submit" name="intent" value="delete" className="admin-button admin-button-danger-quiet">
-            Delete<span className="visually-hidden"> {label}</span>
+            {t("Delete")}
+            <span className="visually-hidden"> {label}</span>
           </button>
-          <p className="admin-hint">It goes to the Trash, where it can be restored for 30 days.</p>
+          <p className="admin-hint">{t("It goes to the Trash, where it can be restored for 30 days.")}</p>
         </Form>
       ) : null}
       <UnsavedChanges when={form.dirty && !saving && !draft.waiting} />
@@ -240,5 +259,6 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
 
 /** An item that is not there may be in the Trash: the error page offers it. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorPage error={error} more={<Link to="/admin/trash">Open the Trash</Link>} />;
+  const { t } = useWords();
+  return <AdminErrorPage error={error} more={<Link to="/admin/trash">{t("Open the Trash")}</Link>} />;
 }

@@ -6,6 +6,9 @@ import { AdminPageHead } from "~/admin/ui";
 import { describeWith } from "~/admin/activity-words.server";
 import { listInfo, lists } from "~/content/lists";
 import { adminTitle } from "~/admin/titles";
+import { useWords } from "~/admin/words";
+import { metaWords } from "~/admin/meta-words";
+import { Sentence } from "~/admin/sentence";
 
 /** Every recorded version of one item, newest first, in words. */
 export function loader({ context, params }: Route.LoaderArgs) {
@@ -39,9 +42,11 @@ export function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `History of ${loaderData?.name ?? ""} - ${adminTitle.content(loaderData?.brand ?? "")}` },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t, text } = metaWords(matches);
+  const title = t("History of {name}", { name: loaderData?.name ?? "" });
+  return [{ title: `${title} - ${text(adminTitle.content(loaderData?.brand ?? ""))}` }];
+};
 
 /** Restore one version: itself a new version, so it can be undone the same way. */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -52,24 +57,28 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ContentHistory({ loaderData: d }: Route.ComponentProps) {
+  const { t, text } = useWords();
+  const noun = text(d.noun);
   return (
     <>
       <AdminPageHead
-        title={`History of ${d.name}`}
+        title={t("History of {name}", { name: d.name })}
         back={
           d.state === "live"
             ? { to: `/admin/content/${d.slug}/${d.id}`, label: d.name }
-            : { to: `/admin/content/${d.slug}`, label: d.title }
+            : { to: `/admin/content/${d.slug}`, label: text(d.title) }
         }
       >
         {d.state === "trash" ? (
           <p className="admin-notice" role="note">
-            This {d.noun} is in the Trash. <Link to="/admin/trash">Restore it from the Trash</Link> to restore one of
-            its versions.
+            <Sentence
+              text={t("This {item} is in the Trash. {link} to restore one of its versions.", { item: noun })}
+              parts={{ link: <Link to="/admin/trash">{t("Restore it from the Trash")}</Link> }}
+            />
           </p>
         ) : d.state === "gone" ? (
           <p className="admin-notice" role="note">
-            This {d.noun} was deleted for good; its history stays here.
+            {t("This {item} was deleted for good; its history stays here.", { item: noun })}
           </p>
         ) : null}
       </AdminPageHead>

@@ -17,6 +17,9 @@ import { AdminPageHead, OutcomeMessage, useStateFrom } from "~/admin/ui";
 import { itemImage, listInfo, lists, type ListKind } from "~/content/lists";
 import { adminTitle } from "~/admin/titles";
 import { missingTranslations } from "~/content/translation-status";
+import { useWords } from "~/admin/words";
+import { metaWords } from "~/admin/meta-words";
+import { Sentence } from "~/admin/sentence";
 
 /** Every item of one list in page order, hidden ones included. */
 export function loader({ context, params }: Route.LoaderArgs) {
@@ -52,9 +55,10 @@ export function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "List"} - ${adminTitle.content(loaderData?.brand ?? "")}` },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t, text } = metaWords(matches);
+  return [{ title: `${text(loaderData?.title ?? t("List"))} - ${text(adminTitle.content(loaderData?.brand ?? ""))}` }];
+};
 
 const intents = z.enum(["hide", "show", "up", "down", "delete", "undo"]);
 const doneCodes = z.enum([...intents.options, "stale", "missing", "refused"]);
@@ -134,7 +138,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {
-  const { items, noun, slug, title, kind, byVisitors } = loaderData;
+  const { t, text, lang } = useWords();
+  const { items, slug, kind, byVisitors } = loaderData;
+  const noun = text(loaderData.noun);
+  const title = text(loaderData.title);
   // The address's outcome (?done=…) is news once, when it is arrived at: the reloads after
   // later actions (an Undo, say) carry the same address and must not bring it back.
   const location = useLocation();
@@ -145,38 +152,45 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHead
         title={title}
-        back={{ to: "/admin/content", label: "All content" }}
+        back={{ to: "/admin/content", label: t("All content") }}
         actions={
           byVisitors ? (
             <Link className="admin-button admin-button-primary" to="/admin/reviews">
-              Make a review link
+              {t("Make a review link")}
             </Link>
           ) : (
             <Link className="admin-button admin-button-primary" to={`/admin/content/${slug}/new`}>
-              Add {noun}
+              {t("Add {item}", { item: noun })}
             </Link>
           )
         }
       >
         {byVisitors ? (
           <p className="admin-lead">
-            {title} come only from customers, through a one-time review link. You show or hide each one and may reply;
-            their words stay as they were written.
+            {t(
+              "Reviews come only from customers, through a one-time review link. You show or hide each one and may reply; their words stay as they were written.",
+            )}
           </p>
         ) : null}
       </AdminPageHead>
       {shown.length === 0 ? (
         <p className="admin-card">
-          No {title.toLowerCase()} yet.{" "}
           {byVisitors ? (
-            <Link to="/admin/reviews">Make a review link for a customer</Link>
+            <Sentence
+              text={t("No reviews yet. {link}.")}
+              parts={{ link: <Link to="/admin/reviews">{t("Make a review link for a customer")}</Link> }}
+            />
           ) : (
-            <Link to={`/admin/content/${slug}/new`}>Add the first {noun}</Link>
+            <Sentence
+              text={t("No {items} yet. {link}.", { items: lang === "en" ? title.toLowerCase() : title })}
+              parts={{
+                link: <Link to={`/admin/content/${slug}/new`}>{t("Add the first {item}", { item: noun })}</Link>,
+              }}
+            />
           )}
-          .
         </p>
       ) : (
-        <ol className="admin-items" aria-label={`${title}, in page order`}>
+        <ol className="admin-items" aria-label={t("{list}, in page order", { list: title })}>
           {shown.map((item, index) => (
             <ItemCard
               key={item.id}
@@ -191,7 +205,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
       <OutcomeMessage
-        outcome={outcome}
+        outcome={outcome && { ...outcome, text: text(outcome.text) }}
         action={outcome?.undo ? <UndoButton slug={slug} undo={outcome.undo} onDone={setOutcome} /> : null}
         onDismiss={() => setOutcome(null)}
       />

@@ -5,6 +5,9 @@ import { AdminPageHead } from "~/admin/ui";
 import { adminTitle } from "~/admin/titles";
 import { listInfo, listKinds, lists } from "~/content/lists";
 import { missingTranslations } from "~/content/translation-status";
+import { useWords } from "~/admin/words";
+import { metaWords } from "~/admin/meta-words";
+import { Sentence } from "~/admin/sentence";
 
 /** The lists of the public page, in page order, with how many items each shows and how many need a translation. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -31,44 +34,58 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTitle.content(loaderData?.brand ?? "") }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: metaWords(matches).text(adminTitle.content(loaderData?.brand ?? "")) },
+];
 
 export default function Content({ loaderData }: Route.ComponentProps) {
+  const { t, text } = useWords();
+  const { inTrash } = loaderData;
+  const trash = inTrash ? t("Trash ({count})", { count: inTrash }) : t("Trash");
   return (
     <>
       <AdminPageHead
-        title="Content"
+        title={t("Content")}
         actions={
           <>
             <Link className="admin-button admin-button-quiet" to="/admin/activity">
-              Activity
+              {t("Activity")}
             </Link>
             <Link className="admin-button admin-button-quiet" to="/admin/trash">
-              Trash{loaderData.inTrash ? ` (${loaderData.inTrash})` : ""}
+              {trash}
             </Link>
           </>
         }
       >
         <p className="admin-lead">
-          Everything on the public page, list by list. Changes are on the page within a second of saving; every change
-          can be undone from its History, and deleted items wait in the{" "}
-          <Link to="/admin/trash">Trash{loaderData.inTrash ? ` (${loaderData.inTrash})` : ""}</Link>. See every change
-          in <Link to="/admin/activity">Activity</Link>.
+          <Sentence
+            text={t(
+              "Everything on the public page, list by list. Changes are on the page within a second of saving; every change can be undone from its History, and deleted items wait in the {trash}. See every change in {activity}.",
+            )}
+            parts={{
+              trash: <Link to="/admin/trash">{trash}</Link>,
+              activity: <Link to="/admin/activity">{t("Activity")}</Link>,
+            }}
+          />
         </p>
       </AdminPageHead>
       <ul className="admin-list-grid">
         {loaderData.lists.map((l) => (
           <li key={l.kind} className="admin-card admin-list-card">
             <h2>
-              <Link to={`/admin/content/${l.slug}`}>{l.title}</Link>
+              <Link to={`/admin/content/${l.slug}`}>{text(l.title)}</Link>
             </h2>
             <p className="admin-sub">
-              {l.shown} on the page{l.hidden ? `, ${l.hidden} hidden` : ""}
+              {l.hidden
+                ? t("{shown} on the page, {hidden} hidden", { shown: l.shown, hidden: l.hidden })
+                : t("{shown} on the page", { shown: l.shown })}
               {l.untranslated ? (
                 <>
                   {" · "}
                   <span className="admin-tag admin-tag-todo">
-                    {l.untranslated} {l.untranslated === 1 ? "needs" : "need"} a translation
+                    {l.untranslated === 1
+                      ? t("{count} needs a translation", { count: l.untranslated })
+                      : t("{count} need a translation", { count: l.untranslated })}
                   </span>
                 </>
               ) : null}
@@ -76,22 +93,23 @@ export default function Content({ loaderData }: Route.ComponentProps) {
             {l.names.length ? (
               <p className="admin-list-names">
                 {l.names.join(" · ")}
-                {l.more ? ` and ${l.more} more` : ""}
+                {l.more ? ` ${t("and {count} more", { count: l.more })}` : ""}
               </p>
             ) : (
-              <p className="admin-list-names">Nothing yet.</p>
+              <p className="admin-list-names">{t("Nothing yet.")}</p>
             )}
             <p className="admin-card-actions">
               <Link className="admin-button admin-button-quiet" to={`/admin/content/${l.slug}`}>
-                Open<span className="visually-hidden"> {l.title}</span>
+                {t("Open")}
+                <span className="visually-hidden"> {text(l.title)}</span>
               </Link>
               {l.byVisitors ? (
                 <Link className="admin-button admin-button-quiet" to="/admin/reviews">
-                  Make a review link
+                  {t("Make a review link")}
                 </Link>
               ) : (
                 <Link className="admin-button admin-button-quiet" to={`/admin/content/${l.slug}/new`}>
-                  Add {l.noun}
+                  {t("Add {item}", { item: text(l.noun) })}
                 </Link>
               )}
             </p>

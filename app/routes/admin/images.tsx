@@ -21,6 +21,8 @@ import { outcomeHref } from "~/admin/outcome";
 import { AdminPageHead, OutcomeMessage, UnsavedChanges, useStateFrom, useUnsavedParts } from "~/admin/ui";
 import { adminTitle } from "~/admin/titles";
 import { altTextSchema } from "~/images/schema";
+import { useWords } from "~/admin/words";
+import { metaWords } from "~/admin/meta-words";
 /**
  * The library, searched by description, newest first, each image with where
  * it is used; the library's Trash; after an upload without JavaScript
@@ -45,7 +47,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTitle.images(loaderData?.brand ?? "") }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { text } = metaWords(matches);
+  return [{ title: text(adminTitle.images(loaderData?.brand ?? "")) }];
+};
 
 /**
  * Save a description, delete (to the Trash; refused while the image is used),
@@ -100,6 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Images({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, text } = useWords();
   const { images, trash, q } = loaderData;
   // The latest news: the answer to a post on this screen, or the outcome the address carries.
   const latest = actionData ?? loaderData.outcome;
@@ -110,22 +116,23 @@ export default function Images({ loaderData, actionData }: Route.ComponentProps)
 
   return (
     <>
-      <AdminPageHead title="Images">
+      <AdminPageHead title={t("Images")}>
         <p className="admin-lead">
-          The photos and drawings of the public page. Each needs a description before it can go on a card. An image in
-          use cannot be deleted.
+          {t(
+            "The photos and drawings of the public page. Each needs a description before it can go on a card. An image in use cannot be deleted.",
+          )}
         </p>
       </AdminPageHead>
       <UploadPhotos initial={loaderData.upload} />
 
       <section className="admin-library" aria-labelledby="library-title">
-        <h2 id="library-title">Library</h2>
+        <h2 id="library-title">{t("Library")}</h2>
         <Form method="get" role="search" className="admin-field admin-search">
-          <label htmlFor="image-search">Search by description</label>
+          <label htmlFor="image-search">{t("Search by description")}</label>
           <div className="admin-search-row">
             <input id="image-search" type="search" name="q" defaultValue={q} maxLength={100} autoComplete="off" />
             <button type="submit" className="admin-button admin-button-quiet">
-              Search
+              {t("Search")}
             </button>
           </div>
         </Form>
@@ -133,14 +140,20 @@ export default function Images({ loaderData, actionData }: Route.ComponentProps)
           {q ? (
             <>
               {images.length === 0
-                ? `No image matches “${q}”. `
-                : `${images.length} ${images.length === 1 ? "image matches" : "images match"} “${q}”. `}
-              <Link to="/admin/images">Show all images</Link>
+                ? t("No image matches “{q}”.", { q })
+                : images.length === 1
+                  ? t("{count} image matches “{q}”.", { count: images.length, q })
+                  : t("{count} images match “{q}”.", { count: images.length, q })}{" "}
+              <Link to="/admin/images">{t("Show all images")}</Link>
             </>
+          ) : images.length === 1 ? (
+            t("{count} image, newest first.", { count: images.length })
           ) : (
-            `${images.length} ${images.length === 1 ? "image" : "images"}, newest first.`
+            t("{count} images, newest first.", { count: images.length })
           )}
-          {undescribed ? ` ${undescribed} ${undescribed === 1 ? "needs" : "need"} a description.` : null}
+          {undescribed
+            ? ` ${undescribed === 1 ? t("{count} needs a description.", { count: undescribed }) : t("{count} need a description.", { count: undescribed })}`
+            : null}
         </p>
         <ul className="admin-photo-grid">
           {images.map((image) => (
@@ -160,7 +173,7 @@ export default function Images({ loaderData, actionData }: Route.ComponentProps)
       <UnsavedChanges when={unsaved} />
 
       <OutcomeMessage
-        outcome={outcome}
+        outcome={outcome && { ...outcome, text: text(outcome.text) }}
         action={outcome?.undo ? <UndoButton undo={outcome.undo} q={q} onDone={report} /> : null}
         onDismiss={() => setOutcome(null)}
       />

@@ -7,9 +7,13 @@ import type { Outcome } from "~/admin/outcome";
 import { NewLinkCard, type NewLink } from "~/admin/reviews/new-link";
 import { qrRows } from "~/admin/reviews/qr.server";
 import { AdminPageHead, DateTime, OutcomeMessage, useStateFrom } from "~/admin/ui";
-import { displayDate } from "~/content/format";
 import { adminTitle } from "~/admin/titles";
 import { siteAddress } from "~/seo/structured-data";
+import { useWords } from "~/admin/words";
+import { metaWords } from "~/admin/meta-words";
+import { dateIn } from "~/i18n/dates";
+import { Sentence } from "~/admin/sentence";
+import type { Phrase } from "~/i18n/back-office/words";
 
 /**
  * Reviews from customers: make a one-time review link (to copy, or to scan at
@@ -39,9 +43,10 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Reviews - ${adminTitle.content(loaderData?.brand ?? "")}` },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t, text } = metaWords(matches);
+  return [{ title: `${t("Reviews")} - ${text(adminTitle.content(loaderData?.brand ?? ""))}` }];
+};
 
 const intents = z.enum(["create-link", "show", "hide"]);
 
@@ -97,9 +102,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const linkStates = { open: "Not used yet", used: "Used", expired: "Expired" } as const;
+const linkStates: Record<"open" | "used" | "expired", Phrase> = {
+  open: "Not used yet",
+  used: "Used",
+  expired: "Expired",
+};
 
 export default function Reviews({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, text, lang } = useWords();
   const { waiting, links, shown } = loaderData;
   const [outcome, setOutcome] = useStateFrom<Outcome | null>(actionData, actionData?.outcome ?? null);
   const navigation = useNavigation();
@@ -107,32 +117,35 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <AdminPageHead
-        title="Reviews"
+        title={t("Reviews")}
         actions={
           <Link className="admin-button admin-button-quiet" to="/admin/content/reviews">
-            All reviews
+            {t("All reviews")}
           </Link>
         }
       />
       <section className="admin-card" aria-labelledby="make-link-title">
-        <h2 id="make-link-title">Ask a customer for a review</h2>
+        <h2 id="make-link-title">{t("Ask a customer for a review")}</h2>
         <p className="admin-hint">
-          After a rental, make a link for the customer. It works once, for 30 days, with no account. Their review waits
-          here until you show it; you may reply, but never change their words or stars (the page says so).
+          {t(
+            "After a rental, make a link for the customer. It works once, for 30 days, with no account. Their review waits here until you show it; you may reply, but never change their words or stars (the page says so).",
+          )}
         </p>
         <Form method="post" className="admin-card-actions">
           <button type="submit" name="intent" value="create-link" className="admin-button admin-button-primary">
-            {making ? "Making a link…" : "Create a review link"}
+            {making ? t("Making a link…") : t("Create a review link")}
           </button>
         </Form>
       </section>
       {actionData?.link ? <NewLinkCard link={actionData.link} /> : null}
 
       <section className="admin-card" aria-labelledby="waiting-title">
-        <h2 id="waiting-title">Waiting for you ({waiting.length})</h2>
+        <h2 id="waiting-title">{t("Waiting for you ({count})", { count: waiting.length })}</h2>
         {waiting.length === 0 ? (
           <p className="admin-hint">
-            No new reviews. {shown} {shown === 1 ? "review" : "reviews"} from customers on the page.
+            {shown === 1
+              ? t("No new reviews. {count} review from customers on the page.", { count: shown })
+              : t("No new reviews. {count} reviews from customers on the page.", { count: shown })}
           </p>
         ) : (
           <ul className="admin-items">
@@ -141,9 +154,10 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
                 <div>
                   <h3 className="admin-item-title">
                     {"★".repeat(review.rating)}
-                    <span className="visually-hidden"> {review.rating} of 5 stars</span> {review.author}
+                    <span className="visually-hidden"> {t("{rating} of 5 stars", { rating: review.rating })}</span>{" "}
+                    {review.author}
                   </h3>
-                  <p className="admin-item-facts">{displayDate(review.date)}</p>
+                  <p className="admin-item-facts">{dateIn(lang, review.date)}</p>
                   <p className="admin-review-text">{review.text}</p>
                 </div>
                 <div className="admin-item-actions">
@@ -151,18 +165,21 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
                     <input type="hidden" name="id" value={review.id} />
                     <input type="hidden" name="version" value={review.version} />
                     <button type="submit" name="intent" value="show" className="admin-button admin-button-primary">
-                      Show on the page<span className="visually-hidden"> for {review.author}</span>
+                      {t("Show on the page")}
+                      <span className="visually-hidden"> {t("for {name}", { name: review.author })}</span>
                     </button>
                   </Form>
                   <Form method="post">
                     <input type="hidden" name="id" value={review.id} />
                     <input type="hidden" name="version" value={review.version} />
                     <button type="submit" name="intent" value="hide" className="admin-button admin-button-quiet">
-                      Keep it off<span className="visually-hidden"> for {review.author}</span>
+                      {t("Keep it off")}
+                      <span className="visually-hidden"> {t("for {name}", { name: review.author })}</span>
                     </button>
                   </Form>
                   <Link className="admin-button admin-button-quiet" to={`/admin/content/reviews/${review.id}`}>
-                    Reply<span className="visually-hidden"> to {review.author}</span>
+                    {t("Reply")}
+                    <span className="visually-hidden"> {t("to {name}", { name: review.author })}</span>
                   </Link>
                 </div>
               </li>
@@ -172,29 +189,32 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
       </section>
 
       <section className="admin-card" aria-labelledby="links-title">
-        <h2 id="links-title">Links made</h2>
+        <h2 id="links-title">{t("Links made")}</h2>
         {links.length === 0 ? (
-          <p className="admin-hint">None yet.</p>
+          <p className="admin-hint">{t("None yet.")}</p>
         ) : (
           <ul className="admin-link-list">
             {links.map((link) => (
               <li key={link.id}>
                 <span>
-                  Made <DateTime iso={link.createdAt} />
-                  {link.bookingRef ? (
-                    <>
-                      {" "}
-                      for <Link to={`/admin/bookings/${link.bookingRef}#review`}>{link.bookingRef}</Link>
-                    </>
-                  ) : null}
+                  <Sentence
+                    text={link.bookingRef ? t("Made {date} for {booking}") : t("Made {date}")}
+                    parts={{
+                      date: <DateTime iso={link.createdAt} />,
+                      booking: <Link to={`/admin/bookings/${link.bookingRef}#review`}>{link.bookingRef}</Link>,
+                    }}
+                  />
                 </span>
-                <span className={`admin-link-state admin-link-${link.state}`}>{linkStates[link.state]}</span>
+                <span className={`admin-link-state admin-link-${link.state}`}>{t(linkStates[link.state])}</span>
               </li>
             ))}
           </ul>
         )}
       </section>
-      <OutcomeMessage outcome={outcome} onDismiss={() => setOutcome(null)} />
+      <OutcomeMessage
+        outcome={outcome && { ...outcome, text: text(outcome.text) }}
+        onDismiss={() => setOutcome(null)}
+      />
     </>
   );
 }

@@ -6,6 +6,8 @@ import { AdminPageHead } from "~/admin/ui";
 import { describeWith } from "~/admin/activity-words.server";
 import { isSettingsSection, sectionInfo } from "~/content/settings";
 import { adminTitle } from "~/admin/titles";
+import { useWords } from "~/admin/words";
+import { metaWords } from "~/admin/meta-words";
 
 function sectionFromParams(params: { section: string }) {
   if (!isSettingsSection(params.section)) throw data("There is no such section of the settings.", { status: 404 });
@@ -26,9 +28,11 @@ export function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `History of ${loaderData?.title ?? "settings"} - ${adminTitle.settings(loaderData?.brand ?? "")}` },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t, text } = metaWords(matches);
+  const title = t("History of {name}", { name: text(loaderData?.title ?? t("settings")) });
+  return [{ title: `${title} - ${text(adminTitle.settings(loaderData?.brand ?? ""))}` }];
+};
 
 /** Restore one version: itself a new version, so it can be undone the same way. */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -38,15 +42,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function SettingsHistory({ loaderData: d }: Route.ComponentProps) {
+  const { t, text } = useWords();
+  const title = text(d.title);
   return (
     <>
-      <AdminPageHead title={`History of ${d.title}`} back={{ to: `/admin/settings#${d.section}`, label: "Settings" }} />
+      <AdminPageHead
+        title={t("History of {name}", { name: title })}
+        back={{ to: `/admin/settings#${d.section}`, label: t("Settings") }}
+      />
       <RestoreOutcome
         restored={d.restored}
         refused={d.refused}
         missing="That version could not be restored: it is not in this section's history."
       />
-      <HistoryList entries={d.entries} currentVersion={d.currentVersion} name={d.title} canRestore />
+      <HistoryList entries={d.entries} currentVersion={d.currentVersion} name={title} canRestore />
     </>
   );
 }

@@ -23,6 +23,9 @@ import {
 } from "~/content/settings";
 import type { StoredSection } from "~/content/store/settings.server";
 import { adminTitle } from "~/admin/titles";
+import { useWords } from "~/admin/words";
+import { metaWords } from "~/admin/meta-words";
+import { Sentence } from "~/admin/sentence";
 
 /** What a section's save leaves for the screen, with the section's name. */
 const savedCodes = z.enum(["saved"]);
@@ -47,7 +50,9 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTitle.settings(loaderData?.brand ?? "") }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: metaWords(matches).text(adminTitle.settings(loaderData?.brand ?? "")) },
+];
 
 /** `baseVersion`: the version the operator's form was based on, kept until they choose to apply theirs on top. */
 type ActionData = {
@@ -106,6 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, text } = useWords();
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
   // One guard for the whole screen: any section may hold unsaved work.
@@ -115,19 +121,19 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   return (
     <>
       <AdminPageHead
-        title="Settings"
+        title={t("Settings")}
         actions={
           <Link className="admin-button admin-button-quiet" to="/admin/settings/people">
-            People
+            {t("People")}
           </Link>
         }
       >
-        <p className="admin-lead">Each part saves on its own. The public page changes as soon as it is saved.</p>
-        <nav className="admin-jump" aria-label="Parts of the settings">
+        <p className="admin-lead">{t("Each part saves on its own. The public page changes as soon as it is saved.")}</p>
+        <nav className="admin-jump" aria-label={t("Parts of the settings")}>
           <ul>
             {settingsSectionNames.map((section) => (
               <li key={section}>
-                <a href={`#${section}`}>{sectionInfo(section).title}</a>
+                <a href={`#${section}`}>{text(sectionInfo(section).title)}</a>
               </li>
             ))}
           </ul>
@@ -161,8 +167,11 @@ interface SectionProps {
 }
 
 function SectionCard(props: SectionProps) {
+  const { t, text } = useWords();
   const { section, stored, answer, saved } = props;
-  const { title, intro, onSite } = sectionInfo(section);
+  const { onSite } = sectionInfo(section);
+  const title = text(sectionInfo(section).title);
+  const intro = text(sectionInfo(section).intro);
   // Never the newer version the page reloaded with: saving over someone else's change is the operator's choice.
   const version = answer ? answer.baseVersion : stored.version;
   return (
@@ -170,15 +179,17 @@ function SectionCard(props: SectionProps) {
       <div className="admin-settings-head">
         <h2 id={`${section}-title`}>{title}</h2>
         <Link className="admin-button admin-button-small admin-button-quiet" to={`/admin/settings/${section}/history`}>
-          History<span className="visually-hidden"> of {title}</span>
+          {t("History")}
+          <span className="visually-hidden"> {t("of {name}", { name: title })}</span>
         </Link>
       </div>
       <p className="admin-hint admin-settings-intro">{intro}</p>
       <StatusMessage>
         {saved ? (
-          <>
-            Saved. The public page is updated. <a href={onSite}>See it on the site</a>
-          </>
+          <Sentence
+            text={t("Saved. The public page is updated. {link}")}
+            parts={{ link: <a href={onSite}>{t("See it on the site")}</a> }}
+          />
         ) : null}
       </StatusMessage>
       {answer?.conflict ? <ConflictPanel conflict={answer.conflict} what="section" formFields={{ section }} /> : null}
@@ -199,6 +210,7 @@ function SectionForm({
   version,
   title,
 }: SectionProps & { version: number; title: string }) {
+  const { t } = useWords();
   const navigation = useNavigation();
   const saving =
     navigation.state !== "idle" &&
@@ -240,8 +252,9 @@ function SectionForm({
           saved={chat}
         />
         <div className="admin-save-bar">
-          <SubmitButton pending={saving}>
-            Save<span className="visually-hidden"> {title}</span>
+          <SubmitButton pending={saving} pendingLabel={t("Saving…")}>
+            {t("Save")}
+            <span className="visually-hidden"> {title}</span>
           </SubmitButton>
         </div>
       </Form>

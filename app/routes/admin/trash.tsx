@@ -6,6 +6,9 @@ import { flashRedirect, takeFlash } from "~/admin/flash.server";
 import { AdminPageHead, AlertMessage, ConfirmAction, StatusMessage, TrashDates } from "~/admin/ui";
 import { kindFromSlug, lists, TRASH_DAYS } from "~/content/lists";
 import { adminTitle } from "~/admin/titles";
+import { useWords } from "~/admin/words";
+import { metaWords } from "~/admin/meta-words";
+import type { Phrase } from "~/i18n/back-office/words";
 
 const TRASH = "/admin/trash";
 const intents = z.enum(["restore", "purge", "empty"]);
@@ -33,9 +36,10 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Trash - ${adminTitle.content(loaderData?.brand ?? "")}` },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t, text } = metaWords(matches);
+  return [{ title: `${t("Trash")} - ${text(adminTitle.content(loaderData?.brand ?? ""))}` }];
+};
 
 /** Restore, delete forever (asked first), or empty the Trash (asked first). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,78 +62,81 @@ export async function action({ request, context }: Route.ActionArgs) {
   return flashRedirect(context, TRASH, { done, name });
 }
 
-const messages: Record<string, (name: string) => string> = {
-  restored: (n) => `${n} is back in its list and on the public page (unless it was hidden).`,
-  purged: (n) => `${n} is deleted for good.`,
-  emptied: () => "The Trash is empty.",
-  nothing: () => "The Trash was already empty.",
+const messages: Record<string, Phrase> = {
+  restored: "{name} is back in its list and on the public page (unless it was hidden).",
+  purged: "{name} is deleted for good.",
+  emptied: "The Trash is empty.",
+  nothing: "The Trash was already empty.",
 };
 
 export default function Trash({ loaderData: d }: Route.ComponentProps) {
+  const { t, text } = useWords();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
     <>
-      <AdminPageHead title="Trash" back={{ to: "/admin/content", label: "All content" }}>
+      <AdminPageHead title={t("Trash")} back={{ to: "/admin/content", label: t("All content") }}>
         <p className="admin-lead">
-          Deleted items wait here for {TRASH_DAYS} days, with their history, then go for good. Restoring puts an item
-          back where it was in its list.
+          {t(
+            "Deleted items wait here for {days} days, with their history, then go for good. Restoring puts an item back where it was in its list.",
+            { days: TRASH_DAYS },
+          )}
         </p>
       </AdminPageHead>
-      <StatusMessage>{d.done && messages[d.done] ? messages[d.done]!(d.name ?? "") : null}</StatusMessage>
+      <StatusMessage>{d.done && messages[d.done] ? t(messages[d.done]!, { name: d.name ?? "" }) : null}</StatusMessage>
       {d.done === "refused" ? (
         <AlertMessage>
-          That item changed or left the Trash a moment ago; nothing was done. The list is up to date.
+          {t("That item changed or left the Trash a moment ago; nothing was done. The list is up to date.")}
         </AlertMessage>
       ) : null}
       {d.items.length === 0 ? (
-        <p className="admin-card">The Trash is empty.</p>
+        <p className="admin-card">{t("The Trash is empty.")}</p>
       ) : (
         <>
           <ul className="admin-items">
-            {d.items.map((t) => (
-              <li key={`${t.kind}:${t.id}`} className="admin-item">
+            {d.items.map((item) => (
+              <li key={`${item.kind}:${item.id}`} className="admin-item">
                 <div className="admin-item-main">
                   <div>
-                    <h2 className="admin-item-title">{t.label}</h2>
+                    <h2 className="admin-item-title">{item.label}</h2>
                     <p className="admin-item-facts">
-                      <span>{t.noun}</span>
-                      <TrashDates deletedAt={t.deletedAt} purgeAt={t.purgeAt} />
+                      <span>{text(item.noun)}</span>
+                      <TrashDates deletedAt={item.deletedAt} purgeAt={item.purgeAt} />
                     </p>
                   </div>
                 </div>
                 <div className="admin-item-actions">
                   <Form method="post" className="admin-inline-form">
-                    <input type="hidden" name="list" value={t.slug} />
-                    <input type="hidden" name="id" value={t.id} />
-                    <input type="hidden" name="version" value={t.version} />
+                    <input type="hidden" name="list" value={item.slug} />
+                    <input type="hidden" name="id" value={item.id} />
+                    <input type="hidden" name="version" value={item.version} />
                     <button
                       type="submit"
                       name="intent"
                       value="restore"
                       className="admin-button admin-button-small admin-button-quiet"
-                      aria-label={`Restore ${t.label}`}
+                      aria-label={t("Restore {name}", { name: item.label })}
                       disabled={busy}
                     >
-                      Restore
+                      {t("Restore")}
                     </button>
                   </Form>
                   <Link
                     className="admin-button admin-button-small admin-button-quiet"
-                    to={`/admin/content/${t.slug}/${t.id}/history`}
-                    aria-label={`History of ${t.label}`}
+                    to={`/admin/content/${item.slug}/${item.id}/history`}
+                    aria-label={t("History of {name}", { name: item.label })}
                   >
-                    History
+                    {t("History")}
                   </Link>
                   <ConfirmAction
-                    label="Delete forever"
-                    accessibleLabel={`Delete forever: ${t.label}`}
-                    question={<>Delete {t.label} for good? This cannot be undone.</>}
+                    label={t("Delete forever")}
+                    accessibleLabel={t("Delete forever: {name}", { name: item.label })}
+                    question={<>{t("Delete {name} for good? This cannot be undone.", { name: item.label })}</>}
                   >
                     <Form method="post">
-                      <input type="hidden" name="list" value={t.slug} />
-                      <input type="hidden" name="id" value={t.id} />
-                      <input type="hidden" name="version" value={t.version} />
+                      <input type="hidden" name="list" value={item.slug} />
+                      <input type="hidden" name="id" value={item.id} />
+                      <input type="hidden" name="version" value={item.version} />
                       <button
                         type="submit"
                         name="intent"
@@ -137,7 +144,7 @@ export default function Trash({ loaderData: d }: Route.ComponentProps) {
                         className="admin-button admin-button-danger"
                         disabled={busy}
                       >
-                        Yes, delete {t.label} forever
+                        {t("Yes, delete {name} forever", { name: item.label })}
                       </button>
                     </Form>
                   </ConfirmAction>
@@ -146,8 +153,12 @@ export default function Trash({ loaderData: d }: Route.ComponentProps) {
             ))}
           </ul>
           <ConfirmAction
-            label="Empty the Trash"
-            question={<>Delete all {d.items.length} items in the Trash for good? This cannot be undone.</>}
+            label={t("Empty the Trash")}
+            question={
+              <>
+                {t("Delete all {count} items in the Trash for good? This cannot be undone.", { count: d.items.length })}
+              </>
+            }
           >
             <Form method="post">
               <button
@@ -157,7 +168,7 @@ export default function Trash({ loaderData: d }: Route.ComponentProps) {
                 className="admin-button admin-button-danger"
                 disabled={busy}
               >
-                Yes, empty the Trash
+                {t("Yes, empty the Trash")}
               </button>
             </Form>
           </ConfirmAction>
