@@ -3,7 +3,8 @@
  * component under the frame (and the sign-in and join pages, which give their
  * own): `const { t, text } = useWords()`.
  */
-import { createContext, Fragment, useContext, type ReactNode } from "react";
+import { Sentence } from "./sentence";
+import { createContext, useContext, type ReactNode } from "react";
 import type { Lang } from "~/i18n/languages";
 import { backOfficeWords, type BackOfficeWords, type Phrase } from "~/i18n/back-office/words";
 
@@ -22,8 +23,5 @@ export function useWords(): BackOfficeWords {
  * written whole in the reader's language: `<Phrased phrase="Deleted {date}" parts={{ date: <DateTime … /> }} />`.
  */
 export function Phrased({ phrase, parts }: { phrase: Phrase; parts: Record<string, ReactNode> }) {
-  const { t } = useWords();
-  return t(phrase)
-    .split(/\{(\w+)\}/)
-    .map((piece, i) => (i % 2 ? <Fragment key={i}>{parts[piece] ?? `{${piece}}`}</Fragment> : piece));
+  return <Sentence text={useWords().t(phrase)} parts={parts} />;
 }

@@ -23,7 +23,7 @@ import { useSignInAgain } from "~/admin/session-ended/sign-in-again";
 import { itemAnchor, listInfo, listSchemas, lists, type ListKind } from "~/content/lists";
 import { adminTitle } from "~/admin/titles";
 import { useWords } from "~/admin/words";
-import { metaWords } from "~/admin/meta-words";
+import { titleWords } from "~/admin/titles";
 import { Sentence } from "~/admin/sentence";
 
 /** One item to edit (or a blank one to add), with the version a save will be based on. */
@@ -75,7 +75,7 @@ function lockedValues(kind: ListKind, values: Record<string, unknown>): Record<s
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const { t, text } = metaWords(matches);
+  const { t, text } = titleWords(matches);
   const label = !loaderData
     ? t("Edit")
     : loaderData.item

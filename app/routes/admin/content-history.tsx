@@ -7,7 +7,7 @@ import { describeWith } from "~/admin/activity-words.server";
 import { listInfo, lists } from "~/content/lists";
 import { adminTitle } from "~/admin/titles";
 import { useWords } from "~/admin/words";
-import { metaWords } from "~/admin/meta-words";
+import { titleWords } from "~/admin/titles";
 import { Sentence } from "~/admin/sentence";
 
 /** Every recorded version of one item, newest first, in words. */
@@ -43,7 +43,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const { t, text } = metaWords(matches);
+  const { t, text } = titleWords(matches);
   const title = t("History of {name}", { name: loaderData?.name ?? "" });
   return [{ title: `${title} - ${text(adminTitle.content(loaderData?.brand ?? ""))}` }];
 };

@@ -18,7 +18,7 @@ import { itemImage, listInfo, lists, type ListKind } from "~/content/lists";
 import { adminTitle } from "~/admin/titles";
 import { missingTranslations } from "~/content/translation-status";
 import { useWords } from "~/admin/words";
-import { metaWords } from "~/admin/meta-words";
+import { titleWords } from "~/admin/titles";
 import { Sentence } from "~/admin/sentence";
 
 /** Every item of one list in page order, hidden ones included. */
@@ -56,7 +56,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const { t, text } = metaWords(matches);
+  const { t, text } = titleWords(matches);
   return [{ title: `${text(loaderData?.title ?? t("List"))} - ${text(adminTitle.content(loaderData?.brand ?? ""))}` }];
 };
 

@@ -2,11 +2,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/content";
 import { adminContext } from "~/admin/actions.server";
 import { AdminPageHead } from "~/admin/ui";
-import { adminTitle } from "~/admin/titles";
+import { adminTitle, titleWords } from "~/admin/titles";
 import { listInfo, listKinds, lists } from "~/content/lists";
 import { missingTranslations } from "~/content/translation-status";
 import { useWords } from "~/admin/words";
-import { metaWords } from "~/admin/meta-words";
 import { Sentence } from "~/admin/sentence";
 
 /** The lists of the public page, in page order, with how many items each shows and how many need a translation. */
@@ -35,7 +34,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: metaWords(matches).text(adminTitle.content(loaderData?.brand ?? "")) },
+  { title: titleWords(matches).text(adminTitle.content(loaderData?.brand ?? "")) },
 ];
 
 export default function Content({ loaderData }: Route.ComponentProps) {

@@ -22,7 +22,7 @@ import { AdminPageHead, OutcomeMessage, UnsavedChanges, useStateFrom, useUnsaved
 import { adminTitle } from "~/admin/titles";
 import { altTextSchema } from "~/images/schema";
 import { useWords } from "~/admin/words";
-import { metaWords } from "~/admin/meta-words";
+import { titleWords } from "~/admin/titles";
 /**
  * The library, searched by description, newest first, each image with where
  * it is used; the library's Trash; after an upload without JavaScript
@@ -48,7 +48,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const { text } = metaWords(matches);
+  const { text } = titleWords(matches);
   return [{ title: text(adminTitle.images(loaderData?.brand ?? "")) }];
 };
 

@@ -10,7 +10,7 @@ import { AdminPageHead, DateTime, OutcomeMessage, useStateFrom } from "~/admin/u
 import { adminTitle } from "~/admin/titles";
 import { siteAddress } from "~/seo/structured-data";
 import { useWords } from "~/admin/words";
-import { metaWords } from "~/admin/meta-words";
+import { titleWords } from "~/admin/titles";
 import { dateIn } from "~/i18n/dates";
 import { Sentence } from "~/admin/sentence";
 import type { Phrase } from "~/i18n/back-office/words";
@@ -44,7 +44,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const { t, text } = metaWords(matches);
+  const { t, text } = titleWords(matches);
   return [{ title: `${t("Reviews")} - ${text(adminTitle.content(loaderData?.brand ?? ""))}` }];
 };
 

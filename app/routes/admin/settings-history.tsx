@@ -7,7 +7,7 @@ import { describeWith } from "~/admin/activity-words.server";
 import { isSettingsSection, sectionInfo } from "~/content/settings";
 import { adminTitle } from "~/admin/titles";
 import { useWords } from "~/admin/words";
-import { metaWords } from "~/admin/meta-words";
+import { titleWords } from "~/admin/titles";
 
 function sectionFromParams(params: { section: string }) {
   if (!isSettingsSection(params.section)) throw data("There is no such section of the settings.", { status: 404 });
@@ -29,7 +29,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const { t, text } = metaWords(matches);
+  const { t, text } = titleWords(matches);
   const title = t("History of {name}", { name: text(loaderData?.title ?? t("settings")) });
   return [{ title: `${title} - ${text(adminTitle.settings(loaderData?.brand ?? ""))}` }];
 };

@@ -22,9 +22,8 @@ import {
   type SettingsSection,
 } from "~/content/settings";
 import type { StoredSection } from "~/content/store/settings.server";
-import { adminTitle } from "~/admin/titles";
+import { adminTitle, titleWords } from "~/admin/titles";
 import { useWords } from "~/admin/words";
-import { metaWords } from "~/admin/meta-words";
 import { Sentence } from "~/admin/sentence";
 
 /** What a section's save leaves for the screen, with the section's name. */
@@ -51,7 +50,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: metaWords(matches).text(adminTitle.settings(loaderData?.brand ?? "")) },
+  { title: titleWords(matches).text(adminTitle.settings(loaderData?.brand ?? "")) },
 ];
 
 /** `baseVersion`: the version the operator's form was based on, kept until they choose to apply theirs on top. */

@@ -7,7 +7,7 @@ import { AdminPageHead, AlertMessage, ConfirmAction, StatusMessage, TrashDates }
 import { kindFromSlug, lists, TRASH_DAYS } from "~/content/lists";
 import { adminTitle } from "~/admin/titles";
 import { useWords } from "~/admin/words";
-import { metaWords } from "~/admin/meta-words";
+import { titleWords } from "~/admin/titles";
 import type { Phrase } from "~/i18n/back-office/words";
 
 const TRASH = "/admin/trash";
@@ -37,7 +37,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const { t, text } = metaWords(matches);
+  const { t, text } = titleWords(matches);
   return [{ title: `${t("Trash")} - ${text(adminTitle.content(loaderData?.brand ?? ""))}` }];
 };
 
