@@ -5,9 +5,20 @@
  */
 import { describe, type AuditRow } from "~/content/activity";
 import type { ImageService } from "~/images/service.server";
+import { backOfficeLanguage } from "~/i18n/back-office/choose.server";
+import { backOfficeWords, type BackOfficeWords } from "~/i18n/back-office/words";
 
-/** `describe` for the entries of one page: the library is read once for all of them. */
-export function describeWith(images: Pick<ImageService, "list">) {
+/**
+ * `describe` for the entries of one page: the library is read once for all of them. The sentences are made
+ * now, from the stored rows, in the reader's words: a step a counter took on a Kannada phone reads in English
+ * on the owner's English one.
+ */
+export function describeWith(images: Pick<ImageService, "list">, words?: BackOfficeWords) {
   const descriptions = new Map(images.list().map((image) => [image.id, image.alt.trim() || undefined]));
-  return (row: AuditRow) => describe(row, (id) => descriptions.get(id));
+  return (row: AuditRow) => describe(row, (id) => descriptions.get(id), words);
+}
+
+/** The words of the person a screen's loader answers, as the frame chooses them. */
+export function readerWords(request: Request): BackOfficeWords {
+  return backOfficeWords(backOfficeLanguage(request, null));
 }

@@ -31,7 +31,7 @@ import {
   type SnapshotInfo,
 } from "./store.server";
 import { verifySnapshot } from "./verify.server";
-import { lastBackupLine } from "./words";
+import { lastBackupLine, type LastSeen } from "./words";
 
 /** Older than this, the last good snapshot is a warning on every back-office screen. */
 const STALE_AFTER_MS = 36 * 60 * 60 * 1000;
@@ -182,6 +182,11 @@ export function createBackupService(
     return { last, newest, bucket, warning };
   }
 
+  function lastSeen(): LastSeen {
+    const { last, bucket } = status();
+    return { last, now: now(), timeZone: timeZone(), bucket };
+  }
+
   let timer: NodeJS.Timeout | null = null;
   let ticking: Promise<void> | null = null;
   const runTick = () => {
@@ -222,9 +227,14 @@ export function createBackupService(
 
     /** The dashboard's line: "Last backup: today 03:00, copied". */
     line(): string {
-      const { last, bucket } = status();
-      return lastBackupLine(last, { now: now(), timeZone: timeZone(), bucket });
+      return lastBackupLine(lastSeen());
     },
+
+    /**
+     * What the dashboard's line says, for a screen to say it in its reader's language
+     * (`lastBackupLine(backups.lastSeen(), lang)`, with the phrase books the screens were given).
+     */
+    lastSeen,
 
     /**
      * Restores one of this site's snapshots in place, while the site runs:

@@ -3,6 +3,9 @@
  * the words of a snapshot's reason, size, check and copy on Settings → Backups.
  */
 
+import { backOfficeWords } from "~/i18n/back-office/words";
+import { localeOf, type Lang } from "~/i18n/languages";
+
 /** What the back office is told of a snapshot (no paths, no keys). */
 export interface SnapshotView {
   id: string;
@@ -21,8 +24,9 @@ export const reasonWords: Record<SnapshotView["reason"], string> = {
   "before-migration": "Before an update",
 };
 
-/** "today 03:00", "yesterday 03:00", "24 Nov 03:00", in the shop's time zone. */
-function shortMoment(iso: string, now: Date, timeZone: string): string {
+/** "today 03:00", "yesterday 03:00", "24 Nov 03:00", in the shop's time zone and the reader's language. */
+function shortMoment(iso: string, now: Date, timeZone: string, lang: Lang): string {
+  const { t } = backOfficeWords(lang);
   const day = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(d);
   const at = new Date(iso);
   const time = new Intl.DateTimeFormat("en-GB", {
@@ -31,9 +35,11 @@ function shortMoment(iso: string, now: Date, timeZone: string): string {
     minute: "2-digit",
     hourCycle: "h23",
   }).format(at);
-  if (day(at) === day(now)) return `today ${time}`;
-  if (day(at) === day(new Date(now.getTime() - 24 * 60 * 60 * 1000))) return `yesterday ${time}`;
-  return `${new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "short" }).format(at)} ${time}`;
+  if (day(at) === day(now)) return t("today {time}", { time });
+  if (day(at) === day(new Date(now.getTime() - 24 * 60 * 60 * 1000))) return t("yesterday {time}", { time });
+  const locale = lang === "en" ? "en-GB" : localeOf[lang];
+  const date = new Intl.DateTimeFormat(locale, { timeZone, day: "numeric", month: "short", numberingSystem: "latn" });
+  return `${date.format(at)} ${time}`;
 }
 
 /** What became of a snapshot's copy to the bucket. */
@@ -43,13 +49,21 @@ export function copyWords(snapshot: Pick<SnapshotView, "copy">, bucket: boolean)
   return snapshot.copy.state === "copied" ? "copied" : `not copied: ${snapshot.copy.detail}`;
 }
 
-/** The dashboard's line: "Last backup: today 03:00, copied". */
-export function lastBackupLine(
-  last: Pick<SnapshotView, "createdAt" | "copy"> | null,
-  { now, timeZone, bucket }: { now: Date; timeZone: string; bucket: boolean },
-): string {
-  if (!last) return "Last backup: none yet";
-  return `Last backup: ${shortMoment(last.createdAt, now, timeZone)}, ${copyWords(last, bucket)}`;
+export interface LastSeen {
+  last: Pick<SnapshotView, "createdAt" | "copy"> | null;
+  now: Date;
+  timeZone: string;
+  bucket: boolean;
+}
+
+/** The dashboard's line: "Last backup: today 03:00, copied", in the reader's language. */
+export function lastBackupLine({ last, now, timeZone, bucket }: LastSeen, lang: Lang = "en"): string {
+  const { t, text } = backOfficeWords(lang);
+  if (!last) return t("Last backup: none yet");
+  return t("Last backup: {when}, {copy}", {
+    when: shortMoment(last.createdAt, now, timeZone, lang),
+    copy: text(copyWords(last, bucket)),
+  });
 }
 
 /** "1.4 MB" */

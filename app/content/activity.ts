@@ -7,6 +7,10 @@ import { labelInSentence } from "./define";
 import { fieldChanges, fieldsOf, type FieldChange, type ImageName } from "./fields";
 import { listInfo, listKinds, type ListKind } from "./lists";
 import { isSettingsSection, sectionInfo } from "./settings";
+import { fill } from "~/i18n/english";
+import { weekdayDateIn } from "~/i18n/dates";
+import type { Lang } from "~/i18n/languages";
+import { backOfficeWords, type BackOfficeWords } from "~/i18n/back-office/words";
 
 export interface AuditRow {
   id: number;
@@ -38,130 +42,205 @@ export interface DescribedChange {
 const isList = (entity: string): entity is ListKind => (listKinds as readonly string[]).includes(entity);
 
 /** "the bike Honda Dio" and its name alone, or "the settings (Contact and hours)" twice. */
-function subject(row: AuditRow): { what: string; name: string } {
+function subject(row: AuditRow, { t, text }: BackOfficeWords): { what: string; name: string } {
   if (isList(row.entity)) {
     const snapshot = row.after ?? row.before;
     const name = snapshot ? listInfo(row.entity).label(snapshot) : row.entityId;
-    return { what: `the ${listInfo(row.entity).noun} ${name}`, name };
+    // "the bike {name}": one phrase per kind of item, so each language puts the name where it belongs.
+    return { what: fill(text(`the ${listInfo(row.entity).noun} {name}`), { name }), name };
   }
   if (row.entity === "images") {
     const snapshot = (row.after ?? row.before ?? {}) as { alt?: string; originalName?: string };
     const name = snapshot.originalName ?? (row.detail?.name as string | undefined) ?? row.entityId;
-    return { what: `the image ${name || row.entityId}`, name };
+    return { what: t("the image {name}", { name: name || row.entityId }), name };
   }
-  if (row.entity === "booking") return { what: `the booking ${row.entityId}`, name: row.entityId };
+  if (row.entity === "booking")
+    return { what: t("the booking {reference}", { reference: row.entityId }), name: row.entityId };
   if (row.entity === "vehicle") {
-    const name = typeof row.detail?.name === "string" ? row.detail.name : `vehicle ${row.entityId}`;
+    const name = typeof row.detail?.name === "string" ? row.detail.name : t("vehicle {id}", { id: row.entityId });
     return { what: name, name };
   }
   const what =
     row.entity === "settings"
-      ? `the settings (${isSettingsSection(row.entityId) ? sectionInfo(row.entityId).title : row.entityId})`
+      ? t("the settings ({section})", {
+          section: isSettingsSection(row.entityId) ? text(sectionInfo(row.entityId).title) : row.entityId,
+        })
       : row.entityId === "all"
-        ? "all content"
+        ? t("all content")
         : `${row.entity} ${row.entityId}`;
   return { what, name: what };
 }
 
-function counted(detail: Record<string, unknown> | null): string {
+function counted(detail: Record<string, unknown> | null, { t }: BackOfficeWords): string {
   if (!detail) return "";
   const parts = [
-    detail.added ? `${detail.added} added` : "",
-    detail.changed ? `${detail.changed} changed` : "",
-    detail.trashed ? `${detail.trashed} moved to the Trash` : "",
+    detail.added ? t("{count} added", { count: String(detail.added) }) : "",
+    detail.changed ? t("{count} changed", { count: String(detail.changed) }) : "",
+    detail.trashed ? t("{count} moved to the Trash", { count: String(detail.trashed) }) : "",
   ].filter(Boolean);
-  return parts.length ? parts.join(", ") : "nothing changed";
+  return parts.length ? parts.join(", ") : t("nothing changed");
 }
 
-/** One entry of the audit log in words; `imageName` turns an image's library id into its description. */
-export function describe(row: AuditRow, imageName?: ImageName): DescribedChange {
+/**
+ * A sentence a change wrote in English when it was made ("confirmed %s on KA-20 1234": ~/reservations/book.server.ts),
+ * in the reader's language: matched whole against the phrase book ("{actor} confirmed {what} on {vehicle}"), with
+ * who and what put in after. What matches nothing stays as it was written.
+ */
+function ownSentence(own: string, actor: string, what: string, at: string, { lang, text }: BackOfficeWords): string {
+  if (lang === "en") return `${actor} ${own.replace("%s", what)}`;
+  return daysIn(lang, fill(text(`{actor} ${own.replace("%s", "{what}")}`), { actor, what }), Number(at.slice(0, 4)));
+}
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const ENGLISH_DAY = new RegExp(`\\b(${WEEKDAYS.join("|")}) (\\d{1,2}) (${MONTHS.join("|")})\\b`, "g");
+
+/**
+ * The days a stored sentence names as English writes them ("Wed 3 Dec") in the reader's language: the year is
+ * the one, around the change's own, on which that date fell on that weekday.
+ */
+function daysIn(lang: Lang, sentence: string, year: number): string {
+  return sentence.replace(ENGLISH_DAY, (whole, weekday: string, day: string, month: string) => {
+    for (const y of [year, year + 1, year - 1]) {
+      const date = new Date(Date.UTC(y, MONTHS.indexOf(month), Number(day)));
+      if (WEEKDAYS[date.getUTCDay()] === weekday) return weekdayDateIn(lang, date.toISOString().slice(0, 10));
+    }
+    return whole;
+  });
+}
+
+/**
+ * One entry of the audit log in words; `imageName` turns an image's library id into its description. The
+ * words are the reader's (`backOfficeWords(lang)`), English unless given: the log keeps what happened, not
+ * the sentence, so each reader sees it in their own language.
+ */
+export function describe(
+  row: AuditRow,
+  imageName?: ImageName,
+  words: BackOfficeWords = backOfficeWords("en"),
+): DescribedChange {
+  const { t, text, lang } = words;
   const changes = fieldChanges(fieldsOf(row.entity, row.entityId), row.before, row.after, imageName);
-  const { what, name } = subject(row);
+  const { what, name } = subject(row, words);
+  const actor = row.actor;
   const d = row.detail ?? {};
-  const list = (c: FieldChange[]) => c.map((x) => `${x.label} ${x.from} → ${x.to}`).join("; ");
+  // "Price per day ₹1,200 → ₹1,300": the arrow reads the same in every language.
+  const list = (c: FieldChange[]) => c.map((x) => `${text(x.label)} ${text(x.from)} → ${text(x.to)}`).join("; ");
   /** One changed field in words: "changed the price of Yamaha FZS from ₹800 to ₹850". */
   const oneChange = () => {
     const only = changes.length === 1 ? changes[0]! : null;
     if (!only) return null;
-    const of = isList(row.entity) || row.entity === "images" ? ` of ${name}` : "";
-    return `changed the ${labelInSentence(only.label)}${of} from ${only.from} to ${only.to}`;
+    const values = {
+      actor,
+      field: lang === "en" ? labelInSentence(only.label) : text(only.label),
+      name,
+      from: text(only.from),
+      to: text(only.to),
+    };
+    return isList(row.entity) || row.entity === "images"
+      ? t("{actor} changed the {field} of {name} from {from} to {to}", values)
+      : t("{actor} changed the {field} from {from} to {to}", values);
   };
-  let summary = row.action;
-  let sentence = `${row.action} ${what}`;
+  let summary = text(row.action);
+  let sentence = `${actor} ${row.action} ${what}`;
   // The book's and the fleet's changes carry their own words (~/reservations/book.server.ts): "%s" stands
   // for what was changed, as in "confirmed %s". They come first: their actions ("expire") are not the Trash's.
   const own = typeof d.sentence === "string" ? d.sentence : null;
   if (own) {
     const alone = own.replace(/ ?%s/, "");
-    summary = alone.charAt(0).toUpperCase() + alone.slice(1);
-    sentence = own.replace("%s", what);
+    summary = text(alone.charAt(0).toUpperCase() + alone.slice(1));
+    sentence = ownSentence(own, actor, what, row.at, words);
   } else
     switch (row.action) {
       case "create":
-        summary = "Added";
-        sentence = `added ${what}`;
+        summary = t("Added");
+        sentence = t("{actor} added {what}", { actor, what });
         break;
       case "update": {
-        summary = changes.length ? list(changes) : "Saved with no changes";
-        sentence = oneChange() ?? `edited ${what}`;
+        summary = changes.length ? list(changes) : t("Saved with no changes");
+        sentence = oneChange() ?? t("{actor} edited {what}", { actor, what });
         break;
       }
       case "hide":
-        summary = "Hidden from the public page";
-        sentence = `hid ${what} from the public page`;
+        summary = t("Hidden from the public page");
+        sentence = t("{actor} hid {what} from the public page", { actor, what });
         break;
       case "show":
-        summary = "Shown on the public page again";
-        sentence = `showed ${what} on the public page again`;
+        summary = t("Shown on the public page again");
+        sentence = t("{actor} showed {what} on the public page again", { actor, what });
         break;
       case "move":
-        summary = d.from && d.to ? `Moved from place ${d.from} to place ${d.to}` : "Moved";
-        sentence = `moved ${what}${d.to ? ` to place ${d.to}` : ""}`;
+        summary =
+          d.from && d.to
+            ? t("Moved from place {from} to place {to}", { from: String(d.from), to: String(d.to) })
+            : t("Moved");
+        sentence = d.to
+          ? t("{actor} moved {what} to place {place}", { actor, what, place: String(d.to) })
+          : t("{actor} moved {what}", { actor, what });
         break;
       case "trash":
-        summary = "Deleted (to the Trash)";
-        sentence = `deleted ${what} (to the Trash)`;
+        summary = t("Deleted (to the Trash)");
+        sentence = t("{actor} deleted {what} (to the Trash)", { actor, what });
         break;
       case "untrash":
-        summary = "Restored from the Trash";
-        sentence = `restored ${what} from the Trash`;
+        summary = t("Restored from the Trash");
+        sentence = t("{actor} restored {what} from the Trash", { actor, what });
         break;
       case "purge":
-        summary = "Deleted forever";
-        sentence = `deleted ${what} forever`;
+        summary = t("Deleted forever");
+        sentence = t("{actor} deleted {what} forever", { actor, what });
         break;
       case "expire":
-        summary = "Emptied from the Trash after 30 days";
-        sentence = `emptied ${what} from the Trash after 30 days`;
+        summary = t("Emptied from the Trash after 30 days");
+        sentence = t("{actor} emptied {what} from the Trash after 30 days", { actor, what });
         break;
-      case "revert":
-        summary = `Restored version ${d.fromVersion ?? "?"}${changes.length ? `: ${list(changes)}` : ""}`;
-        sentence = `restored ${what} to version ${d.fromVersion ?? "?"}${changes.length ? ` (${list(changes)})` : ""}`;
+      case "revert": {
+        const version = String(d.fromVersion ?? "?");
+        summary = changes.length
+          ? t("Restored version {version}: {changes}", { version, changes: list(changes) })
+          : t("Restored version {version}", { version });
+        sentence = changes.length
+          ? t("{actor} restored {what} to version {version} ({changes})", {
+              actor,
+              what,
+              version,
+              changes: list(changes),
+            })
+          : t("{actor} restored {what} to version {version}", { actor, what, version });
         break;
-      case "import":
-        summary = row.before ? (changes.length ? `Imported: ${list(changes)}` : "Imported") : "Added by an import";
+      }
+      case "import": {
+        summary = row.before
+          ? changes.length
+            ? t("Imported: {changes}", { changes: list(changes) })
+            : t("Imported")
+          : t("Added by an import");
+        const change = row.before ? oneChange() : null;
         sentence =
           row.entity === "content"
-            ? `imported content: ${counted(row.detail)}`
-            : row.before && oneChange()
-              ? `${oneChange()} (an import)`
-              : `imported a change to ${what}`;
+            ? t("{actor} imported content: {counts}", { actor, counts: counted(row.detail, words) })
+            : change
+              ? t("{change} (an import)", { change })
+              : t("{actor} imported a change to {what}", { actor, what });
         break;
+      }
       case "upload":
-        summary = "Uploaded";
-        sentence = `uploaded ${what}`;
+        summary = t("Uploaded");
+        sentence = t("{actor} uploaded {what}", { actor, what });
         break;
       case "upload-duplicate":
-        summary = "Uploaded again (already in the library)";
-        sentence = `uploaded ${what} again (it was already in the library)`;
+        summary = t("Uploaded again (already in the library)");
+        sentence = t("{actor} uploaded {what} again (it was already in the library)", { actor, what });
         break;
-      case "upload-refused":
-        summary = `Upload refused: ${String(d.message ?? "")}`;
-        sentence = `tried to upload a file, refused: ${String(d.message ?? "")}`;
+      case "upload-refused": {
+        const message = text(String(d.message ?? ""));
+        summary = t("Upload refused: {message}", { message });
+        sentence = t("{actor} tried to upload a file, refused: {message}", { actor, message });
         break;
+      }
       case "seed":
-        summary = "Created with the sample content";
-        sentence = "created the site with the sample content";
+        summary = t("Created with the sample content");
+        sentence = t("{actor} created the site with the sample content", { actor });
         break;
     }
   return {
@@ -172,7 +251,7 @@ export function describe(row: AuditRow, imageName?: ImageName): DescribedChange 
     entityId: row.entityId,
     version: row.version,
     summary,
-    sentence: `${row.actor} ${sentence}`,
+    sentence,
     changes,
   };
 }

@@ -5,13 +5,15 @@
  */
 import { Link } from "react-router";
 import type { FleetNotice } from "~/admin/vehicles/view.server";
+import { useWords } from "~/admin/words";
 
 export function FleetNotices({ notices }: { notices: FleetNotice[] }) {
+  const { t, text } = useWords();
   if (!notices.length) return null;
   return (
     <section className="admin-card" aria-labelledby="fleet-title">
       <h2 id="fleet-title">
-        Vehicles <span className="admin-count">{notices.length}</span>
+        {t("Vehicles")} <span className="admin-count">{notices.length}</span>
       </h2>
       <ul className="dash-notices">
         {notices.map((n, i) => (
@@ -20,11 +22,13 @@ export function FleetNotices({ notices }: { notices: FleetNotice[] }) {
               <strong>
                 {n.vehicle} ({n.model})
               </strong>
-              : {n.text}
+              : {text(n.text)}
             </Link>
             {n.affects.length ? (
               <p className="admin-sub">
-                Bookings it has after that: {n.affects.join(", ")}. Renew it, or give them another vehicle.
+                {t("Bookings it has after that: {references}. Renew it, or give them another vehicle.", {
+                  references: n.affects.join(", "),
+                })}
               </p>
             ) : null}
           </li>

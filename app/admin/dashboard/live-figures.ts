@@ -1,6 +1,7 @@
 /** The open dashboard keeps its figures current, politely. */
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { useWords } from "~/admin/words";
 
 /** How often an open dashboard asks whether its figures changed. */
 const PULSE_MS = 10_000;
@@ -12,6 +13,7 @@ const PULSE_MS = 10_000;
  * A new request is announced politely; the rest of the page is not re-read.
  */
 export function useLiveFigures(stamp: string, today: number) {
+  const { t } = useWords();
   const revalidator = useRevalidator();
   // What the timer reads: whether a reload is on its way, and how to start one.
   const busy = useRef(false);
@@ -26,8 +28,14 @@ export function useLiveFigures(stamp: string, today: number) {
     if (stamp === seen.current.stamp) return;
     const more = today - seen.current.today;
     seen.current = { stamp, today };
-    if (more > 0) setNews(`${more === 1 ? "A new booking request" : `${more} new booking requests`}: ${today} today.`);
-  }, [stamp, today]);
+    if (more > 0) {
+      setNews(
+        more === 1
+          ? t("A new booking request: {today} today.", { today })
+          : t("{count} new booking requests: {today} today.", { count: more, today }),
+      );
+    }
+  }, [stamp, today, t]);
   useEffect(() => {
     let stopped = false;
     const check = async () => {

@@ -6,11 +6,16 @@ import { adminContext, formText, intentOf, readForm } from "~/admin/actions.serv
 import { SelectField, TextField } from "~/admin/fields";
 import { FormErrors, getFormProps, parseWithZod, SubmitButton, useSchemaForm } from "~/admin/form";
 import { flashRedirect, takeFlash } from "~/admin/flash.server";
-import { AdminPageHead, AlertMessage, DateTime, StatusMessage } from "~/admin/ui";
+import { AdminPageHead, AlertMessage, StatusMessage, useShopTimeZone } from "~/admin/ui";
+import { momentIn } from "~/admin/money/months";
 import { clearedSessionCookie } from "~/auth/cookie.server";
 import { LOGIN_PATH } from "~/auth/constants";
 import { bucketFormSchema, scheduleSchema } from "~/backups/settings";
-import { copyWords, reasonWords, sizeWords, type SnapshotView } from "~/backups/words";
+import { copyWords, lastBackupLine, reasonWords, sizeWords, type SnapshotView } from "~/backups/words";
+import { useWords } from "~/admin/words";
+import { Moment } from "~/admin/money/moment";
+import { backOfficeTitle } from "~/admin/money/title";
+import type { Phrase } from "~/i18n/back-office/words";
 import { diskBytes } from "~/backups/store.server";
 import backupsCss from "~/styles/backups.css?url";
 
@@ -41,7 +46,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     brand,
     timeZone,
-    line: backups.line(),
+    lastSeen: backups.lastSeen(),
     snapshots,
     disk: diskBytes(backups.dataDir),
     schedule: settings.schedule,
@@ -59,7 +64,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Backups - ${loaderData?.brand ?? ""}` }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: backOfficeTitle(matches, "Backups - {brand}", loaderData?.brand) },
+];
 
 type ActionData = { schedule?: SubmissionResult<string[]>; bucket?: SubmissionResult<string[]>; refused?: string[] };
 
@@ -114,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const doneWords: Record<z.infer<typeof doneCodes>, string> = {
+const doneWords: Record<z.infer<typeof doneCodes>, Phrase> = {
   snapshot: "Backed up and checked. The copy to the bucket follows in the background.",
   "snapshot-failed": "The backup was taken but failed its check: see the list below.",
   busy: "Another backup or restore was running: try again in a minute.",
@@ -127,24 +134,27 @@ const doneWords: Record<z.infer<typeof doneCodes>, string> = {
 const hours = Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: `${String(h).padStart(2, "0")}:00` }));
 
 export default function Backups({ loaderData, actionData }: Route.ComponentProps) {
-  const { line, snapshots, disk, key, confirm, done, timeZone } = loaderData;
+  const { lastSeen, snapshots, disk, key, confirm, done, timeZone } = loaderData;
+  const { t, text, lang } = useWords();
   const bucket = loaderData.bucketFrom !== null;
   return (
     <>
-      <AdminPageHead title="Backups" back={{ to: "/admin/settings", label: "Settings" }}>
-        <p className="admin-lead">{line}.</p>
+      <AdminPageHead title={t("Backups")} back={{ to: "/admin/settings", label: t("Settings") }}>
+        <p className="admin-lead">{lastBackupLine(lastSeen, lang)}.</p>
         <p className="admin-hint">
-          A backup is taken every night at the hour below, checked by restoring it on the side, and copied, sealed with
-          your key, to the bucket when there is one. Shop time ({timeZone}).
+          {t(
+            "A backup is taken every night at the hour below, checked by restoring it on the side, and copied, sealed with your key, to the bucket when there is one. Shop time ({timeZone}).",
+            { timeZone },
+          )}
         </p>
       </AdminPageHead>
-      <StatusMessage>{done && !actionData ? doneWords[done] : null}</StatusMessage>
+      <StatusMessage>{done && !actionData ? t(doneWords[done]) : null}</StatusMessage>
       {actionData?.refused ? (
         <AlertMessage>
-          Nothing was restored:
+          {t("Nothing was restored:")}
           <ul>
             {actionData.refused.map((problem) => (
-              <li key={problem}>{problem}</li>
+              <li key={problem}>{text(problem)}</li>
             ))}
           </ul>
         </AlertMessage>
@@ -159,53 +169,62 @@ export default function Backups({ loaderData, actionData }: Route.ComponentProps
 }
 
 function KeyWords({ id, words }: { id: string; words: string[] }) {
+  const { t } = useWords();
   return (
     <section className="admin-card backups-key" aria-labelledby="key-title">
-      <h2 id="key-title">Your backup key</h2>
+      <h2 id="key-title">{t("Your backup key")}</h2>
       <p>
-        Write these 24 words down on paper, in order, and keep them away from this phone and the server. They prove
-        every backup is yours and open the copies in the bucket: without them, nobody can restore those copies, not even
-        you. They are shown until you say they are written down.
+        {t(
+          "Write these 24 words down on paper, in order, and keep them away from this phone and the server. They prove every backup is yours and open the copies in the bucket: without them, nobody can restore those copies, not even you. They are shown until you say they are written down.",
+        )}
       </p>
-      <ol className="backups-words" aria-label={`The 24 words of key ${id}`}>
+      <ol className="backups-words" aria-label={t("The 24 words of key {id}", { id })}>
         {words.map((word, i) => (
           <li key={i}>{word}</li>
         ))}
       </ol>
       <p className="admin-card-actions">
         <a className="admin-button" href={`${BACKUPS}/backup-key.txt`} download>
-          Download the key as a file
+          {t("Download the key as a file")}
         </a>
       </p>
       <Form method="post">
         <input type="hidden" name="intent" value="key-written" />
         <button type="submit" className="admin-button admin-button-primary">
-          I have written them down
+          {t("I have written them down")}
         </button>
       </Form>
     </section>
   );
 }
 
-function checkWords(s: SnapshotView): string {
-  if (!s.check) return "Not checked yet";
-  if (!s.check.ok) return `Failed its check: ${s.check.problems[0] ?? ""}`;
-  return `Checked: restores, with ${s.check.bookings ?? 0} booking${s.check.bookings === 1 ? "" : "s"}`;
+function checkWords(s: SnapshotView, { t, text }: Pick<ReturnType<typeof useWords>, "t" | "text">): string {
+  if (!s.check) return t("Not checked yet");
+  if (!s.check.ok) return t("Failed its check: {problem}", { problem: text(s.check.problems[0] ?? "") });
+  const count = s.check.bookings ?? 0;
+  return count === 1
+    ? t("Checked: restores, with {count} booking", { count })
+    : t("Checked: restores, with {count} bookings", { count });
 }
 
 function SnapshotList({ snapshots, disk, bucket }: { snapshots: SnapshotView[]; disk: number; bucket: boolean }) {
   const navigation = useNavigation();
   const taking = navigation.state !== "idle" && navigation.formData?.get("intent") === "snapshot";
+  const words = useWords();
+  const { t, text } = words;
   return (
     <section className="admin-card" aria-labelledby="snapshots-title">
-      <h2 id="snapshots-title">Backups on this server</h2>
+      <h2 id="snapshots-title">{t("Backups on this server")}</h2>
       <p className="admin-hint backups-spaced">
-        {snapshots.length} kept, {sizeWords(disk)} on disk (photos are kept once and shared).
+        {t("{count} kept, {size} on disk (photos are kept once and shared).", {
+          count: snapshots.length,
+          size: sizeWords(disk),
+        })}
       </p>
       <Form method="post" className="admin-card-actions">
         <input type="hidden" name="intent" value="snapshot" />
-        <SubmitButton pending={taking} pendingLabel="Backing up…">
-          Back up now
+        <SubmitButton pending={taking} pendingLabel={t("Backing up…")}>
+          {t("Back up now")}
         </SubmitButton>
       </Form>
       {snapshots.length ? (
@@ -214,27 +233,25 @@ function SnapshotList({ snapshots, disk, bucket }: { snapshots: SnapshotView[]; 
             <li key={s.id} className="admin-item">
               <div className="admin-item-main">
                 <p className="admin-item-title">
-                  <DateTime iso={s.createdAt} />
+                  <Moment iso={s.createdAt} />
                 </p>
                 <p className="admin-item-facts">
-                  <span>{reasonWords[s.reason]}</span>
-                  <span>
-                    {sizeWords(s.bytes)}, {s.photos} photo files
-                  </span>
-                  <span className={s.check?.ok ? undefined : "backups-failed"}>{checkWords(s)}</span>
-                  <span>{copyWords(s, bucket).replace(/^./, (c) => c.toUpperCase())}</span>
+                  <span>{text(reasonWords[s.reason])}</span>
+                  <span>{t("{size}, {photos} photo files", { size: sizeWords(s.bytes), photos: s.photos })}</span>
+                  <span className={s.check?.ok ? undefined : "backups-failed"}>{checkWords(s, words)}</span>
+                  <span>{text(copyWords(s, bucket).replace(/^./, (c) => c.toUpperCase()))}</span>
                 </p>
               </div>
               <div className="admin-item-actions">
                 <a className="admin-button admin-button-small" href={`${BACKUPS}/${s.id}.tar`} download>
-                  Download
+                  {t("Download")}
                 </a>
                 {s.check?.ok ? (
                   <Link
                     className="admin-button admin-button-small admin-button-danger-quiet"
                     to={`?restore=${s.id}#restore`}
                   >
-                    Restore…
+                    {t("Restore…")}
                   </Link>
                 ) : null}
               </div>
@@ -242,7 +259,7 @@ function SnapshotList({ snapshots, disk, bucket }: { snapshots: SnapshotView[]; 
           ))}
         </ul>
       ) : (
-        <p>No backup yet: the first is taken tonight, or now with Back up now.</p>
+        <p>{t("No backup yet: the first is taken tonight, or now with Back up now.")}</p>
       )}
     </section>
   );
@@ -257,21 +274,29 @@ function ConfirmRestore({
 }) {
   const navigation = useNavigation();
   const restoring = navigation.state !== "idle" && navigation.formData?.get("intent") === "restore";
+  const { t, lang } = useWords();
+  const timeZone = useShopTimeZone();
+  const plural = (n: number, one: Phrase, many: Phrase) => t(n === 1 ? one : many, { count: n });
   return (
     <section className="admin-card backups-confirm" id="restore" aria-labelledby="restore-title">
       <h2 id="restore-title">
-        Restore the backup of <DateTime iso={snapshot.createdAt} />?
+        {t("Restore the backup of {moment}?", { moment: momentIn(lang, snapshot.createdAt, timeZone) })}
       </h2>
       <p>
-        This replaces everything the site holds now: its {present.bookings} booking
-        {present.bookings === 1 ? "" : "s"}, its {present.photos} photo{present.photos === 1 ? "" : "s"} and{" "}
-        {present.handoverPhotos} handover photo{present.handoverPhotos === 1 ? "" : "s"}, every list of the public page,
-        every setting, review and the Activity, as they are now, with those of this backup (
-        {snapshot.check?.bookings ?? 0} booking{snapshot.check?.bookings === 1 ? "" : "s"}).
+        {t(
+          "This replaces everything the site holds now: its {bookings}, its {photos} and {handoverPhotos}, every list of the public page, every setting, review and the Activity, as they are now, with those of this backup ({backupBookings}).",
+          {
+            bookings: plural(present.bookings, "{count} booking", "{count} bookings"),
+            photos: plural(present.photos, "{count} photo", "{count} photos"),
+            handoverPhotos: plural(present.handoverPhotos, "{count} handover photo", "{count} handover photos"),
+            backupBookings: plural(snapshot.check?.bookings ?? 0, "{count} booking", "{count} bookings"),
+          },
+        )}
       </p>
       <p>
-        A backup of the present is taken first, so this can be undone. Everyone is signed out, you too: sign in again
-        with the password of that time.
+        {t(
+          "A backup of the present is taken first, so this can be undone. Everyone is signed out, you too: sign in again with the password of that time.",
+        )}
       </p>
       <Form method="post" className="admin-card-actions">
         <input type="hidden" name="intent" value="restore" />
@@ -282,10 +307,10 @@ function ConfirmRestore({
           disabled={restoring}
           aria-busy={restoring || undefined}
         >
-          {restoring ? "Restoring…" : "Replace everything with this backup"}
+          {restoring ? t("Restoring…") : t("Replace everything with this backup")}
         </button>
         <Link className="admin-button admin-button-quiet" to={BACKUPS}>
-          Cancel
+          {t("Cancel")}
         </Link>
       </Form>
     </section>
@@ -301,6 +326,7 @@ function ScheduleForm({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "schedule";
+  const { t } = useWords();
   const [form, fields] = useSchemaForm(scheduleSchema, {
     id: "backup-schedule",
     lastResult: navigation.state === "idle" ? answer : null,
@@ -308,15 +334,22 @@ function ScheduleForm({
   });
   return (
     <section className="admin-card" id="schedule" aria-labelledby="schedule-title">
-      <h2 id="schedule-title">When, and how many</h2>
+      <h2 id="schedule-title">{t("When, and how many")}</h2>
       <Form method="post" {...getFormProps(form)} className="admin-settings-form">
         <input type="hidden" name="intent" value="schedule" />
         <FormErrors form={form} />
-        <SelectField field={fields.hour} label="Nightly backup at" options={hours} hint="The shop's quietest hour." />
-        <TextField field={fields.keepDaily} label="Daily backups kept" type="number" inputMode="numeric" />
-        <TextField field={fields.keepWeekly} label="Weekly backups kept" type="number" inputMode="numeric" />
-        <TextField field={fields.keepMonthly} label="Monthly backups kept" type="number" inputMode="numeric" />
-        <SubmitButton pending={saving}>Save</SubmitButton>
+        <SelectField
+          field={fields.hour}
+          label={t("Nightly backup at")}
+          options={hours}
+          hint={t("The shop's quietest hour.")}
+        />
+        <TextField field={fields.keepDaily} label={t("Daily backups kept")} type="number" inputMode="numeric" />
+        <TextField field={fields.keepWeekly} label={t("Weekly backups kept")} type="number" inputMode="numeric" />
+        <TextField field={fields.keepMonthly} label={t("Monthly backups kept")} type="number" inputMode="numeric" />
+        <SubmitButton pending={saving} pendingLabel={t("Saving…")}>
+          {t("Save")}
+        </SubmitButton>
       </Form>
     </section>
   );
@@ -335,6 +368,7 @@ function BucketForm({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "bucket";
+  const { t } = useWords();
   const [form, fields] = useSchemaForm(bucketFormSchema, {
     id: "backup-bucket",
     lastResult: navigation.state === "idle" ? answer : null,
@@ -342,15 +376,19 @@ function BucketForm({
   });
   return (
     <section className="admin-card" id="bucket" aria-labelledby="bucket-title">
-      <h2 id="bucket-title">Copies off this server</h2>
+      <h2 id="bucket-title">{t("Copies off this server")}</h2>
       <p className="admin-hint backups-spaced">
-        Any S3-compatible storage: Backblaze B2, Cloudflare R2, AWS S3, Wasabi, MinIO. Every copy is sealed with key{" "}
-        {keyId} before it leaves: whoever holds the bucket cannot read it.
+        {t(
+          "Any S3-compatible storage: Backblaze B2, Cloudflare R2, AWS S3, Wasabi, MinIO. Every copy is sealed with key {keyId} before it leaves: whoever holds the bucket cannot read it.",
+          { keyId },
+        )}
       </p>
       {from === "environment" ? (
         <p>
-          The bucket {saved?.bucket} at {saved?.endpoint} is set by the server&apos;s BACKUP_S3_ variables; change it
-          there.
+          {t("The bucket {bucket} at {endpoint} is set by the server's BACKUP_S3_ variables; change it there.", {
+            bucket: saved?.bucket ?? "",
+            endpoint: saved?.endpoint ?? "",
+          })}
         </p>
       ) : (
         <>
@@ -359,38 +397,40 @@ function BucketForm({
             <FormErrors form={form} />
             <TextField
               field={fields.endpoint}
-              label="Storage address"
+              label={t("Storage address")}
               type="url"
               inputMode="url"
               autoCapitalize="none"
             />
-            <TextField field={fields.region} label="Region" autoCapitalize="none" spellCheck={false} />
-            <TextField field={fields.bucket} label="Bucket" autoCapitalize="none" spellCheck={false} />
+            <TextField field={fields.region} label={t("Region")} autoCapitalize="none" spellCheck={false} />
+            <TextField field={fields.bucket} label={t("Bucket")} autoCapitalize="none" spellCheck={false} />
             <TextField
               field={fields.prefix}
-              label="Folder in the bucket (optional)"
+              label={t("Folder in the bucket (optional)")}
               autoCapitalize="none"
               spellCheck={false}
             />
-            <TextField field={fields.accessKeyId} label="Access key id" autoCapitalize="none" spellCheck={false} />
+            <TextField field={fields.accessKeyId} label={t("Access key id")} autoCapitalize="none" spellCheck={false} />
             <TextField
               field={fields.secretAccessKey}
-              label="Secret access key"
+              label={t("Secret access key")}
               type="password"
               autoComplete="off"
               hint={
                 from
-                  ? "Saved, and never shown again: leave empty to keep it."
-                  : "Shown by the storage once, when you make the key."
+                  ? t("Saved, and never shown again: leave empty to keep it.")
+                  : t("Shown by the storage once, when you make the key.")
               }
             />
-            <SubmitButton pending={saving}>Save and copy</SubmitButton>
+            <SubmitButton pending={saving} pendingLabel={t("Saving…")}>
+              {t("Save and copy")}
+            </SubmitButton>
           </Form>
           {from ? (
             <Form method="post" className="admin-card-actions">
               <input type="hidden" name="intent" value="forget-bucket" />
               <button type="submit" className="admin-button admin-button-danger-quiet">
-                Stop copying to this bucket
+                {t("Stop copying to this bucket")}
               </button>
             </Form>
           ) : null}

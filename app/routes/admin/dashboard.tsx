@@ -2,10 +2,13 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { adminContext } from "~/admin/actions.server";
 import { dashboardStamp } from "~/booking/dashboard-stamp.server";
-import { adminTitle } from "~/admin/titles";
-import { describeWith } from "~/admin/activity-words.server";
+import { useWords } from "~/admin/words";
+import { Moment } from "~/admin/money/moment";
+import { backOfficeTitle } from "~/admin/money/title";
+import { lastBackupLine } from "~/backups/words";
+import { describeWith, readerWords } from "~/admin/activity-words.server";
 import { listKinds, lists } from "~/content/lists";
-import { AdminPageHead, DateTime } from "~/admin/ui";
+import { AdminPageHead } from "~/admin/ui";
 import { BookingRequests } from "~/admin/dashboard/booking-requests";
 import { BookLead } from "~/admin/dashboard/book-figures";
 import { MoneyLead } from "~/admin/dashboard/money-lead";
@@ -18,7 +21,7 @@ import dashboardCss from "~/styles/dashboard.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardCss }];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const { session, store, images, auth, counts, book, backups } = adminContext(context);
   const admin = auth.admin(session.user.id);
   const settings = store.settings();
@@ -54,22 +57,25 @@ export function loader({ context }: Route.LoaderArgs) {
       const hidden = items.filter((i) => i.hidden).length;
       return { kind, label: lists[kind].title, slug: lists[kind].slug, shown: items.length - hidden, hidden };
     }),
-    recentChanges: store.activity({ perPage: 5 }).entries.map(describeWith(images)),
+    recentChanges: store.activity({ perPage: 5 }).entries.map(describeWith(images, readerWords(request))),
     stamp: dashboardStamp(context),
-    backup: backups.line(),
+    backup: backups.lastSeen(),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTitle.dashboard(loaderData?.brand ?? "") }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: backOfficeTitle(matches, "Admin Dashboard - {brand}", loaderData?.brand) },
+];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { bookings, timeZone, counts, recentChanges, thisLogin, previousLogin, stamp, book, fleet, money } = loaderData;
+  const { t, text, lang } = useWords();
   const news = useLiveFigures(stamp, bookings.periods.today.all);
   return (
     <>
-      <AdminPageHead title="Dashboard">
+      <AdminPageHead title={t("Dashboard")}>
         <p className="admin-lead">
-          <Link to="/admin/settings/backups">{loaderData.backup}</Link>
+          <Link to="/admin/settings/backups">{lastBackupLine(loaderData.backup, lang)}</Link>
         </p>
       </AdminPageHead>
       <p className="visually-hidden" role="status">
@@ -80,27 +86,29 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <BookLead figures={book} />
       <FleetNotices notices={fleet} />
       <section className="admin-card" aria-labelledby="signin-title">
-        <h2 id="signin-title">Sign-in</h2>
+        <h2 id="signin-title">{t("Sign-in")}</h2>
         <dl className="admin-facts">
           <div>
-            <dt>This sign-in</dt>
-            <dd>{thisLogin ? <DateTime iso={thisLogin} /> : "—"}</dd>
+            <dt>{t("This sign-in")}</dt>
+            <dd>{thisLogin ? <Moment iso={thisLogin} /> : "—"}</dd>
           </div>
           <div>
-            <dt>Last sign-in before this one</dt>
-            <dd>{previousLogin ? <DateTime iso={previousLogin} /> : "This is the first sign-in"}</dd>
+            <dt>{t("Last sign-in before this one")}</dt>
+            <dd>{previousLogin ? <Moment iso={previousLogin} /> : t("This is the first sign-in")}</dd>
           </div>
         </dl>
       </section>
       <section className="admin-card" aria-labelledby="content-title">
-        <h2 id="content-title">On the public page</h2>
+        <h2 id="content-title">{t("On the public page")}</h2>
         <ul className="dash-lists">
           {counts.map((c) => (
             <li key={c.kind}>
               <Link to={`/admin/content/${c.slug}`}>
-                <span className="dash-lists-name">{c.label}</span>
+                <span className="dash-lists-name">{text(c.label)}</span>
                 <span className="dash-lists-figures">
-                  {c.shown} shown{c.hidden > 0 ? `, ${c.hidden} hidden` : ""}
+                  {c.hidden > 0
+                    ? t("{shown} shown, {hidden} hidden", { shown: c.shown, hidden: c.hidden })
+                    : t("{shown} shown", { shown: c.shown })}
                 </span>
               </Link>
             </li>
@@ -108,17 +116,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <section className="admin-card" aria-labelledby="change-title">
-        <h2 id="change-title">Latest changes</h2>
+        <h2 id="change-title">{t("Latest changes")}</h2>
         <ol className="admin-recent">
           {recentChanges.map((c) => (
             <li key={c.id}>
-              <DateTime iso={c.at} /> · {c.sentence}
+              <Moment iso={c.at} /> · {c.sentence}
             </li>
           ))}
         </ol>
         <p className="admin-card-actions">
-          <Link to="/admin/activity">All activity</Link>
-          <Link to="/admin/trash">Trash</Link>
+          <Link to="/admin/activity">{t("All activity")}</Link>
+          <Link to="/admin/trash">{t("Trash")}</Link>
         </p>
       </section>
       <BookingRequests figures={bookings} ever={bookings.ever} timeZone={timeZone} />

@@ -2,8 +2,13 @@ import { Link } from "react-router";
 import { netOf, TakingsTable } from "~/admin/money/takings";
 import type { Route } from "./+types/money";
 import { adminContext } from "~/admin/actions.server";
-import { AdminPageHead, DateTime } from "~/admin/ui";
-import { displayDate, MONTHS_LONG, rupees } from "~/content/format";
+import { AdminPageHead, useShopTimeZone } from "~/admin/ui";
+import { rupees } from "~/content/format";
+import { useWords } from "~/admin/words";
+import { momentIn, periodIn } from "~/admin/money/months";
+import { dateIn } from "~/i18n/dates";
+import { backOfficeTitle } from "~/admin/money/title";
+import type { Lang } from "~/i18n/languages";
 import { documentName } from "~/handover/handover";
 import { dateOf, timeOf } from "~/reservations/stay";
 import moneyCss from "~/styles/money.css?url";
@@ -47,45 +52,48 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Money - ${loaderData?.brand ?? ""}` }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: backOfficeTitle(matches, "Money - {brand}", loaderData?.brand) },
+];
 
-/** "Wed 3 Dec 10:00" from the shop's clock. */
-const moment = (at: string) => `${displayDate(dateOf(at))} ${timeOf(at)}`;
+/** "3 Dec 2026 10:00" from the shop's clock. */
+const moment = (lang: Lang, at: string) => `${dateIn(lang, dateOf(at))} ${timeOf(at)}`;
 
 export default function Money({ loaderData }: Route.ComponentProps) {
   const { today, takings, takers, held, originals, owed, toGiveBack, month } = loaderData;
   const heldTotal = held.reduce((n, b) => n + b.amount, 0);
   const owedTotal = owed.reduce((n, b) => n + b.amount, 0);
-  const [year, m] = month.month.split("-");
+  const { t, text, lang } = useWords();
+  const timeZone = useShopTimeZone();
   return (
     <>
-      <AdminPageHead title="Money" actions={<Link to="/admin/reports">Reports</Link>} />
+      <AdminPageHead title={t("Money")} actions={<Link to="/admin/reports">{t("Reports")}</Link>} />
       <ul className="money-lead">
         <li>
-          <span className="money-figure">{rupees(netOf(takings))}</span> taken today
+          <span className="money-figure">{rupees(netOf(takings))}</span> {t("taken today")}
         </li>
         <li>
-          <span className="money-figure">{rupees(heldTotal)}</span> deposits held
+          <span className="money-figure">{rupees(heldTotal)}</span> {t("deposits held")}
         </li>
         <li className={owedTotal ? "money-alert" : undefined}>
-          <span className="money-figure">{rupees(owedTotal)}</span> still owed
+          <span className="money-figure">{rupees(owedTotal)}</span> {t("still owed")}
         </li>
       </ul>
 
       <section className="admin-card" aria-labelledby="takings-title">
-        <h2 id="takings-title">Today&apos;s takings, {displayDate(today)}</h2>
+        <h2 id="takings-title">{t("Today's takings, {date}", { date: dateIn(lang, today) })}</h2>
         {takings.length ? (
           <TakingsTable
             lines={takings}
-            label="Today's takings by how they were paid"
-            caption="Money taken and given back today, by how it was paid"
+            label={t("Today's takings by how they were paid")}
+            caption={t("Money taken and given back today, by how it was paid")}
           />
         ) : (
-          <p className="admin-sub">Nothing taken or given back yet today.</p>
+          <p className="admin-sub">{t("Nothing taken or given back yet today.")}</p>
         )}
         {takers.length ? (
           <>
-            <h3>Who took it</h3>
+            <h3>{t("Who took it")}</h3>
             <ul className="admin-list money-list">
               {takers.map((p) => (
                 <li key={p.actor}>
@@ -99,7 +107,7 @@ export default function Money({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="admin-card" aria-labelledby="held-title">
-        <h2 id="held-title">Deposits held now</h2>
+        <h2 id="held-title">{t("Deposits held now")}</h2>
         {held.length ? (
           <ul className="admin-list money-list">
             {held.map((b) => (
@@ -107,25 +115,35 @@ export default function Money({ loaderData }: Route.ComponentProps) {
                 <Link to={`/admin/bookings/${b.reference}#money`}>{b.who}</Link>
                 <span className="money-amount">{rupees(b.amount)}</span>
                 <span className="admin-sub">
-                  Held since <DateTime iso={b.since} />; due back {moment(b.dueBack)}
-                  {b.status === "returned" ? " (the bike is back: settle it)" : ""}
+                  {b.status === "returned"
+                    ? t("Held since {since}; due back {due} (the bike is back: settle it)", {
+                        since: momentIn(lang, b.since, timeZone),
+                        due: moment(lang, b.dueBack),
+                      })
+                    : t("Held since {since}; due back {due}", {
+                        since: momentIn(lang, b.since, timeZone),
+                        due: moment(lang, b.dueBack),
+                      })}
                 </span>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="admin-sub">No deposit is held now.</p>
+          <p className="admin-sub">{t("No deposit is held now.")}</p>
         )}
         {originals.length ? (
           <>
-            <h3>Original documents kept</h3>
+            <h3>{t("Original documents kept")}</h3>
             <ul className="admin-list money-list">
               {originals.map((o) => (
                 <li key={o.reference}>
                   <Link to={`/admin/bookings/${o.reference}#photos`}>{o.who}</Link>
-                  <span className="money-amount">{o.document}</span>
+                  <span className="money-amount">{text(o.document)}</span>
                   <span className="admin-sub">
-                    Kept since {moment(o.since)}; due back {moment(o.dueBack)}
+                    {t("Kept since {since}; due back {due}", {
+                      since: moment(lang, o.since),
+                      due: moment(lang, o.dueBack),
+                    })}
                   </span>
                 </li>
               ))}
@@ -135,7 +153,7 @@ export default function Money({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="admin-card" aria-labelledby="owed-title">
-        <h2 id="owed-title">Balances still owed</h2>
+        <h2 id="owed-title">{t("Balances still owed")}</h2>
         {owed.length ? (
           <ul className="admin-list money-list">
             {owed.map((b) => (
@@ -146,11 +164,11 @@ export default function Money({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <p className="admin-sub">Nobody owes anything for a rental that has begun.</p>
+          <p className="admin-sub">{t("Nobody owes anything for a rental that has begun.")}</p>
         )}
         {toGiveBack.length ? (
           <>
-            <h3>Paid more than charged: to give back</h3>
+            <h3>{t("Paid more than charged: to give back")}</h3>
             <ul className="admin-list money-list">
               {toGiveBack.map((b) => (
                 <li key={b.reference}>
@@ -164,25 +182,23 @@ export default function Money({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="admin-card" aria-labelledby="month-title">
-        <h2 id="month-title">
-          {MONTHS_LONG[Number(m) - 1]} {year}
-        </h2>
+        <h2 id="month-title">{periodIn(lang, month.month)}</h2>
         <dl className="admin-facts">
           <div>
-            <dt>Late fees charged</dt>
+            <dt>{t("Late fees charged")}</dt>
             <dd>{rupees(month.lateFees)}</dd>
           </div>
           <div>
-            <dt>Damages charged</dt>
+            <dt>{t("Damages charged")}</dt>
             <dd>{rupees(month.damages)}</dd>
           </div>
           <div>
-            <dt>Kept from deposits</dt>
+            <dt>{t("Kept from deposits")}</dt>
             <dd>{rupees(month.kept)}</dd>
           </div>
         </dl>
         <p className="admin-card-actions">
-          <Link to={`/admin/reports?period=${month.month}`}>This month&apos;s report</Link>
+          <Link to={`/admin/reports?period=${month.month}`}>{t("This month's report")}</Link>
         </p>
       </section>
     </>

@@ -4,7 +4,11 @@ import { adminContext } from "~/admin/actions.server";
 import { BarChart, type Bar } from "~/admin/money/bar-chart";
 import { ScrollRegion } from "~/admin/money/scroll-region";
 import { AdminPageHead } from "~/admin/ui";
-import { MONTHS_LONG, rupees } from "~/content/format";
+import { rupees } from "~/content/format";
+import { useWords } from "~/admin/words";
+import { monthShortIn, periodIn } from "~/admin/money/months";
+import { backOfficeTitle } from "~/admin/money/title";
+import type { Phrase } from "~/i18n/back-office/words";
 import type { ShownFigures } from "~/money/reports.server";
 import { vehicleName } from "~/reservations/vehicles";
 import moneyCss from "~/styles/money.css?url";
@@ -32,12 +36,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Reports - ${loaderData?.brand ?? ""}` }];
-
-/** "November 2026", or "2026" for a year. */
-const periodName = (key: string) =>
-  key.length === 4 ? key : `${MONTHS_LONG[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`;
-const monthName = (key: string) => MONTHS_LONG[Number(key.slice(5, 7)) - 1]!.slice(0, 3);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: backOfficeTitle(matches, "Reports - {brand}", loaderData?.brand) },
+];
 
 /** The period before and after: a month's neighbours, or a year's. */
 function neighbours(key: string) {
@@ -48,130 +49,168 @@ function neighbours(key: string) {
 }
 
 /** The five figures, each a chart over the rows given (bikes, or a year's months). */
-const FIGURES: { key: string; title: string; bar: (f: ShownFigures) => { value: number; text: string } }[] = [
-  { key: "revenue", title: "Revenue", bar: (f) => ({ value: f.revenue, text: rupees(f.revenue) }) },
-  { key: "utilisation", title: "Utilisation", bar: (f) => ({ value: f.utilisation, text: `${f.utilisation} %` }) },
-  { key: "days", title: "Days rented", bar: (f) => ({ value: f.daysRented, text: String(f.daysRented) }) },
+const FIGURES: {
+  key: string;
+  /** The chart's title over a month's bikes, and over a year's months. */
+  byBike: Phrase;
+  byMonth: Phrase;
+  bar: (f: ShownFigures) => { value: number; text: string };
+}[] = [
+  {
+    key: "revenue",
+    byBike: "Revenue, by bike",
+    byMonth: "Revenue, by month",
+    bar: (f) => ({ value: f.revenue, text: rupees(f.revenue) }),
+  },
+  {
+    key: "utilisation",
+    byBike: "Utilisation, by bike",
+    byMonth: "Utilisation, by month",
+    bar: (f) => ({ value: f.utilisation, text: `${f.utilisation} %` }),
+  },
+  {
+    key: "days",
+    byBike: "Days rented, by bike",
+    byMonth: "Days rented, by month",
+    bar: (f) => ({ value: f.daysRented, text: String(f.daysRented) }),
+  },
   {
     key: "length",
-    title: "Average rental, days",
+    byBike: "Average rental, days, by bike",
+    byMonth: "Average rental, days, by month",
     bar: (f) => ({ value: f.averageDays, text: f.averageDays.toLocaleString("en-IN") }),
   },
-  { key: "kept", title: "Deposits kept", bar: (f) => ({ value: f.kept, text: rupees(f.kept) }) },
+  {
+    key: "kept",
+    byBike: "Deposits kept, by bike",
+    byMonth: "Deposits kept, by month",
+    bar: (f) => ({ value: f.kept, text: rupees(f.kept) }),
+  },
 ];
 
 export default function Reports({ loaderData }: Route.ComponentProps) {
   const { period, total, models, vehicles, months } = loaderData;
+  const { t, lang } = useWords();
+  const periodName = (key: string) => periodIn(lang, key);
   const { before, after } = neighbours(period.key);
   const rows: (ShownFigures & { label: string })[] = period.year
-    ? months.map((m) => ({ ...m, label: monthName(m.month) }))
+    ? months.map((m) => ({ ...m, label: monthShortIn(lang, m.month) }))
     : models.map((m) => ({ ...m, label: m.name }));
   const exportQuery = `?period=${period.key}`;
+  const averageDays = total.averageDays.toLocaleString("en-IN");
   return (
     <>
-      <AdminPageHead title={`Reports: ${periodName(period.key)}`} actions={<Link to="/admin/money">Money</Link>} />
+      <AdminPageHead
+        title={t("Reports: {period}", { period: periodName(period.key) })}
+        actions={<Link to="/admin/money">{t("Money")}</Link>}
+      />
       <section className="admin-card" aria-labelledby="period-title">
         <h2 id="period-title" className="visually-hidden">
-          The period
+          {t("The period")}
         </h2>
         <p className="admin-card-actions">
           <Link to={`/admin/reports?period=${before}`}>← {periodName(before)}</Link>
           <Link to={`/admin/reports?period=${after}`}>{periodName(after)} →</Link>
           {period.year ? (
-            <Link to={`/admin/reports?period=${period.key}-01`}>Its months</Link>
+            <Link to={`/admin/reports?period=${period.key}-01`}>{t("Its months")}</Link>
           ) : (
-            <Link to={`/admin/reports?period=${period.key.slice(0, 4)}`}>The whole of {period.key.slice(0, 4)}</Link>
+            <Link to={`/admin/reports?period=${period.key.slice(0, 4)}`}>
+              {t("The whole of {year}", { year: period.key.slice(0, 4) })}
+            </Link>
           )}
         </p>
         <Form method="get" className="admin-inline-form">
           <div className="admin-field">
-            <label htmlFor="report-month">Month</label>
+            <label htmlFor="report-month">{t("Month")}</label>
             <input id="report-month" type="month" name="period" defaultValue={period.year ? "" : period.key} />
           </div>
           <button type="submit" className="admin-button admin-button-small">
-            Show
+            {t("Show")}
           </button>
         </Form>
         <dl className="admin-facts money-totals">
           <div>
-            <dt>Revenue</dt>
+            <dt>{t("Revenue")}</dt>
             <dd>{rupees(total.revenue)}</dd>
           </div>
           <div>
-            <dt>Days rented</dt>
+            <dt>{t("Days rented")}</dt>
             <dd>{total.daysRented}</dd>
           </div>
           <div>
-            <dt>Utilisation</dt>
+            <dt>{t("Utilisation")}</dt>
             <dd>
-              {total.utilisation} % of {total.daysInService} days in service
+              {t("{percent} % of {days} days in service", {
+                percent: total.utilisation,
+                days: total.daysInService,
+              })}
             </dd>
           </div>
           <div>
-            <dt>Rentals</dt>
-            <dd>
-              {total.rentals}, {total.averageDays.toLocaleString("en-IN")} days on average
-            </dd>
+            <dt>{t("Rentals")}</dt>
+            <dd>{t("{rentals}, {average} days on average", { rentals: total.rentals, average: averageDays })}</dd>
           </div>
           <div>
-            <dt>Deposits kept</dt>
+            <dt>{t("Deposits kept")}</dt>
             <dd>{rupees(total.kept)}</dd>
           </div>
         </dl>
       </section>
 
       <section className="admin-card" aria-labelledby="charts-title">
-        <h2 id="charts-title">{period.year ? "Month by month" : "By bike"}</h2>
+        <h2 id="charts-title">{period.year ? t("Month by month") : t("By bike")}</h2>
         {rows.length ? (
           <div className="money-charts">
             {FIGURES.map((f) => (
               <BarChart
                 key={f.key}
                 id={`chart-${f.key}`}
-                title={`${f.title}, ${period.year ? "by month" : "by bike"}`}
+                title={t(period.year ? f.byMonth : f.byBike)}
                 bars={rows.map((r): Bar => ({ label: r.label, ...f.bar(r) }))}
               />
             ))}
           </div>
         ) : (
-          <p className="admin-sub">Nothing was rented in {periodName(period.key)}.</p>
+          <p className="admin-sub">{t("Nothing was rented in {period}.", { period: periodName(period.key) })}</p>
         )}
       </section>
 
       {period.year && models.length ? (
         <FiguresTable
-          title="By bike"
-          what="Bike"
-          caption={`Each bike in ${period.key}`}
+          id="by-bike"
+          title={t("By bike")}
+          what={t("Bike")}
+          caption={t("Each bike in {period}", { period: period.key })}
           rows={models.map((m) => ({ ...m, label: m.name }))}
         />
       ) : null}
       {vehicles.length ? (
         <FiguresTable
-          title="By vehicle"
-          what="Vehicle"
-          caption={`Each vehicle in ${periodName(period.key)}`}
+          id="by-vehicle"
+          title={t("By vehicle")}
+          what={t("Vehicle")}
+          caption={t("Each vehicle in {period}", { period: periodName(period.key) })}
           rows={vehicles.map((v) => ({ ...v, label: v.name, sub: v.bike }))}
         />
       ) : null}
 
       <section className="admin-card" aria-labelledby="export-title">
-        <h2 id="export-title">For the accountant</h2>
+        <h2 id="export-title">{t("For the accountant")}</h2>
         <p className="admin-sub">
-          Spreadsheets (CSV, UTF-8) that open in Excel with every name as written, amounts in whole rupees.
+          {t("Spreadsheets (CSV, UTF-8) that open in Excel with every name as written, amounts in whole rupees.")}
         </p>
         <p className="admin-card-actions">
           <a href={`/admin/reports/bookings.csv${exportQuery}`} download>
-            Bookings of {periodName(period.key)}
+            {t("Bookings of {period}", { period: periodName(period.key) })}
           </a>
           <a href={`/admin/reports/ledger.csv${exportQuery}`} download>
-            Ledger entries of {periodName(period.key)}
+            {t("Ledger entries of {period}", { period: periodName(period.key) })}
           </a>
           <a href="/admin/reports/bookings.csv?period=all" download>
-            Every booking
+            {t("Every booking")}
           </a>
           <a href="/admin/reports/ledger.csv?period=all" download>
-            Every ledger entry
+            {t("Every ledger entry")}
           </a>
         </p>
       </section>
@@ -180,18 +219,21 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
 }
 
 function FiguresTable({
+  id,
   title,
   what,
   caption,
   rows,
 }: {
+  /** The heading's id: "by-bike", "by-vehicle". */
+  id: string;
   title: string;
   /** What a row is: "Bike", "Vehicle". */
   what: string;
   caption: string;
   rows: (ShownFigures & { label: string; sub?: string })[];
 }) {
-  const id = title.toLowerCase().replace(/\W+/g, "-");
+  const { t } = useWords();
   return (
     <section className="admin-card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -201,11 +243,11 @@ function FiguresTable({
           <thead>
             <tr>
               <th scope="col">{what}</th>
-              <th scope="col">Days rented</th>
-              <th scope="col">Utilisation</th>
-              <th scope="col">Revenue</th>
-              <th scope="col">Rentals</th>
-              <th scope="col">Kept</th>
+              <th scope="col">{t("Days rented")}</th>
+              <th scope="col">{t("Utilisation")}</th>
+              <th scope="col">{t("Revenue")}</th>
+              <th scope="col">{t("Rentals")}</th>
+              <th scope="col">{t("Kept")}</th>
             </tr>
           </thead>
           <tbody>
