@@ -12,6 +12,8 @@ import type { ContentStore, Entity, Refusal } from "~/content/store.server";
 import { servicesContext } from "~/services.server";
 import { flashRedirect, takeFlash } from "./flash.server";
 import { restoreCodes } from "./outcome";
+import { backOfficeLanguage } from "~/i18n/back-office/choose.server";
+import type { Lang } from "~/i18n/languages";
 
 /**
  * What an admin loader or action works with: the services, the signed-in
@@ -22,6 +24,12 @@ export function adminContext(context: Readonly<RouterContextProvider>) {
   const services = context.get(servicesContext);
   const session = context.get(adminSessionContext);
   return { ...services, session, actor: { actor: session.user.username }, brand: services.store.settings().brand };
+}
+
+/** The language this person reads the back office in: the one they chose on Your account, else their phone's. */
+export function readerLanguage(context: Readonly<RouterContextProvider>, request: Request): Lang {
+  const { session, auth } = adminContext(context);
+  return backOfficeLanguage(request, auth.language(session.user.id));
 }
 
 /** The list named in the URL, or a 404 page. */

@@ -5,7 +5,8 @@
  */
 import { describe, type AuditRow } from "~/content/activity";
 import type { ImageService } from "~/images/service.server";
-import { backOfficeLanguage } from "~/i18n/back-office/choose.server";
+import type { RouterContextProvider } from "react-router";
+import { readerLanguage } from "./actions.server";
 import { backOfficeWords, type BackOfficeWords } from "~/i18n/back-office/words";
 
 /**
@@ -19,6 +20,6 @@ export function describeWith(images: Pick<ImageService, "list">, words?: BackOff
 }
 
 /** The words of the person a screen's loader answers, as the frame chooses them. */
-export function readerWords(request: Request): BackOfficeWords {
-  return backOfficeWords(backOfficeLanguage(request, null));
+export function readerWords(context: Readonly<RouterContextProvider>, request: Request): BackOfficeWords {
+  return backOfficeWords(readerLanguage(context, request));
 }

@@ -7,7 +7,7 @@ import { describeWith, readerWords } from "~/admin/activity-words.server";
 import { listKinds, lists } from "~/content/lists";
 import { useWords } from "~/admin/words";
 import { Moment } from "~/admin/money/moment";
-import { backOfficeTitle } from "~/admin/money/title";
+import { titleWords } from "~/admin/titles";
 
 const filters = [
   ...listKinds.map((k) => ({ value: k as string, label: lists[k].title })),
@@ -27,12 +27,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
     brand,
     entity: entity ?? "",
     ...page,
-    entries: page.entries.map(describeWith(images, readerWords(request))),
+    entries: page.entries.map(describeWith(images, readerWords(context, request))),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: backOfficeTitle(matches, "Activity - Content Management - {brand}", loaderData?.brand) },
+  { title: titleWords(matches).t("Activity - Content Management - {brand}", { brand: loaderData?.brand ?? "" }) },
 ];
 
 export default function Activity({ loaderData: d }: Route.ComponentProps) {

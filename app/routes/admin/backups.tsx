@@ -14,7 +14,7 @@ import { bucketFormSchema, scheduleSchema } from "~/backups/settings";
 import { copyWords, lastBackupLine, reasonWords, sizeWords, type SnapshotView } from "~/backups/words";
 import { useWords } from "~/admin/words";
 import { Moment } from "~/admin/money/moment";
-import { backOfficeTitle } from "~/admin/money/title";
+import { titleWords } from "~/admin/titles";
 import type { Phrase } from "~/i18n/back-office/words";
 import { diskBytes } from "~/backups/store.server";
 import backupsCss from "~/styles/backups.css?url";
@@ -65,7 +65,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: backOfficeTitle(matches, "Backups - {brand}", loaderData?.brand) },
+  { title: titleWords(matches).t("Backups - {brand}", { brand: loaderData?.brand ?? "" }) },
 ];
 
 type ActionData = { schedule?: SubmissionResult<string[]>; bucket?: SubmissionResult<string[]>; refused?: string[] };

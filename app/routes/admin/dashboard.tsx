@@ -4,7 +4,7 @@ import { adminContext } from "~/admin/actions.server";
 import { dashboardStamp } from "~/booking/dashboard-stamp.server";
 import { useWords } from "~/admin/words";
 import { Moment } from "~/admin/money/moment";
-import { backOfficeTitle } from "~/admin/money/title";
+import { titleWords } from "~/admin/titles";
 import { lastBackupLine } from "~/backups/words";
 import { describeWith, readerWords } from "~/admin/activity-words.server";
 import { listKinds, lists } from "~/content/lists";
@@ -57,14 +57,14 @@ export function loader({ context, request }: Route.LoaderArgs) {
       const hidden = items.filter((i) => i.hidden).length;
       return { kind, label: lists[kind].title, slug: lists[kind].slug, shown: items.length - hidden, hidden };
     }),
-    recentChanges: store.activity({ perPage: 5 }).entries.map(describeWith(images, readerWords(request))),
+    recentChanges: store.activity({ perPage: 5 }).entries.map(describeWith(images, readerWords(context, request))),
     stamp: dashboardStamp(context),
     backup: backups.lastSeen(),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: backOfficeTitle(matches, "Admin Dashboard - {brand}", loaderData?.brand) },
+  { title: titleWords(matches).t("Admin Dashboard - {brand}", { brand: loaderData?.brand ?? "" }) },
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

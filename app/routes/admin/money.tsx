@@ -7,7 +7,7 @@ import { rupees } from "~/content/format";
 import { useWords } from "~/admin/words";
 import { momentIn, periodIn } from "~/admin/money/months";
 import { dateIn } from "~/i18n/dates";
-import { backOfficeTitle } from "~/admin/money/title";
+import { titleWords } from "~/admin/titles";
 import type { Lang } from "~/i18n/languages";
 import { documentName } from "~/handover/handover";
 import { dateOf, timeOf } from "~/reservations/stay";
@@ -53,7 +53,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: backOfficeTitle(matches, "Money - {brand}", loaderData?.brand) },
+  { title: titleWords(matches).t("Money - {brand}", { brand: loaderData?.brand ?? "" }) },
 ];
 
 /** "3 Dec 2026 10:00" from the shop's clock. */

@@ -7,7 +7,7 @@ import { AdminPageHead } from "~/admin/ui";
 import { rupees } from "~/content/format";
 import { useWords } from "~/admin/words";
 import { monthShortIn, periodIn } from "~/admin/money/months";
-import { backOfficeTitle } from "~/admin/money/title";
+import { titleWords } from "~/admin/titles";
 import type { Phrase } from "~/i18n/back-office/words";
 import type { ShownFigures } from "~/money/reports.server";
 import { vehicleName } from "~/reservations/vehicles";
@@ -37,7 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: backOfficeTitle(matches, "Reports - {brand}", loaderData?.brand) },
+  { title: titleWords(matches).t("Reports - {brand}", { brand: loaderData?.brand ?? "" }) },
 ];
 
 /** The period before and after: a month's neighbours, or a year's. */
