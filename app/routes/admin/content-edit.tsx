@@ -21,9 +21,8 @@ import { AdminErrorPage } from "~/admin/error-page";
 import { useDraft } from "~/admin/drafts/use-draft";
 import { useSignInAgain } from "~/admin/session-ended/sign-in-again";
 import { itemAnchor, listInfo, listSchemas, lists, type ListKind } from "~/content/lists";
-import { adminTitle } from "~/admin/titles";
+import { adminTitle, titleWords } from "~/admin/titles";
 import { useWords } from "~/admin/words";
-import { titleWords } from "~/admin/titles";
 import { Sentence } from "~/admin/sentence";
 
 /** One item to edit (or a blank one to add), with the version a save will be based on. */

@@ -5,9 +5,8 @@ import { HistoryList, RestoreOutcome } from "~/admin/history";
 import { AdminPageHead } from "~/admin/ui";
 import { describeWith } from "~/admin/activity-words.server";
 import { listInfo, lists } from "~/content/lists";
-import { adminTitle } from "~/admin/titles";
+import { adminTitle, titleWords } from "~/admin/titles";
 import { useWords } from "~/admin/words";
-import { titleWords } from "~/admin/titles";
 import { Sentence } from "~/admin/sentence";
 
 /** Every recorded version of one item, newest first, in words. */

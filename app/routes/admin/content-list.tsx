@@ -15,10 +15,9 @@ import { flashRedirect, takeFlash } from "~/admin/flash.server";
 import type { Outcome } from "~/admin/outcome";
 import { AdminPageHead, OutcomeMessage, useStateFrom } from "~/admin/ui";
 import { itemImage, listInfo, lists, type ListKind } from "~/content/lists";
-import { adminTitle } from "~/admin/titles";
+import { adminTitle, titleWords } from "~/admin/titles";
 import { missingTranslations } from "~/content/translation-status";
 import { useWords } from "~/admin/words";
-import { titleWords } from "~/admin/titles";
 import { Sentence } from "~/admin/sentence";
 
 /** Every item of one list in page order, hidden ones included. */

@@ -19,10 +19,9 @@ import { imageView, labelOf, resultView } from "~/admin/images/views";
 import { flashRedirect, takeFlash } from "~/admin/flash.server";
 import { outcomeHref } from "~/admin/outcome";
 import { AdminPageHead, OutcomeMessage, UnsavedChanges, useStateFrom, useUnsavedParts } from "~/admin/ui";
-import { adminTitle } from "~/admin/titles";
+import { adminTitle, titleWords } from "~/admin/titles";
 import { altTextSchema } from "~/images/schema";
 import { useWords } from "~/admin/words";
-import { titleWords } from "~/admin/titles";
 /**
  * The library, searched by description, newest first, each image with where
  * it is used; the library's Trash; after an upload without JavaScript

@@ -5,9 +5,8 @@ import { HistoryList, RestoreOutcome } from "~/admin/history";
 import { AdminPageHead } from "~/admin/ui";
 import { describeWith } from "~/admin/activity-words.server";
 import { isSettingsSection, sectionInfo } from "~/content/settings";
-import { adminTitle } from "~/admin/titles";
+import { adminTitle, titleWords } from "~/admin/titles";
 import { useWords } from "~/admin/words";
-import { titleWords } from "~/admin/titles";
 
 function sectionFromParams(params: { section: string }) {
   if (!isSettingsSection(params.section)) throw data("There is no such section of the settings.", { status: 404 });

@@ -5,9 +5,8 @@ import { adminContext, baseVersion, formText, intentOf, readForm } from "~/admin
 import { flashRedirect, takeFlash } from "~/admin/flash.server";
 import { AdminPageHead, AlertMessage, ConfirmAction, StatusMessage, TrashDates } from "~/admin/ui";
 import { kindFromSlug, lists, TRASH_DAYS } from "~/content/lists";
-import { adminTitle } from "~/admin/titles";
+import { adminTitle, titleWords } from "~/admin/titles";
 import { useWords } from "~/admin/words";
-import { titleWords } from "~/admin/titles";
 import type { Phrase } from "~/i18n/back-office/words";
 
 const TRASH = "/admin/trash";
