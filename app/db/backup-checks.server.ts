@@ -373,7 +373,8 @@ export const tableRules: Record<string, TableRule> = {
     row: z.looseObject({
       booking_id: z.number().int().positive(),
       stage: z.enum(["out", "in"]),
-      at: ISO,
+      // When the bike went out or came back, on the shop's clock, as the booking's steps write it.
+      at: SHOP_TIME,
       odometer: z.number().int().nonnegative(),
       fuel: z.number().int().min(0).max(4),
       helmets: z.number().int().nonnegative(),
