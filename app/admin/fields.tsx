@@ -10,15 +10,18 @@ import {
   type FieldMetadata,
 } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { useWords } from "./words";
 
 type AnyField = FieldMetadata<any, any, string[]>;
 
 /** The message under a field, or a placeholder so nothing jumps when one appears. */
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  // The schemas and the server write their messages in English: the reader's language here.
+  const { text } = useWords();
   if (!errors?.length) return null;
   return (
     <p className="admin-field-error" id={id}>
-      {errors.join(" ")}
+      {errors.map(text).join(" ")}
     </p>
   );
 }

@@ -8,6 +8,7 @@ import { getFormProps, useForm, type FormMetadata, type Submission, type Submiss
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, type ReactNode } from "react";
 import type { z } from "zod";
+import { useWords } from "./words";
 
 /** Hidden inputs that say what to do with a form, not what it holds: never an unsaved change. */
 const bookkeeping = new Set(["version", "section", "intent", "id", "q", "enhanced"]);
@@ -145,10 +146,11 @@ export function EnterSaves() {
 
 /** Messages that belong to the whole form rather than one field. */
 export function FormErrors({ form }: { form: FormMetadata<any, string[]> }) {
+  const { text } = useWords();
   if (!form.errors?.length) return null;
   return (
     <div className="admin-alert" role="alert" id={form.errorId}>
-      {form.errors.join(" ")}
+      {form.errors.map(text).join(" ")}
     </div>
   );
 }
