@@ -1,6 +1,8 @@
 /** Small pieces the back-office screens share. */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Link, useBlocker, useRouteLoaderData, type FetcherWithComponents } from "react-router";
+import { localeOf, type Lang } from "~/i18n/languages";
+import { useWords } from "./words";
 
 export function AdminPageHead({
   title,
@@ -35,17 +37,25 @@ const formats = new Map<string, { moment: Intl.DateTimeFormat; zone: Intl.DateTi
 
 /**
  * A moment in the shop's time zone (a setting; the back office's layout
- * gives it), written the same on server and browser: "23 Nov 2026, 10:15 IST".
+ * gives it), written the same on server and browser: "23 Nov 2026, 10:15 IST",
+ * in Hindi and Kannada by Intl in hi-IN and kn-IN with Latin digits.
  */
-export function formatDateTime(iso: string, timeZone = "Asia/Kolkata"): string {
-  let format = formats.get(timeZone);
+export function formatDateTime(iso: string, timeZone = "Asia/Kolkata", lang: Lang = "en"): string {
+  let format = formats.get(`${lang}:${timeZone}`);
   if (!format) {
+    const locale = lang === "en" ? "en-GB" : localeOf[lang];
     format = {
-      moment: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }),
+      moment: new Intl.DateTimeFormat(locale, {
+        dateStyle: "medium",
+        timeStyle: "short",
+        timeZone,
+        // Hindi's and Kannada's own words for the month, with Latin digits and a 24-hour clock, as the shop says it.
+        ...(lang === "en" ? {} : { numberingSystem: "latn", hourCycle: "h23" as const }),
+      }),
       // Indian English names the shop's usual zone "IST"; others by their offset.
       zone: new Intl.DateTimeFormat("en-IN", { timeZone, timeZoneName: "short" }),
     };
-    formats.set(timeZone, format);
+    formats.set(`${lang}:${timeZone}`, format);
   }
   const date = new Date(iso);
   const zone = format.zone.formatToParts(date).find((p) => p.type === "timeZoneName")?.value;
@@ -58,7 +68,8 @@ export function useShopTimeZone(): string | undefined {
 }
 
 export function DateTime({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatDateTime(iso, useShopTimeZone())}</time>;
+  const { lang } = useWords();
+  return <time dateTime={iso}>{formatDateTime(iso, useShopTimeZone(), lang)}</time>;
 }
 
 /** When something went to the Trash, and when it goes for good: two facts of a Trash entry. */

@@ -9,7 +9,7 @@ export function BookingFacts({ b }: { b: ShownBooking }) {
   return (
     <p className="admin-item-facts">
       <span>{stayIn(words, b)}</span>
-      {b.where ? <span>{b.where}</span> : null}
+      {b.where ? <span>{text(b.where)}</span> : null}
       {b.vehicle ? <span>{b.vehicle.name}</span> : null}
       {b.people ? <span>{t("{count} people", { count: b.people })}</span> : null}
       {b.price ? <span>{b.frozen ? b.price.replace(/^.* = /, "") : text(b.price)}</span> : null}

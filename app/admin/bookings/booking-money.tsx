@@ -18,7 +18,7 @@ import type { ShownBooking } from "./view.server";
 import { ChatButtons } from "./booking-facts";
 import { ReverseForm, type OnBooking } from "./step-forms";
 import { useWords } from "~/admin/words";
-import { momentIn } from "./words";
+import { daysIn, momentIn } from "./words";
 
 export function HandoverCard({ b, handover }: { b: ShownBooking; handover: HandoverView }) {
   const canSend = b.actions.includes("photos");
@@ -135,7 +135,7 @@ export function MoneyCard({
   children: ReactNode;
 }) {
   const { balance } = money;
-  const { t, text } = useWords();
+  const { t, text, lang } = useWords();
   return (
     <section className="admin-card booking-card" aria-labelledby="money-title" id="money">
       <h2 id="money-title">{t("Money")}</h2>
@@ -202,7 +202,7 @@ export function MoneyCard({
               <span className="booking-ledger-meta">
                 <DateTime iso={e.at} />
                 {e.method ? ` · ${text(e.method)}` : ""} · {e.actor}
-                {e.reason ? ` · ${e.reason}` : ""}
+                {e.reason ? ` · ${daysIn(lang, text(e.reason))}` : ""}
               </span>
               {onLedger && e.reversible ? (
                 <ReverseForm

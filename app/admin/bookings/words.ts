@@ -61,3 +61,25 @@ export function paperNoticeIn(
   if (days === 0) return t("{paper} ends today, {day}", values);
   return t(days === 1 ? "{paper} ends in {count} day, on {day}" : "{paper} ends in {count} days, on {day}", values);
 }
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const ENGLISH_DAY = /\b(Sun|Mon|Tue|Wed|Thu|Fri|Sat) (\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/g;
+
+/**
+ * A sentence the book wrote in English with its days in it (a booking's
+ * steps, a ledger's reason, a clash: "… Wed 3 Dec 10:00"), its days said in
+ * the reader's language. The weekday names the year: the one nearest now.
+ */
+export function daysIn(lang: Lang, sentence: string, now = new Date()) {
+  if (lang === "en") return sentence;
+  return sentence.replace(ENGLISH_DAY, (whole, weekday: string, day: string, month: string) => {
+    const m = MONTHS.indexOf(month);
+    const year = [0, 1, -1]
+      .map((d) => now.getUTCFullYear() + d)
+      .find((y) => WEEKDAYS[new Date(Date.UTC(y, m, Number(day))).getUTCDay()] === weekday);
+    if (year === undefined) return whole;
+    const iso = `${year}-${String(m + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
+    return weekdayDateIn(lang, iso);
+  });
+}

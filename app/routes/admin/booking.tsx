@@ -37,7 +37,7 @@ import { isReference } from "~/reservations/reference";
 import { pathIn, asLang } from "~/i18n/languages";
 import { z } from "zod";
 import { useWords } from "~/admin/words";
-import { stayIn, titleIn } from "~/admin/bookings/words";
+import { daysIn, stayIn, titleIn } from "~/admin/bookings/words";
 import { weekdayDateIn } from "~/i18n/dates";
 import bookingsCss from "~/styles/bookings.css?url";
 
@@ -338,7 +338,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         <ol className="admin-recent booking-steps">
           {history.toReversed().map((h) => (
             <li key={h.id}>
-              <DateTime iso={h.at} /> · {h.actor}: {text(h.summary)}
+              <DateTime iso={h.at} /> · {h.actor}: {daysIn(words.lang, text(h.summary))}
             </li>
           ))}
         </ol>

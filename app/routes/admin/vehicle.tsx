@@ -142,7 +142,7 @@ export default function Vehicle({ loaderData, actionData }: Route.ComponentProps
             {services.map((s) => (
               <li key={s.id}>
                 <strong>{weekdayDateIn(lang, s.doneOn)}</strong>
-                {s.odometer !== null ? ` · ${s.odometer.toLocaleString("en-IN")} km` : ""} · {s.work}
+                {s.odometer !== null ? ` · ${t("{km} km", { km: s.odometer.toLocaleString("en-IN") })}` : ""} · {s.work}
                 {s.cost !== null ? ` · ${rupees(s.cost)}` : ""}
               </li>
             ))}

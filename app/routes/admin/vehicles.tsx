@@ -63,7 +63,7 @@ function VehicleCard({ v }: { v: ShownVehicle }) {
       </div>
       <p className="admin-item-facts">
         {v.registration && v.note ? <span>{v.note}</span> : null}
-        <span>{v.odometer.toLocaleString("en-IN")} km</span>
+        <span>{t("{km} km", { km: v.odometer.toLocaleString("en-IN") })}</span>
         {v.lastService ? (
           <span>
             {t("Last service {day}", {

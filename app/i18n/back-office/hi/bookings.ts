@@ -368,6 +368,8 @@ export const bookings = {
   "service due in {km} km": "{km} किमी में सर्विस",
   "service due on {day}": "{day} को सर्विस",
   "{name} (taxi)": "{name} (टैक्सी)",
+  "{km} km": "{km} किमी",
+  "{km} km ({more} km)": "{km} किमी ({more} किमी)",
   Request: "अनुरोध",
   Confirmed: "पक्की",
   Out: "बाहर",
@@ -570,4 +572,9 @@ export const bookings = {
   back: "पीछे",
   "odometer and fuel": "ओडोमीटर और पेट्रोल",
   other: "अन्य",
+  "The price agreed": "तय दाम",
+  "New dates: {stay}": "नई तारीखें: {stay}",
+  "{from} to {to}": "{from} से {to}",
+  "{item} on {vehicle}, {from} to {to}": "{item}, गाड़ी {vehicle}, {from} से {to}",
+  "{item}, {from} to {to}": "{item}, {from} से {to}",
 } as const;

@@ -362,6 +362,8 @@ export const bookings: Record<keyof typeof hindi, string> = {
   "service due in {km} km": "{km} ಕಿಮೀ ನಲ್ಲಿ ಸರ್ವಿಸ್",
   "service due on {day}": "ಸರ್ವಿಸ್ ದಿನಾಂಕ: {day}",
   "{name} (taxi)": "{name} (ಟ್ಯಾಕ್ಸಿ)",
+  "{km} km": "{km} ಕಿಮೀ",
+  "{km} km ({more} km)": "{km} ಕಿಮೀ ({more} ಕಿಮೀ)",
   Request: "ವಿನಂತಿ",
   Confirmed: "ದೃಢವಾಗಿದೆ",
   Out: "ಹೊರಗಿದೆ",
@@ -565,4 +567,9 @@ export const bookings: Record<keyof typeof hindi, string> = {
   back: "ಹಿಂಭಾಗ",
   "odometer and fuel": "ಓಡೋಮೀಟರ್ ಮತ್ತು ಪೆಟ್ರೋಲ್",
   other: "ಇತರೆ",
+  "The price agreed": "ಒಪ್ಪಿದ ಬೆಲೆ",
+  "New dates: {stay}": "ಹೊಸ ದಿನಾಂಕಗಳು: {stay}",
+  "{from} to {to}": "{from} – {to}",
+  "{item} on {vehicle}, {from} to {to}": "{item}, ವಾಹನ {vehicle}, {from} – {to}",
+  "{item}, {from} to {to}": "{item}, {from} – {to}",
 };
