@@ -11,6 +11,7 @@ import { restoreSession } from "~/auth/browser-session";
 import { can, type Action, type Role } from "~/auth/permissions";
 import { BackOfficeLanguage, useWords } from "~/admin/words";
 import { backOfficeLanguage } from "~/i18n/back-office/choose.server";
+import { loadPhrases } from "~/i18n/back-office/load";
 import type { Phrase } from "~/i18n/back-office/words";
 
 /** The back office installs as an app of its own (its manifest); the public page links none. */
@@ -34,6 +35,8 @@ let shown: Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>> | null = 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   try {
     shown = await adminClientGate(request, serverLoader);
+    // Arriving from a page read in another language (the sign-in): this reader's phrase book before the frame renders.
+    await loadPhrases(shown.backOfficeLang);
     return shown;
   } catch (error) {
     // The gate has found a stored session (else it sends to the login), and it is the one this frame was shown for
