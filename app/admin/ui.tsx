@@ -38,7 +38,7 @@ const formats = new Map<string, { moment: Intl.DateTimeFormat; zone: Intl.DateTi
 /**
  * A moment in the shop's time zone (a setting; the back office's layout
  * gives it), written the same on server and browser: "23 Nov 2026, 10:15 IST",
- * "23 नव॰ 2026, 10:15 am IST" (Hindi and Kannada by Intl, with Latin digits).
+ * "23 नव॰ 2026, 10:15 IST" (Hindi and Kannada by Intl, with Latin digits and a 24-hour clock).
  */
 export function formatDateTime(iso: string, timeZone = "Asia/Kolkata", lang: Lang = "en"): string {
   const key = `${lang}:${timeZone}`;
@@ -50,7 +50,8 @@ export function formatDateTime(iso: string, timeZone = "Asia/Kolkata", lang: Lan
         dateStyle: "medium",
         timeStyle: "short",
         timeZone,
-        numberingSystem: "latn",
+        // Hindi's and Kannada's own words for the month, with Latin digits and a 24-hour clock, as the shop says it.
+        ...(lang === "en" ? {} : { numberingSystem: "latn", hourCycle: "h23" as const }),
       }),
       // Indian English names the shop's usual zone "IST"; others by their offset.
       zone: new Intl.DateTimeFormat("en-IN", { timeZone, timeZoneName: "short" }),

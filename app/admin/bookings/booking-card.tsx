@@ -11,6 +11,8 @@ import type { ShownBooking } from "./view.server";
 import { needWords } from "./need-words";
 import { ConfirmForm, NoShowForm, PlainStep, useRefusedHere } from "./step-forms";
 import { BookingFacts, ChatButtons } from "./booking-facts";
+import { useWords } from "~/admin/words";
+import { daysIn } from "./words";
 
 export function BookingCard({
   b,
@@ -24,6 +26,7 @@ export function BookingCard({
   const can = (action: string) => b.actions.includes(action as never);
   // A refused Confirm stays where it was pressed, with why, even though the card now says the bike is taken.
   const confirmRefused = useRefusedHere("confirm", b.reference);
+  const { t, text, lang } = useWords();
   return (
     <li className="admin-item booking-card" id={b.reference}>
       <div className="booking-head">
@@ -33,24 +36,24 @@ export function BookingCard({
           </Link>
         </h3>
         <span className={`admin-tag booking-${b.need === "overdue" ? "overdue" : b.status}`}>
-          {b.need ? needWords[b.need] : b.stateWord}
+          {text(b.need ? needWords[b.need] : b.stateWord)}
         </span>
       </div>
       <BookingFacts b={b} />
       {b.status === "requested" ? (
         <p className={clash ? "booking-clash" : "booking-fits"}>
-          {clash ?? (b.kind === "bike" ? "Fits: a vehicle is free then." : "A taxi ride.")}
+          {clash ? daysIn(lang, text(clash)) : t(b.kind === "bike" ? "Fits: a vehicle is free then." : "A taxi ride.")}
         </p>
       ) : null}
       <div className="admin-item-actions">
         {can("confirm") && (!clash || confirmRefused) ? <ConfirmForm b={b} vehicles={vehicles} /> : null}
-        {can("decline") ? <PlainStep b={b} intent="decline" label={`Decline ${b.reference}`} /> : null}
+        {can("decline") ? <PlainStep b={b} intent="decline" label={t("Decline {ref}", { ref: b.reference })} /> : null}
         {can("pick-up") && (b.need === "out" || b.need === "missed") ? (
           <Link
             className="admin-button admin-button-small admin-button-primary"
             to={`/admin/bookings/${b.reference}#handover`}
           >
-            Hand over {b.reference}…
+            {t("Hand over {ref}…", { ref: b.reference })}
           </Link>
         ) : null}
         {can("return") && (b.need === "back" || b.need === "overdue") ? (
@@ -58,13 +61,13 @@ export function BookingCard({
             className="admin-button admin-button-small admin-button-primary"
             to={`/admin/bookings/${b.reference}#check-in`}
           >
-            Check in {b.reference}…
+            {t("Check in {ref}…", { ref: b.reference })}
           </Link>
         ) : null}
         {can("no-show") && b.need === "missed" ? <NoShowForm b={b} /> : null}
         <ChatButtons b={b} only={1} />
         <Link className="admin-button admin-button-small admin-button-quiet" to={`/admin/bookings/${b.reference}`}>
-          Open {b.reference}
+          {t("Open {ref}", { ref: b.reference })}
         </Link>
       </div>
     </li>

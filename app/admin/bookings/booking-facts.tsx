@@ -1,14 +1,18 @@
 /** A booking's facts in a line, and its chat buttons: the same on every screen of the book. */
 import type { ShownBooking } from "./view.server";
+import { useWords } from "~/admin/words";
+import { stayIn } from "./words";
 
 export function BookingFacts({ b }: { b: ShownBooking }) {
+  const words = useWords();
+  const { t, text } = words;
   return (
     <p className="admin-item-facts">
-      <span>{b.when}</span>
-      {b.where ? <span>{b.where}</span> : null}
+      <span>{stayIn(words, b)}</span>
+      {b.where ? <span>{text(b.where)}</span> : null}
       {b.vehicle ? <span>{b.vehicle.name}</span> : null}
-      {b.people ? <span>{b.people} people</span> : null}
-      {b.price ? <span>{b.frozen ? b.price.replace(/^.* = /, "") : b.price}</span> : null}
+      {b.people ? <span>{t("{count} people", { count: b.people })}</span> : null}
+      {b.price ? <span>{b.frozen ? b.price.replace(/^.* = /, "") : text(b.price)}</span> : null}
       {b.customerName || b.customerPhone ? (
         <span>
           {b.customerName}
@@ -17,9 +21,9 @@ export function BookingFacts({ b }: { b: ShownBooking }) {
         </span>
       ) : null}
       {b.money.words.map((w) => (
-        <span key={w}>{w}</span>
+        <span key={w}>{text(w)}</span>
       ))}
-      {b.askedIn ? <span>Asked in {b.askedIn}</span> : null}
+      {b.askedIn ? <span>{t("Asked in {language}", { language: text(b.askedIn) })}</span> : null}
     </p>
   );
 }
@@ -29,10 +33,11 @@ export function BookingFacts({ b }: { b: ShownBooking }) {
  * language. `only`: the first few (a card shows the one most likely wanted).
  */
 export function ChatButtons({ b, only }: { b: ShownBooking; only?: number }) {
+  const { t, text } = useWords();
   const messages = only ? b.chat.slice(0, only) : b.chat;
   if (!messages.length) return null;
   if (!b.tel)
-    return only ? null : <p className="admin-sub">Note the customer&apos;s phone to send them messages by chat.</p>;
+    return only ? null : <p className="admin-sub">{t("Note the customer's phone to send them messages by chat.")}</p>;
   return (
     <>
       {messages.map((m) => (
@@ -44,7 +49,7 @@ export function ChatButtons({ b, only }: { b: ShownBooking; only?: number }) {
           rel="noopener noreferrer"
           title={m.text}
         >
-          {m.label} <span className="visually-hidden">to {b.reference}</span>
+          {text(m.label)} <span className="visually-hidden">{t("to {ref}", { ref: b.reference })}</span>
         </a>
       ))}
     </>

@@ -5,7 +5,7 @@
  * the UPI payment request and the receipt.
  */
 import { shopClock } from "~/booking/dates";
-import { rupees, weekdayDate } from "~/content/format";
+import { rupees } from "~/content/format";
 import { translationLanguages } from "~/content/languages";
 import { documentName, fuelWords, kmBetween } from "~/handover/handover";
 import { HANDOVER_PHOTOS_URL } from "~/handover/limits";
@@ -15,17 +15,13 @@ import type { Book, Booking } from "~/reservations/book.server";
 import { takesMoney } from "~/reservations/lifecycle";
 import { receiptPath, touristPagePath } from "~/reservations/reference";
 import { qrSvg, upiLink } from "~/reservations/upi";
-import { dateOf, timeOf } from "~/reservations/stay";
 import type { BookContext } from "./view.server";
 
-/** "09:41 on Mon 14 Dec": a moment kept in ISO, on the shop's clock. */
+/** A moment kept in ISO, on the shop's clock: its day and its time (the screen says "09:41 on Mon 14 Dec"). */
 const atShop = (iso: string, timeZone: string) => {
   const c = shopClock(timeZone, new Date(iso));
-  return `${c.time} on ${weekdayDate(c.date)}`;
+  return { date: c.date, time: c.time };
 };
-
-/** "Tue 24 Nov 10:00": a moment on the shop's clock. */
-const moment = (at: string) => `${weekdayDate(dateOf(at))} ${timeOf(at)}`;
 
 const languageName = (code: string) => translationLanguages.find((l) => l.code === code)?.english ?? "English";
 
@@ -86,7 +82,8 @@ export function handoverView(book: Book, booking: Booking) {
             out: String(photos.filter((p) => p.stage === "out").length),
             in: String(photos.filter((p) => p.stage === "in").length),
           },
-          { what: "When", out: out ? moment(out.at) : "", in: back ? moment(back.at) : "" },
+          // The moments as the shop's clock keeps them: the screen says them in the reader's language.
+          { what: "When", out: out?.at ?? "", in: back?.at ?? "" },
         ]
       : [];
   return {

@@ -23,12 +23,12 @@ export interface CalendarCell {
 
 /** The months the days run through, with how many of the days each has: the row above the days. */
 function monthsOf(days: string[]) {
-  const months: { label: string; span: number }[] = [];
+  const months: { label: string; day: string; span: number }[] = [];
   for (const day of days) {
     const label = `${MONTHS_LONG[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
     const last = months.at(-1);
     if (last?.label === label) last.span++;
-    else months.push({ label, span: 1 });
+    else months.push({ label, day, span: 1 });
   }
   return months;
 }

@@ -5,34 +5,38 @@ import { ConfirmAction } from "~/admin/ui";
 import type { FieldMetadata } from "@conform-to/react";
 import { StepForm } from "./step-forms";
 import type { BookingsView } from "./view.server";
+import { useWords } from "~/admin/words";
+import { stayIn } from "./words";
 
 type AnyField = FieldMetadata<any, any, string[]>;
 
 function StayFields({ fields }: { fields: Record<string, AnyField> }) {
+  const { t } = useWords();
   return (
     <div className="booking-row">
       <div className="booking-small">
-        <TextField field={fields.from!} type="date" label="Pickup day" />
+        <TextField field={fields.from!} type="date" label={t("Pickup day")} />
       </div>
       <div className="booking-small">
-        <TextField field={fields.fromTime!} type="time" label="at" />
+        <TextField field={fields.fromTime!} type="time" label={t("at")} />
       </div>
       <div className="booking-small">
-        <TextField field={fields.to!} type="date" label="Return day" />
+        <TextField field={fields.to!} type="date" label={t("Return day")} />
       </div>
       <div className="booking-small">
-        <TextField field={fields.toTime!} type="time" label="at" />
+        <TextField field={fields.toTime!} type="time" label={t("at")} />
       </div>
     </div>
   );
 }
 
 export function AddBooking({ view, from, to }: { view: BookingsView; from: string; to: string }) {
+  const { t } = useWords();
   return (
     <section className="admin-card" aria-labelledby="add-title" id="new-booking">
-      <h2 id="add-title">Add a booking</h2>
+      <h2 id="add-title">{t("Add a booking")}</h2>
       <p className="admin-sub">
-        A walk-in or a phone call: confirmed at once on a free vehicle, at today&apos;s prices.
+        {t("A walk-in or a phone call: confirmed at once on a free vehicle, at today's prices.")}
       </p>
       <StepForm
         intent="add"
@@ -43,32 +47,32 @@ export function AddBooking({ view, from, to }: { view: BookingsView; from: strin
           <>
             <SelectField
               field={fields.bike!}
-              label="Bike"
+              label={t("Bike")}
               options={view.bikes.map((b) => ({ value: b.id, label: b.name }))}
             />
             <StayFields fields={fields} />
             <SelectField
               field={fields.vehicle!}
-              label="Vehicle"
-              placeholder="The first free one"
+              label={t("Vehicle")}
+              placeholder={t("The first free one")}
               options={view.vehicles.map((v) => ({ value: String(v.id), label: `${v.name} (${v.bike})` }))}
             />
             <SelectField
               field={fields.point!}
-              label="Pickup point"
-              placeholder="At the shop"
+              label={t("Pickup point")}
+              placeholder={t("At the shop")}
               options={view.points.map((p) => ({ value: p.id, label: p.name }))}
             />
             <div className="booking-row">
               <div className="booking-small">
-                <TextField field={fields.name!} label="Name (optional)" />
+                <TextField field={fields.name!} label={t("Name (optional)")} />
               </div>
               <div className="booking-small">
-                <TextField field={fields.phone!} type="tel" inputMode="tel" label="Phone (optional)" />
+                <TextField field={fields.phone!} type="tel" inputMode="tel" label={t("Phone (optional)")} />
               </div>
             </div>
             <button type="submit" className="admin-button admin-button-primary" disabled={busy}>
-              Add the booking
+              {t("Add the booking")}
             </button>
           </>
         )}
@@ -78,32 +82,35 @@ export function AddBooking({ view, from, to }: { view: BookingsView; from: strin
 }
 
 export function Blocks({ view, from, to }: { view: BookingsView; from: string; to: string }) {
+  const words = useWords();
+  const { t } = words;
   return (
     <section className="admin-card" aria-labelledby="blocks-title" id="blocks">
-      <h2 id="blocks-title">Out of service</h2>
+      <h2 id="blocks-title">{t("Out of service")}</h2>
       {view.blocks.length ? (
         <ul className="booking-blocks">
           {view.blocks.map((b) => (
             <li key={b.id}>
               <span>
-                <strong>{b.vehicle ? `${b.vehicle} (${b.bike})` : b.bike}</strong> {b.when}
+                <strong>{b.vehicle ? `${b.vehicle} (${b.bike})` : b.bike}</strong>{" "}
+                {stayIn(words, { kind: "bike", ...b })}
                 {b.note ? ` · ${b.note}` : ""}
               </span>
               <Form method="post" className="admin-inline-form">
                 <input type="hidden" name="intent" value="unblock" />
                 <input type="hidden" name="block" value={b.id} />
                 <button type="submit" className="admin-button admin-button-small admin-button-quiet">
-                  Back in service: {b.vehicle ?? b.bike}
+                  {t("Back in service: {vehicle}", { vehicle: b.vehicle ?? b.bike })}
                 </button>
               </Form>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="admin-sub">Every vehicle is in service.</p>
+        <p className="admin-sub">{t("Every vehicle is in service.")}</p>
       )}
       <details className="booking-more">
-        <summary className="admin-button admin-button-small">Take a vehicle out of service</summary>
+        <summary className="admin-button admin-button-small">{t("Take a vehicle out of service")}</summary>
         <StepForm
           intent="block"
           className="booking-form"
@@ -113,14 +120,14 @@ export function Blocks({ view, from, to }: { view: BookingsView; from: string; t
             <>
               <SelectField
                 field={fields.vehicle!}
-                label="Vehicle"
-                placeholder="Choose one"
+                label={t("Vehicle")}
+                placeholder={t("Choose one")}
                 options={view.vehicles.map((v) => ({ value: String(v.id), label: `${v.name} (${v.bike})` }))}
               />
               <StayFields fields={fields} />
-              <TextField field={fields.note!} label="Note" hint="New tyres, my own trip…" />
+              <TextField field={fields.note!} label={t("Note")} hint={t("New tyres, my own trip…")} />
               <button type="submit" className="admin-button admin-button-primary" disabled={busy}>
-                Take it out of service
+                {t("Take it out of service")}
               </button>
             </>
           )}
@@ -132,22 +139,24 @@ export function Blocks({ view, from, to }: { view: BookingsView; from: string; t
 
 /** The private feed for the owner's calendar app, and a new address when the old one went somewhere it should not. */
 export function CalendarFeed({ address }: { address: string }) {
+  const { t } = useWords();
   return (
     <section className="admin-card" aria-labelledby="feed-title" id="feed">
-      <h2 id="feed-title">Your calendar app</h2>
+      <h2 id="feed-title">{t("Your calendar app")}</h2>
       <p className="admin-sub">
-        Add this address to your phone&apos;s calendar (subscribe by URL) to see every confirmed booking there. Keep it
-        to yourself: anyone with it sees your bookings.
+        {t(
+          "Add this address to your phone's calendar (subscribe by URL) to see every confirmed booking there. Keep it to yourself: anyone with it sees your bookings.",
+        )}
       </p>
       <label className="admin-field">
-        <span>Calendar feed address</span>
+        <span>{t("Calendar feed address")}</span>
         <input readOnly value={address} className="booking-feed" />
       </label>
-      <ConfirmAction label="New address" question={<>Make a new address? The old one stops working at once.</>}>
+      <ConfirmAction label={t("New address")} question={t("Make a new address? The old one stops working at once.")}>
         <Form method="post">
           <input type="hidden" name="intent" value="feed" />
           <button type="submit" className="admin-button admin-button-danger">
-            Yes, make a new address
+            {t("Yes, make a new address")}
           </button>
         </Form>
       </ConfirmAction>

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { rupees } from "~/content/format";
-import type { Book } from "~/reservations/book.server";
+import type { Book, Booking } from "~/reservations/book.server";
 import { bookingIntents } from "~/reservations/forms";
 import { lateFee } from "~/reservations/late-fee";
 import { lateWords } from "~/reservations/book.server";
@@ -14,11 +14,20 @@ import { refusals, type RefusalCode } from "~/images/refusals";
 import { vehicleName } from "~/reservations/vehicles";
 import type { ChatMessage } from "./chat-messages.server";
 import { shownBooking, type BookContext } from "./view.server";
+import type { Phrase } from "~/i18n/back-office/words";
 
 export const doneCodes = z.enum(["review-link", "photos", ...bookingIntents]);
 
+/**
+ * One sentence of the news: a phrase of the back office with its values (put
+ * in as the reader's language has them), or a sentence written elsewhere in
+ * English (the balance, an upload's refusal) that the screen translates whole.
+ */
+export type Said = { phrase: Phrase; values?: Record<string, string | number> } | { english: string };
+
 export interface BookingNews {
-  text: string;
+  /** Its sentences, said one after the other. */
+  says: Said[];
   /** The tourist's page, to copy into the chat. */
   page?: string;
   /** The message to send now, when there is one and a phone to send it to. */
@@ -26,6 +35,8 @@ export interface BookingNews {
   /** After a return: the booking a review link can be made for. */
   reviewFor?: string;
 }
+
+const say = (phrase: Phrase, values?: Record<string, string | number>): Said => ({ phrase, values });
 
 /** What a flash of an upload of photos names: how many were added, and the first refused with why. */
 export interface PhotoNews {
@@ -45,16 +56,21 @@ export function bookingNews(
   photos?: PhotoNews,
 ): BookingNews | null {
   const booking = ref ? book.find(ref) : undefined;
-  const vehicle = booking?.vehicleId ? book.fleet.find(booking.vehicleId) : undefined;
-  const on = vehicle ? ` on ${vehicleName(vehicle)}` : "";
+  const found = booking?.vehicleId ? book.fleet.find(booking.vehicleId) : undefined;
+  const vehicle = found ? vehicleName(found) : "";
+  const has = Boolean(found);
   switch (done) {
     case "block":
-      return { text: "The vehicle is out of service for those days." };
+      return { says: [say("The vehicle is out of service for those days.")] };
     case "unblock":
-      return { text: "The vehicle is back in service." };
+      return { says: [say("The vehicle is back in service.")] };
     case "feed":
       return {
-        text: "The calendar feed has a new address: the old one no longer works. Paste the new one into your calendar app.",
+        says: [
+          say(
+            "The calendar feed has a new address: the old one no longer works. Paste the new one into your calendar app.",
+          ),
+        ],
       };
   }
   if (!booking) return null;
@@ -63,83 +79,132 @@ export function bookingNews(
   const ledger = book.ledger(booking);
   const { balance } = ledger;
   // What the ledger says now, in a sentence: the same words as the booking's Money card.
-  const standing = balanceSentence(balance, rupees);
+  const standing: Said = { english: balanceSentence(balance, rupees) };
   switch (done) {
     case "confirm":
     case "add":
-      return { text: `${ref} is booked${on}.`, page: shown.page, chat: chat("msgConfirmed") };
-    case "decline":
-      return { text: `${ref} is declined.` };
-    case "cancel":
-      return { text: `${ref} is cancelled: its vehicle is free again for its dates.` };
-    case "no-show":
-      return { text: `${ref} is marked a no-show: its vehicle is free again.` };
-    case "dates":
-      return { text: `The dates of ${ref} are changed${on ? `; it goes out${on}` : ""}.` };
-    case "vehicle":
-      return { text: `${ref} goes out${on}.` };
-    case "pick-up":
-      return { text: `${ref} is out${on}. ${standing}`, chat: chat("msgReturnReminder") };
-    case "customer":
-      return { text: `The customer of ${ref} is noted.` };
-    case "return": {
-      const late = booking.returnedAt
-        ? lateFee(booking.endsAt, booking.returnedAt, ctx.settings.graceMinutes, ctx.fine)
-        : null;
-      const fee = booking.lateFee ?? 0;
-      const damage = ledger.entries
-        .filter((e) => e.kind === "damage" && ledger.counting.has(e.id))
-        .reduce((n, e) => n + e.amount, 0);
-      const charged = [fee ? `a late fee of ${rupees(fee)}` : "", damage ? `${rupees(damage)} for the damage` : ""]
-        .filter(Boolean)
-        .join(" and ");
-      const when =
-        fee > 0
-          ? `${ref} is back ${lateWords(late?.minutesLate ?? 0)} late`
-          : late && late.minutesLate > 0
-            ? `${ref} is back, ${late.minutesLate} minutes late, within the grace period: no late fee`
-            : `${ref} is back on time: no late fee`;
       return {
-        text: `${when}${charged ? `; ${charged} ${fee && damage ? "are" : "is"} charged` : ""}. ${standing}`,
-        reviewFor: ref,
+        says: [has ? say("{ref} is booked on {vehicle}.", { ref, vehicle }) : say("{ref} is booked.", { ref })],
+        page: shown.page,
+        chat: chat("msgConfirmed"),
       };
-    }
+    case "decline":
+      return { says: [say("{ref} is declined.", { ref })] };
+    case "cancel":
+      return { says: [say("{ref} is cancelled: its vehicle is free again for its dates.", { ref })] };
+    case "no-show":
+      return { says: [say("{ref} is marked a no-show: its vehicle is free again.", { ref })] };
+    case "dates":
+      return {
+        says: [
+          has
+            ? say("The dates of {ref} are changed; it goes out on {vehicle}.", { ref, vehicle })
+            : say("The dates of {ref} are changed.", { ref }),
+        ],
+      };
+    case "vehicle":
+      return { says: [has ? say("{ref} goes out on {vehicle}.", { ref, vehicle }) : say("{ref} goes out.", { ref })] };
+    case "pick-up":
+      return {
+        says: [has ? say("{ref} is out on {vehicle}.", { ref, vehicle }) : say("{ref} is out.", { ref }), standing],
+        chat: chat("msgReturnReminder"),
+      };
+    case "customer":
+      return { says: [say("The customer of {ref} is noted.", { ref })] };
+    case "return":
+      return { says: [returnNews(booking, ledger, ctx), standing], reviewFor: ref };
     case "pay":
       return {
-        text: `The payment for ${ref} is written. ${standing}${ledger.receipt ? ` Its receipt is No. ${ledger.receipt.number}.` : ""}`,
+        says: [
+          say("The payment for {ref} is written.", { ref }),
+          standing,
+          ...(ledger.receipt ? [say("Its receipt is No. {number}.", { number: ledger.receipt.number })] : []),
+        ],
       };
     case "deposit":
-      return { text: `The deposit for ${ref} is written. ${standing}` };
-    case "settle":
+      return { says: [say("The deposit for {ref} is written.", { ref }), standing] };
+    case "settle": {
+      const kept = rupees(balance.kept);
+      const back = rupees(balance.depositOut);
       return {
-        text: `The deposit of ${ref} is settled: ${[
-          balance.kept ? `${rupees(balance.kept)} kept` : "",
-          balance.depositOut ? `${rupees(balance.depositOut)} given back` : "",
-        ]
-          .filter(Boolean)
-          .join(", ")}. ${standing}`,
+        says: [
+          balance.kept && balance.depositOut
+            ? say("The deposit of {ref} is settled: {kept} kept, {back} given back.", { ref, kept, back })
+            : balance.kept
+              ? say("The deposit of {ref} is settled: {kept} kept.", { ref, kept })
+              : balance.depositOut
+                ? say("The deposit of {ref} is settled: {back} given back.", { ref, back })
+                : say("The deposit of {ref} is settled.", { ref }),
+          standing,
+        ],
         chat: chat("msgDepositReturned"),
       };
+    }
     case "charge":
-      return { text: `The charge is written on ${ref}. ${standing}`, chat: chat("msgPaymentRequest") };
+      return { says: [say("The charge is written on {ref}.", { ref }), standing], chat: chat("msgPaymentRequest") };
     case "discount":
-      return { text: `The discount is written on ${ref}. ${standing}` };
+      return { says: [say("The discount is written on {ref}.", { ref }), standing] };
     case "reverse":
-      return { text: `The entry of ${ref} is reversed. ${standing}` };
+      return { says: [say("The entry of {ref} is reversed.", { ref }), standing] };
     case "photos": {
       if (!photos) return null;
-      const added = photos.added
-        ? `${photos.added === 1 ? "A photo is" : `${photos.added} photos are`} added to ${ref}.`
-        : "";
-      const more = photos.refusedMore
-        ? ` ${photos.refusedMore} more ${photos.refusedMore === 1 ? "was" : "were"} refused too.`
-        : "";
+      const says: Said[] = [];
+      if (photos.added)
+        says.push(
+          photos.added === 1
+            ? say("A photo is added to {ref}.", { ref })
+            : say("{count} photos are added to {ref}.", { count: photos.added, ref }),
+        );
       const code = photos.refusedCode as RefusalCode;
-      const refused = photos.refusedName && code in refusals ? `${refusals[code](photos.refusedName)}${more}` : "";
-      return { text: [added, refused, photos.refusedText].filter(Boolean).join(" ") || "No photo was added." };
+      if (photos.refusedName && code in refusals) {
+        says.push({ english: refusals[code](photos.refusedName) });
+        if (photos.refusedMore)
+          says.push(
+            photos.refusedMore === 1
+              ? say("{count} more was refused too.", { count: photos.refusedMore })
+              : say("{count} more were refused too.", { count: photos.refusedMore }),
+          );
+      }
+      if (photos.refusedText) says.push({ english: photos.refusedText });
+      return { says: says.length ? says : [say("No photo was added.")] };
     }
     case "review-link":
-      return { text: `A review link for ${ref} is made: it is below, with its QR code, until the customer uses it.` };
+      return {
+        says: [
+          say("A review link for {ref} is made: it is below, with its QR code, until the customer uses it.", { ref }),
+        ],
+      };
   }
   return null;
+}
+
+/** How late a rental came back, and what that and the damage charged, in one sentence. */
+function returnNews(booking: Booking, ledger: ReturnType<Book["ledger"]>, ctx: BookContext): Said {
+  const ref = booking.reference;
+  const late = booking.returnedAt
+    ? lateFee(booking.endsAt, booking.returnedAt, ctx.settings.graceMinutes, ctx.fine)
+    : null;
+  const fee = booking.lateFee ?? 0;
+  const damage = ledger.entries
+    .filter((e) => e.kind === "damage" && ledger.counting.has(e.id))
+    .reduce((n, e) => n + e.amount, 0);
+  const values = { ref, fee: rupees(fee), damage: rupees(damage) };
+  if (fee > 0) {
+    const lateBy = { ...values, late: lateWords(late?.minutesLate ?? 0) };
+    return damage
+      ? say("{ref} is back {late} late; a late fee of {fee} and {damage} for the damage are charged.", lateBy)
+      : say("{ref} is back {late} late; a late fee of {fee} is charged.", lateBy);
+  }
+  if (late && late.minutesLate > 0) {
+    const minutes = { ...values, minutes: late.minutesLate };
+    return damage
+      ? say(
+          "{ref} is back, {minutes} minutes late, within the grace period: no late fee; {damage} for the damage is charged.",
+          minutes,
+        )
+      : say("{ref} is back, {minutes} minutes late, within the grace period: no late fee.", minutes);
+  }
+  return damage
+    ? say("{ref} is back on time: no late fee; {damage} for the damage is charged.", values)
+    : say("{ref} is back on time: no late fee.", values);
 }

@@ -25,6 +25,8 @@ import { methodWords, payMethods } from "~/money/ledger";
 import { FormErrors, getFormProps, useSchemaForm } from "~/admin/form";
 import { ConfirmAction } from "~/admin/ui";
 import { bookingSchemas, formIdOf, type BookingIntent } from "~/reservations/forms";
+import { useWords } from "~/admin/words";
+import type { BackOfficeWords, Phrase } from "~/i18n/back-office/words";
 
 type AnyField = FieldMetadata<any, any, string[]>;
 
@@ -125,13 +127,15 @@ function Submit({ children, busy, tone = "" }: { children: ReactNode; busy: bool
 /** The day and time of a moment; both left empty: now, at the shop. */
 function MomentFields({
   fields,
-  label,
+  moment,
   reference,
 }: {
   fields: Record<string, AnyField>;
-  label: string;
+  moment: "pickup" | "return";
   reference: string;
 }) {
+  const { t } = useWords();
+  const pickup = moment === "pickup";
   return (
     <div className="booking-row">
       <div className="booking-small">
@@ -140,7 +144,8 @@ function MomentFields({
           type="date"
           label={
             <>
-              {label} day <span className="visually-hidden">of {reference}</span>
+              {t(pickup ? "Picked up day" : "Returned day")}{" "}
+              <span className="visually-hidden">{t("of {ref}", { ref: reference })}</span>
             </>
           }
         />
@@ -151,9 +156,9 @@ function MomentFields({
           type="time"
           label={
             <>
-              Time{" "}
+              {t("Time")}{" "}
               <span className="visually-hidden">
-                {label.toLowerCase()} of {reference}
+                {t(pickup ? "picked up of {ref}" : "returned of {ref}", { ref: reference })}
               </span>
             </>
           }
@@ -170,6 +175,7 @@ export function ConfirmForm({
   b: OnBooking & { customerName: string; customerPhone: string };
   vehicles: { id: number; name: string }[];
 }) {
+  const { t } = useWords();
   return (
     <StepForm
       intent="confirm"
@@ -185,7 +191,8 @@ export function ConfirmForm({
                 field={fields.name!}
                 label={
                   <>
-                    Name (optional) <span className="visually-hidden">for {b.reference}</span>
+                    {t("Name (optional)")}{" "}
+                    <span className="visually-hidden">{t("for {ref}", { ref: b.reference })}</span>
                   </>
                 }
                 autoComplete="off"
@@ -198,7 +205,8 @@ export function ConfirmForm({
                 inputMode="tel"
                 label={
                   <>
-                    Phone (optional) <span className="visually-hidden">for {b.reference}</span>
+                    {t("Phone (optional)")}{" "}
+                    <span className="visually-hidden">{t("for {ref}", { ref: b.reference })}</span>
                   </>
                 }
                 autoComplete="off"
@@ -208,15 +216,15 @@ export function ConfirmForm({
           {vehicles.length > 1 ? (
             <SelectField
               field={fields.vehicle!}
-              label={`Vehicle for ${b.reference}`}
-              placeholder="The first free one"
+              label={t("Vehicle for {ref}", { ref: b.reference })}
+              placeholder={t("The first free one")}
               options={vehicles.map((v) => ({ value: String(v.id), label: v.name }))}
             />
           ) : (
             <FieldError id={fields.vehicle!.errorId} errors={fields.vehicle!.errors} />
           )}
           <Submit busy={busy} tone="admin-button-primary">
-            Confirm {b.reference}
+            {t("Confirm {ref}", { ref: b.reference })}
           </Submit>
         </>
       )}
@@ -256,20 +264,23 @@ export interface CheckOutStart {
   agreed: boolean;
 }
 
-const FUEL_CHOICES = FUEL_STEPS.map((label, i) => ({ value: String(i), label }));
+const fuelChoices = ({ text }: BackOfficeWords) =>
+  FUEL_STEPS.map((label, i) => ({ value: String(i), label: text(label) }));
 /** Rupees typed on a phone: the number pad, the ₹ before it. */
 function RupeesField({ field, label }: { field: AnyField; label: ReactNode }) {
   return <TextField field={field} type="number" inputMode="numeric" prefix="₹" label={label} />;
 }
 
 /** How money changed hands, three big choices side by side (and "Not now" where it may wait). */
-function MethodChoice({ field, legend, notNow = false }: { field: AnyField; legend: string; notNow?: boolean }) {
+function MethodChoice({ field, legend, notNow = false }: { field: AnyField; legend: Phrase; notNow?: boolean }) {
+  const { t, text } = useWords();
+  const methods = METHOD_CHOICES.map((m) => ({ ...m, label: text(m.label) }));
   return (
     <div className="booking-compact">
       <ChoiceField
         field={field}
-        legend={legend}
-        options={notNow ? [...METHOD_CHOICES, { value: "", label: "Not now" }] : METHOD_CHOICES}
+        legend={t(legend)}
+        options={notNow ? [...methods, { value: "", label: t("Not now") }] : methods}
       />
     </div>
   );
@@ -289,9 +300,11 @@ const METHOD_CHOICES = payMethods.map((m) => ({
  */
 export function HandOverForm({ b, start, open = false }: { b: OnBooking; start: CheckOutStart; open?: boolean }) {
   const refused = useRefusedHere("pick-up", b.reference);
+  const words = useWords();
+  const { t, text } = words;
   return (
     <details className="booking-more booking-handover" open={open || Boolean(refused) || undefined} id="handover">
-      <summary className="admin-button admin-button-small admin-button-primary">Hand over…</summary>
+      <summary className="admin-button admin-button-small admin-button-primary">{t("Hand over…")}</summary>
       <StepForm
         intent="pick-up"
         b={b}
@@ -304,16 +317,16 @@ export function HandOverForm({ b, start, open = false }: { b: OnBooking; start: 
       >
         {(fields, busy) => (
           <>
-            <MomentFields fields={fields} label="Picked up" reference={b.reference} />
+            <MomentFields fields={fields} moment="pickup" reference={b.reference} />
             <div className="admin-field">
               <div className="admin-check">
                 <input type="checkbox" id={fields.early!.id} name={fields.early!.name} />
                 <label htmlFor={fields.early!.id}>
-                  Early pickup: move the start to this day (the bike must be free)
+                  {t("Early pickup: move the start to this day (the bike must be free)")}
                 </label>
               </div>
             </div>
-            <p className="admin-sub">Empty day and time: now.</p>
+            <p className="admin-sub">{t("Empty day and time: now.")}</p>
             <div className="booking-row">
               <div className="booking-small">
                 <TextField
@@ -322,62 +335,67 @@ export function HandOverForm({ b, start, open = false }: { b: OnBooking; start: 
                   inputMode="numeric"
                   label={
                     <>
-                      Odometer, km <span className="visually-hidden">at the pickup of {b.reference}</span>
+                      {t("Odometer, km")}{" "}
+                      <span className="visually-hidden">{t("at the pickup of {ref}", { ref: b.reference })}</span>
                     </>
                   }
                   hint={
-                    start.odometer !== null ? `Last read: ${start.odometer.toLocaleString("en-IN")} km.` : undefined
+                    start.odometer !== null
+                      ? t("Last read: {km} km.", { km: start.odometer.toLocaleString("en-IN") })
+                      : undefined
                   }
                 />
               </div>
               <div className="booking-small">
-                <TextField field={fields.helmets!} type="number" inputMode="numeric" label="Helmets given" />
+                <TextField field={fields.helmets!} type="number" inputMode="numeric" label={t("Helmets given")} />
               </div>
             </div>
             <div className="booking-compact">
-              <ChoiceField field={fields.fuel!} legend="Fuel" options={FUEL_CHOICES} />
+              <ChoiceField field={fields.fuel!} legend={t("Fuel")} options={fuelChoices(words)} />
             </div>
-            <TextAreaField field={fields.damage!} label="Damage it already has" rows={2} />
+            <TextAreaField field={fields.damage!} label={t("Damage it already has")} rows={2} />
             <fieldset className="booking-fieldset">
-              <legend>Kept as security</legend>
+              <legend>{t("Kept as security")}</legend>
               <ChoiceField
                 field={fields.documentType!}
-                legend="Document"
+                legend={t("Document")}
                 options={[
-                  { value: "", label: "None" },
-                  ...documentTypes.map((d) => ({ value: d, label: documentWords[d] })),
+                  { value: "", label: t("None") },
+                  ...documentTypes.map((d) => ({ value: d, label: text(documentWords[d]) })),
                 ]}
               />
               <TextField
                 field={fields.documentLast4!}
-                label="Its last four letters or digits"
-                hint="Never the whole number, and never an Aadhaar number: only the last four characters of the document kept."
+                label={t("Its last four letters or digits")}
+                hint={t(
+                  "Never the whole number, and never an Aadhaar number: only the last four characters of the document kept.",
+                )}
                 autoCapitalize="none"
               />
-              <CheckboxField field={fields.original!} label="The original is kept at the shop" />
+              <CheckboxField field={fields.original!} label={t("The original is kept at the shop")} />
             </fieldset>
             {start.checklist.length ? (
               <div className="booking-checklist">
                 <CheckboxesField
                   field={fields.checklist as never}
-                  legend="The terms' requirements, checked"
+                  legend={t("The terms' requirements, checked")}
                   options={start.checklist.map((r) => ({ value: r.id, label: r.text }))}
                 />
               </div>
             ) : null}
             <div className="booking-row">
               <div className="booking-small">
-                <RupeesField field={fields.deposit!} label="Deposit taken" />
+                <RupeesField field={fields.deposit!} label={t("Deposit taken")} />
               </div>
             </div>
             <MethodChoice field={fields.depositMethod!} legend="Deposit paid by" notNow />
             {start.agreed ? null : (
               <p className="admin-sub">
-                The tourist has not agreed to the terms yet: see above to let them agree first.
+                {t("The tourist has not agreed to the terms yet: see above to let them agree first.")}
               </p>
             )}
             <Submit busy={busy} tone="admin-button-primary">
-              Hand over {b.reference}
+              {t("Hand over {ref}", { ref: b.reference })}
             </Submit>
           </>
         )}
@@ -396,9 +414,11 @@ export interface CheckInStart {
 /** Check-in: when, the odometer and fuel as it came back, new damage with its charge, the original given back. */
 export function ReturnForm({ b, start, open = false }: { b: OnBooking; start: CheckInStart; open?: boolean }) {
   const refused = useRefusedHere("return", b.reference);
+  const words = useWords();
+  const { t, text } = words;
   return (
     <details className="booking-more booking-handover" open={open || Boolean(refused) || undefined} id="check-in">
-      <summary className="admin-button admin-button-small admin-button-primary">Returned…</summary>
+      <summary className="admin-button admin-button-small admin-button-primary">{t("Returned…")}</summary>
       <StepForm
         intent="return"
         b={b}
@@ -410,38 +430,50 @@ export function ReturnForm({ b, start, open = false }: { b: OnBooking; start: Ch
       >
         {(fields, busy) => (
           <>
-            <MomentFields fields={fields} label="Returned" reference={b.reference} />
+            <MomentFields fields={fields} moment="return" reference={b.reference} />
             <TextField
               field={fields.odometer!}
               type="number"
               inputMode="numeric"
               label={
                 <>
-                  Odometer, km <span className="visually-hidden">at the return of {b.reference}</span>
+                  {t("Odometer, km")}{" "}
+                  <span className="visually-hidden">{t("at the return of {ref}", { ref: b.reference })}</span>
                 </>
               }
-              hint={start.odometer !== null ? `It left with ${start.odometer.toLocaleString("en-IN")} km.` : undefined}
+              hint={
+                start.odometer !== null
+                  ? t("It left with {km} km.", { km: start.odometer.toLocaleString("en-IN") })
+                  : undefined
+              }
             />
             <div className="booking-compact">
-              <ChoiceField field={fields.fuel!} legend="Fuel" options={FUEL_CHOICES} />
+              <ChoiceField field={fields.fuel!} legend={t("Fuel")} options={fuelChoices(words)} />
             </div>
             <div className="booking-row">
               <div className="booking-small">
-                <TextAreaField field={fields.damage!} label="New damage" rows={2} />
+                <TextAreaField field={fields.damage!} label={t("New damage")} rows={2} />
               </div>
               <div className="booking-small">
-                <RupeesField field={fields.damageCharge!} label="Charge for the damage" />
+                <RupeesField field={fields.damageCharge!} label={t("Charge for the damage")} />
               </div>
             </div>
             {start.originalHeld ? (
-              <CheckboxField field={fields.originalBack!} label={`${start.originalHeld}: the original is given back`} />
+              <CheckboxField
+                field={fields.originalBack!}
+                label={t("{document}: the original is given back", { document: text(start.originalHeld) })}
+              />
             ) : null}
             <p className="admin-sub">
-              Empty day and time: now. The late fee comes from the terms
-              {start.lateSoFar ? ` (so far ${rupees(start.lateSoFar)})` : ""} and goes on the bill with the damage.
+              {start.lateSoFar
+                ? t(
+                    "Empty day and time: now. The late fee comes from the terms (so far {amount}) and goes on the bill with the damage.",
+                    { amount: rupees(start.lateSoFar) },
+                  )
+                : t("Empty day and time: now. The late fee comes from the terms and goes on the bill with the damage.")}
             </p>
             <Submit busy={busy} tone="admin-button-primary">
-              Mark {b.reference} returned
+              {t("Mark {ref} returned", { ref: b.reference })}
             </Submit>
           </>
         )}
@@ -452,9 +484,10 @@ export function ReturnForm({ b, start, open = false }: { b: OnBooking; start: Ch
 
 export function DatesForm({ b, startsAt, endsAt }: { b: OnBooking; startsAt: string; endsAt: string }) {
   const refused = useRefusedHere("dates", b.reference);
+  const { t } = useWords();
   return (
     <details className="booking-more" open={Boolean(refused) || undefined}>
-      <summary className="admin-button admin-button-small admin-button-quiet">Change dates</summary>
+      <summary className="admin-button admin-button-small admin-button-quiet">{t("Change dates")}</summary>
       <StepForm
         intent="dates"
         b={b}
@@ -470,19 +503,19 @@ export function DatesForm({ b, startsAt, endsAt }: { b: OnBooking; startsAt: str
           <>
             <div className="booking-row">
               <div className="booking-small">
-                <TextField field={fields.from!} type="date" label="Pickup" />
+                <TextField field={fields.from!} type="date" label={t("Pickup")} />
               </div>
               <div className="booking-small">
-                <TextField field={fields.fromTime!} type="time" label="at" />
+                <TextField field={fields.fromTime!} type="time" label={t("at")} />
               </div>
               <div className="booking-small">
-                <TextField field={fields.to!} type="date" label="Return" />
+                <TextField field={fields.to!} type="date" label={t("Return")} />
               </div>
               <div className="booking-small">
-                <TextField field={fields.toTime!} type="time" label="at" />
+                <TextField field={fields.toTime!} type="time" label={t("at")} />
               </div>
             </div>
-            <Submit busy={busy}>Save dates of {b.reference}</Submit>
+            <Submit busy={busy}>{t("Save dates of {ref}", { ref: b.reference })}</Submit>
           </>
         )}
       </StepForm>
@@ -501,20 +534,21 @@ export function VehicleForm({
 }) {
   const others = vehicles.filter((v) => v.id !== current);
   const refused = useRefusedHere("vehicle", b.reference);
+  const { t } = useWords();
   if (!others.length && !refused) return null;
   return (
     <details className="booking-more" open={Boolean(refused) || undefined}>
-      <summary className="admin-button admin-button-small admin-button-quiet">Another vehicle</summary>
+      <summary className="admin-button admin-button-small admin-button-quiet">{t("Another vehicle")}</summary>
       <StepForm intent="vehicle" b={b} className="booking-form">
         {(fields, busy) => (
           <>
             <SelectField
               field={fields.vehicle!}
-              label="Vehicle"
-              placeholder="Choose one"
+              label={t("Vehicle")}
+              placeholder={t("Choose one")}
               options={others.map((v) => ({ value: String(v.id), label: v.name }))}
             />
-            <Submit busy={busy}>Give {b.reference} this vehicle</Submit>
+            <Submit busy={busy}>{t("Give {ref} this vehicle", { ref: b.reference })}</Submit>
           </>
         )}
       </StepForm>
@@ -533,15 +567,16 @@ function MoneyStep({
 }: {
   intent: "pay" | "deposit" | "settle" | "charge" | "discount";
   b: OnBooking;
-  summary: string;
+  summary: Phrase;
   open?: boolean;
   defaultValue?: Record<string, unknown>;
   children: (fields: Record<string, AnyField>, busy: boolean) => ReactNode;
 }) {
   const refused = useRefusedHere(intent, b.reference);
+  const { t } = useWords();
   return (
     <details className="booking-more" open={open || Boolean(refused) || undefined}>
-      <summary className="admin-button admin-button-small admin-button-quiet">{summary}</summary>
+      <summary className="admin-button admin-button-small admin-button-quiet">{t(summary)}</summary>
       {/* Made again when the ledger moves on: what it starts from (the rest owed, what the deposit pays) changed. */}
       <StepForm key={b.version} intent={intent} b={b} className="booking-form" defaultValue={defaultValue}>
         {children}
@@ -551,14 +586,15 @@ function MoneyStep({
 }
 
 export function PayForm({ b, owed }: { b: OnBooking; owed: number }) {
+  const { t } = useWords();
   return (
     <MoneyStep intent="pay" b={b} summary="Payment received…" defaultValue={{ amount: owed ? String(owed) : "" }}>
       {(fields, busy) => (
         <>
-          <RupeesField field={fields.amount!} label="Amount received" />
+          <RupeesField field={fields.amount!} label={t("Amount received")} />
           <MethodChoice field={fields.method!} legend="Paid by" />
           <Submit busy={busy} tone="admin-button-primary">
-            Payment received for {b.reference}
+            {t("Payment received for {ref}", { ref: b.reference })}
           </Submit>
         </>
       )}
@@ -585,6 +621,7 @@ export function UpiReceivedForm({ b, owed, label }: { b: OnBooking; owed: number
 }
 
 export function DepositTakenForm({ b, deposit }: { b: OnBooking; deposit: number | null }) {
+  const { t } = useWords();
   return (
     <MoneyStep
       intent="deposit"
@@ -594,9 +631,9 @@ export function DepositTakenForm({ b, deposit }: { b: OnBooking; deposit: number
     >
       {(fields, busy) => (
         <>
-          <RupeesField field={fields.amount!} label="Deposit taken" />
+          <RupeesField field={fields.amount!} label={t("Deposit taken")} />
           <MethodChoice field={fields.method!} legend="Paid by" />
-          <Submit busy={busy}>Deposit taken for {b.reference}</Submit>
+          <Submit busy={busy}>{t("Deposit taken for {ref}", { ref: b.reference })}</Submit>
         </>
       )}
     </MoneyStep>
@@ -619,6 +656,7 @@ export function SettleForm({
   start: { keepLate: number; keepDamage: number; back: number };
   open?: boolean;
 }) {
+  const { t } = useWords();
   return (
     <MoneyStep
       intent="settle"
@@ -633,20 +671,24 @@ export function SettleForm({
       {(fields, busy) => (
         <>
           <p className="admin-sub">
-            Held: {rupees(held)}. What is not kept is given back
-            {start.back ? ` (${rupees(start.back)} with these amounts)` : ""}.
+            {start.back
+              ? t("Held: {held}. What is not kept is given back ({back} with these amounts).", {
+                  held: rupees(held),
+                  back: rupees(start.back),
+                })
+              : t("Held: {held}. What is not kept is given back.", { held: rupees(held) })}
           </p>
           <div className="booking-row">
             <div className="booking-small">
-              <RupeesField field={fields.keepLate!} label="Keep for the late fee" />
+              <RupeesField field={fields.keepLate!} label={t("Keep for the late fee")} />
             </div>
             <div className="booking-small">
-              <RupeesField field={fields.keepDamage!} label="Keep for damage" />
+              <RupeesField field={fields.keepDamage!} label={t("Keep for damage")} />
             </div>
           </div>
           <MethodChoice field={fields.method!} legend="Given back by" />
           <Submit busy={busy} tone="admin-button-primary">
-            Deposit returned for {b.reference}
+            {t("Deposit returned for {ref}", { ref: b.reference })}
           </Submit>
         </>
       )}
@@ -655,22 +697,23 @@ export function SettleForm({
 }
 
 export function ChargeForm({ b }: { b: OnBooking }) {
+  const { t } = useWords();
   return (
     <MoneyStep intent="charge" b={b} summary="Add a charge…">
       {(fields, busy) => (
         <>
           <ChoiceField
             field={fields.kind!}
-            legend="For"
+            legend={t("For")}
             options={[
-              { value: "damage", label: "Damage" },
-              { value: "late-fee", label: "Late fee" },
-              { value: "rent-due", label: "Rent or fare" },
+              { value: "damage", label: t("Damage") },
+              { value: "late-fee", label: t("Late fee") },
+              { value: "rent-due", label: t("Rent or fare") },
             ]}
           />
-          <RupeesField field={fields.amount!} label="Amount charged" />
-          <TextField field={fields.reason!} label="What it is for" />
-          <Submit busy={busy}>Charge {b.reference}</Submit>
+          <RupeesField field={fields.amount!} label={t("Amount charged")} />
+          <TextField field={fields.reason!} label={t("What it is for")} />
+          <Submit busy={busy}>{t("Charge {ref}", { ref: b.reference })}</Submit>
         </>
       )}
     </MoneyStep>
@@ -678,13 +721,14 @@ export function ChargeForm({ b }: { b: OnBooking }) {
 }
 
 export function DiscountForm({ b }: { b: OnBooking }) {
+  const { t } = useWords();
   return (
     <MoneyStep intent="discount" b={b} summary="Discount…">
       {(fields, busy) => (
         <>
-          <RupeesField field={fields.amount!} label="Discount given" />
-          <TextField field={fields.reason!} label="Why" />
-          <Submit busy={busy}>Give {b.reference} the discount</Submit>
+          <RupeesField field={fields.amount!} label={t("Discount given")} />
+          <TextField field={fields.reason!} label={t("Why")} />
+          <Submit busy={busy}>{t("Give {ref} the discount", { ref: b.reference })}</Submit>
         </>
       )}
     </MoneyStep>
@@ -694,10 +738,11 @@ export function DiscountForm({ b }: { b: OnBooking }) {
 /** A mistake undone: an entry that cancels the one named, with why. Nothing is ever changed or deleted. */
 export function ReverseForm({ b, entry, label }: { b: OnBooking; entry: number; label: string }) {
   const refused = useRefusedHere("reverse", b.reference, `entry${entry}`);
+  const { t } = useWords();
   return (
     <details className="booking-more booking-reverse" open={Boolean(refused) || undefined}>
       <summary className="admin-button admin-button-small admin-button-quiet">
-        Reverse <span className="visually-hidden">{label}</span>
+        {t("Reverse")} <span className="visually-hidden">{label}</span>
       </summary>
       <StepForm intent="reverse" b={b} className="booking-form" instance={`entry${entry}`}>
         {(fields, busy) => (
@@ -707,12 +752,12 @@ export function ReverseForm({ b, entry, label }: { b: OnBooking; entry: number; 
               field={fields.reason!}
               label={
                 <>
-                  Why it is reversed <span className="visually-hidden">({label})</span>
+                  {t("Why it is reversed")} <span className="visually-hidden">({label})</span>
                 </>
               }
             />
             <Submit busy={busy} tone="admin-button-danger">
-              Reverse {label}
+              {t("Reverse {entry}", { entry: label })}
             </Submit>
           </>
         )}
@@ -722,16 +767,18 @@ export function ReverseForm({ b, entry, label }: { b: OnBooking; entry: number; 
 }
 
 export function CancelForm({ b }: { b: OnBooking }) {
+  const { t } = useWords();
+  const ref = b.reference;
   return (
     <ConfirmAction
-      label="Cancel"
-      accessibleLabel={`Cancel ${b.reference}`}
-      question={<>Cancel {b.reference}? Its vehicle is free again for its dates.</>}
+      label={t("Cancel")}
+      accessibleLabel={t("Cancel {ref}", { ref })}
+      question={t("Cancel {ref}? Its vehicle is free again for its dates.", { ref })}
     >
       <StepForm intent="cancel" b={b}>
         {(_fields, busy) => (
           <button type="submit" className="admin-button admin-button-danger" disabled={busy}>
-            Yes, cancel {b.reference}
+            {t("Yes, cancel {ref}", { ref })}
           </button>
         )}
       </StepForm>
@@ -740,16 +787,18 @@ export function CancelForm({ b }: { b: OnBooking }) {
 }
 
 export function NoShowForm({ b }: { b: OnBooking }) {
+  const { t } = useWords();
+  const ref = b.reference;
   return (
     <ConfirmAction
-      label="No-show"
-      accessibleLabel={`Mark ${b.reference} a no-show`}
-      question={<>Nobody came for {b.reference}? Its vehicle is free again.</>}
+      label={t("No-show")}
+      accessibleLabel={t("Mark {ref} a no-show", { ref })}
+      question={t("Nobody came for {ref}? Its vehicle is free again.", { ref })}
     >
       <StepForm intent="no-show" b={b}>
         {(_fields, busy) => (
           <button type="submit" className="admin-button admin-button-danger" disabled={busy}>
-            Yes, mark {b.reference} a no-show
+            {t("Yes, mark {ref} a no-show", { ref })}
           </button>
         )}
       </StepForm>
@@ -759,30 +808,31 @@ export function NoShowForm({ b }: { b: OnBooking }) {
 
 export function CustomerForm({ b, name, phone }: { b: OnBooking; name: string; phone: string }) {
   const refused = useRefusedHere("customer", b.reference);
+  const { t } = useWords();
   return (
     <details className="booking-more" open={Boolean(refused) || undefined}>
       <summary className="admin-button admin-button-small admin-button-quiet">
-        {name || phone ? "Change the customer" : "Note the customer"}
+        {t(name || phone ? "Change the customer" : "Note the customer")}
       </summary>
       <StepForm intent="customer" b={b} className="booking-form" defaultValue={{ name, phone }}>
         {(fields, busy) => (
           <>
             <div className="booking-row">
               <div className="booking-small">
-                <TextField field={fields.name!} label="Name" autoComplete="off" />
+                <TextField field={fields.name!} label={t("Name")} autoComplete="off" />
               </div>
               <div className="booking-small">
                 <TextField
                   field={fields.phone!}
                   type="tel"
                   inputMode="tel"
-                  label="Phone"
+                  label={t("Phone")}
                   autoComplete="off"
-                  hint="With the country code for a number from abroad, like +49 151 2345 6789."
+                  hint={t("With the country code for a number from abroad, like +49 151 2345 6789.")}
                 />
               </div>
             </div>
-            <Submit busy={busy}>Save the customer of {b.reference}</Submit>
+            <Submit busy={busy}>{t("Save the customer of {ref}", { ref: b.reference })}</Submit>
           </>
         )}
       </StepForm>

@@ -9,7 +9,7 @@
 import { addDays } from "~/booking/dates";
 import { breakdownText, type Quote } from "~/booking/prices";
 import { describe } from "~/content/activity";
-import { rupees, weekdayDate } from "~/content/format";
+import { rupees } from "~/content/format";
 import { translationLanguages } from "~/content/languages";
 import { normalisePhone } from "~/content/phone";
 import type { ContentStore, Entity } from "~/content/store.server";
@@ -26,15 +26,11 @@ import {
   type BookingState,
 } from "~/reservations/lifecycle";
 import { touristPagePath } from "~/reservations/reference";
-import { dateOf, timeOf, type Stay } from "~/reservations/stay";
+import { dateOf } from "~/reservations/stay";
 import { vehicleName } from "~/reservations/vehicles";
 import { balanceWords } from "~/money/ledger";
 import { chatMessages } from "./chat-messages.server";
 import { needWords } from "./need-words";
-
-/** "Wed 3 Dec 10:00 → Sat 6 Dec 10:00". */
-const stayText = (stay: Stay) =>
-  `${weekdayDate(dateOf(stay.startsAt))} ${timeOf(stay.startsAt)} → ${weekdayDate(dateOf(stay.endsAt))} ${timeOf(stay.endsAt)}`;
 
 /** How far ahead the Bookings screen lists bookings. */
 const AHEAD_DAYS = 90;
@@ -70,7 +66,7 @@ export function bookContext(book: Book, store: ContentStore, requestUrl: string)
 }
 export type BookContext = ReturnType<typeof bookContext>;
 
-/** A booking in one line of a list: its bike, its stay in words, its state today and its vehicle. */
+/** A booking in one line of a list: its bike, its stay, its state today and its vehicle. */
 export function bookingLine(b: Booking, ctx: BookContext) {
   const vehicle = ctx.vehicle(b.vehicleId);
   const need = todaysNeed(b, ctx.today, ctx.now);
@@ -83,7 +79,10 @@ export function bookingLine(b: Booking, ctx: BookContext) {
     vehicle: vehicle
       ? { id: vehicle.id, name: vehicleName(vehicle), note: vehicle.registration ? vehicle.note : "" }
       : null,
-    when: b.kind === "bike" ? stayText(b) : `${weekdayDate(dateOf(b.startsAt))} at ${timeOf(b.startsAt)}`,
+    // Its stay, said by the screen in the reader's language (./words.ts).
+    kind: b.kind,
+    startsAt: b.startsAt,
+    endsAt: b.endsAt,
   };
 }
 
@@ -204,7 +203,8 @@ export function bookingsView(book: Book, store: ContentStore, requestUrl: string
         b.vehicleId === null
           ? null
           : vehicleName(ctx.vehicle(b.vehicleId) ?? { id: b.vehicleId, registration: "", note: "" }),
-      when: stayText(b),
+      startsAt: b.startsAt,
+      endsAt: b.endsAt,
       note: b.note,
     })),
   };

@@ -9,6 +9,7 @@ import { Form, useNavigation } from "react-router";
 import { CheckboxField, SelectField, TextField } from "~/admin/fields";
 import { FormErrors, getFormProps, SubmitButton, useSchemaForm } from "~/admin/form";
 import { vehicleSchema } from "~/reservations/forms";
+import { useWords } from "~/admin/words";
 
 export function VehicleForm({
   id,
@@ -29,6 +30,7 @@ export function VehicleForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const { t } = useWords();
   const [form, fields] = useSchemaForm(vehicleSchema, {
     id,
     lastResult: navigation.state === "idle" ? answer : null,
@@ -39,41 +41,42 @@ export function VehicleForm({
       <input type="hidden" name="intent" value={intent} />
       {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
       <FormErrors form={form} />
-      <SelectField field={fields.model} label="Model" options={models} />
+      <SelectField field={fields.model} label={t("Model")} options={models} />
       <div className="booking-row">
         <div className="booking-small">
           <TextField
             field={fields.registration}
-            label="Registration"
-            hint="As on the plate, like KA-47-H-1021."
+            label={t("Registration")}
+            hint={t("As on the plate, like KA-47-H-1021.")}
             autoCapitalize="none"
             spellCheck={false}
           />
         </div>
         <div className="booking-small">
-          <TextField field={fields.note} label="Note" hint="A colour or a sticker that tells it apart." />
+          <TextField field={fields.note} label={t("Note")} hint={t("A colour or a sticker that tells it apart.")} />
         </div>
       </div>
-      <TextField field={fields.odometer} type="number" inputMode="numeric" label="Odometer, km" />
-      <CheckboxField field={fields.inService} label="In service: bookings can have it" />
+      <TextField field={fields.odometer} type="number" inputMode="numeric" label={t("Odometer, km")} />
+      <CheckboxField field={fields.inService} label={t("In service: bookings can have it")} />
       <fieldset className="admin-field vehicle-papers">
-        <legend>Papers: the last day each is valid</legend>
+        <legend>{t("Papers: the last day each is valid")}</legend>
         <p className="admin-hint">
-          Leave one empty if you do not keep track of it. When a paper ends, the vehicle cannot go out until you note
-          the renewed one; the dashboard says so 30 days before.
+          {t(
+            "Leave one empty if you do not keep track of it. When a paper ends, the vehicle cannot go out until you note the renewed one; the dashboard says so 30 days before.",
+          )}
         </p>
         <div className="booking-row">
           <div className="booking-small">
-            <TextField field={fields.insuranceUntil} type="date" label="Insurance" />
+            <TextField field={fields.insuranceUntil} type="date" label={t("Insurance")} />
           </div>
           <div className="booking-small">
-            <TextField field={fields.pucUntil} type="date" label="Pollution (PUC)" />
+            <TextField field={fields.pucUntil} type="date" label={t("Pollution (PUC)")} />
           </div>
           <div className="booking-small">
-            <TextField field={fields.registrationUntil} type="date" label="Registration" />
+            <TextField field={fields.registrationUntil} type="date" label={t("Registration")} />
           </div>
           <div className="booking-small">
-            <TextField field={fields.permitUntil} type="date" label="Rental permit" />
+            <TextField field={fields.permitUntil} type="date" label={t("Rental permit")} />
           </div>
         </div>
       </fieldset>

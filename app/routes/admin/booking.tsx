@@ -36,6 +36,9 @@ import { bookingIntents, type BookingIntent } from "~/reservations/forms";
 import { isReference } from "~/reservations/reference";
 import { pathIn, asLang } from "~/i18n/languages";
 import { z } from "zod";
+import { useWords } from "~/admin/words";
+import { daysIn, stayIn, titleIn } from "~/admin/bookings/words";
+import { weekdayDateIn } from "~/i18n/dates";
 import bookingsCss from "~/styles/bookings.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss }];
@@ -103,8 +106,13 @@ function messageWithLink(
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.b.reference ?? "Booking"} - Bookings - ${loaderData?.brand ?? ""}` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: titleIn(matches, "{ref} - Bookings - {brand}", {
+      ref: loaderData?.b.reference ?? titleIn(matches, "Booking", {}),
+      brand: loaderData?.brand ?? "",
+    }),
+  },
 ];
 
 const intents = z.enum(["review-link", ...bookingIntents], { error: "There is no such action on this screen." });
@@ -140,36 +148,46 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
   const { b, vehicles, history, review, reviewChat, news, agreement, handover, money, vehicleOdometer } = loaderData;
   const onLedger = { reference: b.reference, version: money.version };
   const can = (action: BookingIntent) => b.actions.includes(action as never);
+  const words = useWords();
+  const { t, text } = words;
   return (
     <StepAnswerContext.Provider value={actionData ?? null}>
       <AdminPageHead
         title={`${b.reference} · ${b.item}`}
-        back={{ to: `/admin/bookings#${b.reference}`, label: "Bookings" }}
+        back={{ to: `/admin/bookings#${b.reference}`, label: t("Bookings") }}
         actions={
-          <span className={`admin-tag booking-${b.need === "overdue" ? "overdue" : b.status}`}>{b.stateWord}</span>
+          <span className={`admin-tag booking-${b.need === "overdue" ? "overdue" : b.status}`}>
+            {text(b.stateWord)}
+          </span>
         }
       />
       <NewsMessage news={actionData ? null : news} />
       <section className="admin-card booking-card" aria-labelledby="asked-title" id={b.reference}>
-        <h2 id="asked-title">What was asked</h2>
+        <h2 id="asked-title">{t("What was asked")}</h2>
         <dl className="booking-facts">
-          <dt>When</dt>
-          <dd>{b.when}</dd>
-          <dt>Where</dt>
-          <dd>{b.where}</dd>
+          <dt>{t("When")}</dt>
+          <dd>{stayIn(words, b)}</dd>
+          <dt>{t("Where")}</dt>
+          <dd>{text(b.where)}</dd>
           {b.people ? (
             <>
-              <dt>People</dt>
+              <dt>{t("People")}</dt>
               <dd>{b.people}</dd>
             </>
           ) : null}
-          <dt>From</dt>
-          <dd>{b.source === "public" ? `The site${b.askedIn ? `, in ${b.askedIn}` : ""}` : "Added here"}</dd>
-          <dt>Asked</dt>
+          <dt>{t("From")}</dt>
+          <dd>
+            {b.source !== "public"
+              ? t("Added here")
+              : b.askedIn
+                ? t("The site, in {language}", { language: text(b.askedIn) })
+                : t("The site")}
+          </dd>
+          <dt>{t("Asked")}</dt>
           <dd>
             <DateTime iso={b.createdAt} />
           </dd>
-          <dt>Customer</dt>
+          <dt>{t("Customer")}</dt>
           <dd>
             {b.customerName || b.customerPhone ? (
               <>
@@ -178,10 +196,10 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
                 {b.tel ? <a href={b.tel}>{b.customerPhone}</a> : b.customerPhone}
               </>
             ) : (
-              "Not noted"
+              t("Not noted")
             )}
           </dd>
-          <dt>Tourist&apos;s page</dt>
+          <dt>{t("Tourist's page")}</dt>
           <dd>
             <a href={b.page}>{b.page.replace(/^https?:\/\//, "").replace(/-[\w-]{22}$/, "-…")}</a>
           </dd>
@@ -194,27 +212,36 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       </section>
 
       <section className="admin-card booking-card" aria-labelledby="next-title">
-        <h2 id="next-title">{b.actions.length ? "Next step" : "Nothing more to do"}</h2>
+        <h2 id="next-title">{t(b.actions.length ? "Next step" : "Nothing more to do")}</h2>
         {b.kind === "bike" && (b.status === "confirmed" || b.status === "out" || agreement.agreed) ? (
           <p className={agreement.agreed ? "booking-agreed" : "booking-not-agreed"} id="agreement">
             {agreement.agreed ? (
-              <>
-                Agreed at {agreement.agreed.at}, in {agreement.agreed.language}, by{" "}
-                {agreement.agreed.name || "(erased)"}
-                {agreement.agreed.licence ? `, driving licence ${agreement.agreed.licence}` : ""} (terms version{" "}
-                {agreement.agreed.version}).
-              </>
+              t(
+                agreement.agreed.licence
+                  ? "Agreed at {time} on {day}, in {language}, by {name}, driving licence {licence} (terms version {version})."
+                  : "Agreed at {time} on {day}, in {language}, by {name} (terms version {version}).",
+                {
+                  time: agreement.agreed.at.time,
+                  day: weekdayDateIn(words.lang, agreement.agreed.at.date),
+                  language: text(agreement.agreed.language),
+                  name: agreement.agreed.name || t("(erased)"),
+                  licence: agreement.agreed.licence,
+                  version: agreement.agreed.version,
+                },
+              )
             ) : (
               <>
-                Not agreed to the terms yet. The tourist agrees on their booking&apos;s page, or here at the counter:{" "}
-                <a href={agreement.page}>open the agreement on this phone</a>.
+                {t("Not agreed to the terms yet. The tourist agrees on their booking's page, or here at the counter:")}{" "}
+                <a href={agreement.page}>{t("open the agreement on this phone")}</a>.
               </>
             )}
           </p>
         ) : null}
         <div className="admin-item-actions">
           {can("confirm") ? <ConfirmForm b={b} vehicles={vehicles} /> : null}
-          {can("decline") ? <PlainStep b={b} intent="decline" label={`Decline ${b.reference}`} /> : null}
+          {can("decline") ? (
+            <PlainStep b={b} intent="decline" label={t("Decline {ref}", { ref: b.reference })} />
+          ) : null}
           {can("pick-up") ? (
             <HandOverForm
               b={b}
@@ -254,7 +281,11 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
 
       <MoneyCard b={b} money={money} onLedger={can("reverse") ? onLedger : null}>
         {can("pay") && money.upi ? (
-          <UpiReceivedForm b={onLedger} owed={money.owed} label={`${money.upi.amount} received by UPI`} />
+          <UpiReceivedForm
+            b={onLedger}
+            owed={money.owed}
+            label={t("{amount} received by UPI", { amount: money.upi.amount })}
+          />
         ) : null}
         {can("pay") && money.owed > 0 ? <PayForm b={onLedger} owed={money.owed} /> : null}
         {can("deposit") && money.held > 0 ? (
@@ -274,26 +305,27 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
             {reviewChat?.href ? (
               <p className="admin-card-actions">
                 <a className="admin-button" href={reviewChat.href} target="_blank" rel="noopener noreferrer">
-                  {reviewChat.label}
+                  {text(reviewChat.label)}
                 </a>
               </p>
             ) : null}
           </>
         ) : (
           <section className="admin-card" aria-labelledby="review-title" id="review">
-            <h2 id="review-title">Review</h2>
+            <h2 id="review-title">{t("Review")}</h2>
             {review?.state === "used" ? (
               <p className="admin-sub">
-                The customer used the review link. Their review waits on <Link to="/admin/reviews">Reviews</Link>.
+                {t("The customer used the review link. Their review waits on")}{" "}
+                <Link to="/admin/reviews">{t("Reviews")}</Link>.
               </p>
             ) : (
               <Form method="post">
                 <p className="admin-sub">
-                  {review?.state === "expired" ? "The last link expired unused. " : ""}A one-time link for the customer
-                  to write a review, with a QR code to scan at the counter.
+                  {review?.state === "expired" ? `${t("The last link expired unused.")} ` : ""}
+                  {t("A one-time link for the customer to write a review, with a QR code to scan at the counter.")}
                 </p>
                 <button type="submit" name="intent" value="review-link" className="admin-button">
-                  Make a review link for {b.reference}
+                  {t("Make a review link for {ref}", { ref: b.reference })}
                 </button>
               </Form>
             )}
@@ -302,11 +334,11 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       ) : null}
 
       <section className="admin-card" aria-labelledby="steps-title">
-        <h2 id="steps-title">Steps</h2>
+        <h2 id="steps-title">{t("Steps")}</h2>
         <ol className="admin-recent booking-steps">
           {history.toReversed().map((h) => (
             <li key={h.id}>
-              <DateTime iso={h.at} /> · {h.actor}: {h.summary}
+              <DateTime iso={h.at} /> · {h.actor}: {daysIn(words.lang, text(h.summary))}
             </li>
           ))}
         </ol>

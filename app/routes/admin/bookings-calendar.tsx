@@ -4,7 +4,9 @@ import { adminContext } from "~/admin/actions.server";
 import { fleetCalendar, type CalendarCell } from "~/admin/bookings/calendar.server";
 import { AdminPageHead } from "~/admin/ui";
 import { addDays, isIsoDate } from "~/booking/dates";
-import { weekdayDate } from "~/content/format";
+import { useWords } from "~/admin/words";
+import { monthIn, titleIn, weekdayIn } from "~/admin/bookings/words";
+import { weekdayDateIn } from "~/i18n/dates";
 import bookingsCss from "~/styles/bookings.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss }];
@@ -17,19 +19,25 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { brand, today, ...fleetCalendar(book, store, isIsoDate(asked) ? asked : today) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Calendar - ${loaderData?.brand ?? ""}` }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: titleIn(matches, "Calendar - {brand}", { brand: loaderData?.brand ?? "" }) },
+];
 
 const CALENDAR = "/admin/bookings/calendar";
 /** A phone shows the first week; a wide screen both. */
 const WEEK = 7;
 
 function Cell({ cell, day, vehicle, later }: { cell: CalendarCell; day: string; vehicle: string; later: boolean }) {
-  const when = weekdayDate(day);
+  const { t, lang } = useWords();
+  const when = weekdayDateIn(lang, day);
   const className = `calendar-${cell.kind}${later ? " calendar-later" : ""}`;
   if (cell.kind === "booking")
     return (
       <td className={className}>
-        <Link to={`/admin/bookings/${cell.key}`} aria-label={`${vehicle}, ${when}: ${cell.key}`}>
+        <Link
+          to={`/admin/bookings/${cell.key}`}
+          aria-label={t("{vehicle}, {day}: {what}", { vehicle, day: when, what: cell.key! })}
+        >
           {cell.key!.slice(3)}
         </Link>
       </td>
@@ -37,14 +45,20 @@ function Cell({ cell, day, vehicle, later }: { cell: CalendarCell; day: string; 
   if (cell.kind === "block")
     return (
       <td className={className}>
-        <Link to={`/admin/bookings?day=${day}#blocks`} aria-label={`${vehicle}, ${when}: ${cell.label}`}>
+        <Link
+          to={`/admin/bookings?day=${day}#blocks`}
+          aria-label={t("{vehicle}, {day}: {what}", { vehicle, day: when, what: cell.label })}
+        >
           ✕
         </Link>
       </td>
     );
   return (
     <td className={className}>
-      <Link to={`/admin/bookings?day=${day}#new-booking`} aria-label={`${vehicle}, ${when}: free`}>
+      <Link
+        to={`/admin/bookings?day=${day}#new-booking`}
+        aria-label={t("{vehicle}, {day}: free", { vehicle, day: when })}
+      >
         <span aria-hidden="true">·</span>
       </Link>
     </td>
@@ -54,32 +68,36 @@ function Cell({ cell, day, vehicle, later }: { cell: CalendarCell; day: string; 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { from, days, months, firstWeekMonths, bikes, today } = loaderData;
   const later = (i: number) => i >= WEEK;
+  const { t, lang } = useWords();
   return (
     <>
-      <AdminPageHead title="Calendar" back={{ to: "/admin/bookings", label: "Bookings" }}>
-        <p className="admin-lead">Each vehicle, day by day. Tap a booking to open it, a free day to add one.</p>
+      <AdminPageHead title={t("Calendar")} back={{ to: "/admin/bookings", label: t("Bookings") }}>
+        <p className="admin-lead">{t("Each vehicle, day by day. Tap a booking to open it, a free day to add one.")}</p>
       </AdminPageHead>
-      <nav className="calendar-pages" aria-label="Weeks">
+      <nav className="calendar-pages" aria-label={t("Weeks")}>
         <Link className="admin-button admin-button-small" to={`${CALENDAR}?from=${addDays(from, -WEEK)}`}>
-          ← Week before
+          {t("← Week before")}
         </Link>
         {from !== today ? (
           <Link className="admin-button admin-button-small admin-button-quiet" to={CALENDAR}>
-            Today
+            {t("Today")}
           </Link>
         ) : null}
         <Link className="admin-button admin-button-small" to={`${CALENDAR}?from=${addDays(from, WEEK)}`}>
-          Week after →
+          {t("Week after →")}
         </Link>
       </nav>
       <p className="calendar-key" aria-hidden="true">
-        <span className="calendar-booking">7K4Q</span> a booking <span className="calendar-block">✕</span> out of
-        service <span className="calendar-free">·</span> free
+        <span className="calendar-booking">7K4Q</span> {t("a booking")} <span className="calendar-block">✕</span>{" "}
+        {t("out of service")} <span className="calendar-free">·</span> {t("free")}
       </p>
       <div className="calendar-scroll">
         <table className="calendar">
           <caption className="visually-hidden">
-            Each vehicle from {weekdayDate(from)} to {weekdayDate(days.at(-1)!)}
+            {t("Each vehicle from {from} to {to}", {
+              from: weekdayDateIn(lang, from),
+              to: weekdayDateIn(lang, days.at(-1)!),
+            })}
           </caption>
           <thead>
             {/* The months above the days: a phone shows one week, a wide screen two. */}
@@ -87,7 +105,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
               <td />
               {firstWeekMonths.map((m) => (
                 <th key={m.label} scope="colgroup" colSpan={m.span}>
-                  {m.label}
+                  {monthIn(lang, m)}
                 </th>
               ))}
             </tr>
@@ -95,12 +113,12 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
               <td />
               {months.map((m) => (
                 <th key={m.label} scope="colgroup" colSpan={m.span}>
-                  {m.label}
+                  {monthIn(lang, m)}
                 </th>
               ))}
             </tr>
             <tr>
-              <th scope="col">Vehicle</th>
+              <th scope="col">{t("Vehicle")}</th>
               {days.map((day, i) => (
                 <th
                   key={day}
@@ -108,7 +126,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                   className={`calendar-day${later(i) ? " calendar-later" : ""}${day === today ? " calendar-today" : ""}`}
                   aria-current={day === today ? "date" : undefined}
                 >
-                  <span className="calendar-weekday">{weekdayDate(day).slice(0, 2)}</span>
+                  <span className="calendar-weekday">{weekdayIn(lang, day)}</span>
                   <span>{Number(day.slice(8))}</span>
                 </th>
               ))}
@@ -140,13 +158,13 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
               ))}
               {bike.unplaced ? (
                 <tr>
-                  <th scope="row">No vehicle yet</th>
+                  <th scope="row">{t("No vehicle yet")}</th>
                   {bike.unplaced.map((cell, i) => (
                     <Cell
                       key={days[i]}
                       cell={cell}
                       day={days[i]!}
-                      vehicle={`${bike.name}, no vehicle yet`}
+                      vehicle={t("{bike}, no vehicle yet", { bike: bike.name })}
                       later={later(i)}
                     />
                   ))}
@@ -155,7 +173,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
               {!bike.vehicles.length ? (
                 <tr>
                   <td colSpan={WEEK + 1} className="calendar-none">
-                    No vehicles yet: <Link to="/admin/vehicles#add">add one</Link>.
+                    {t("No vehicles yet:")} <Link to="/admin/vehicles#add">{t("add one")}</Link>.
                   </td>
                   <td colSpan={days.length - WEEK} className="calendar-later" />
                 </tr>

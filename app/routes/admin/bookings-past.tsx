@@ -7,6 +7,8 @@ import { AdminPageHead } from "~/admin/ui";
 import { rupees } from "~/content/format";
 import { ENDED_STATES, stateWords, type BookingState } from "~/reservations/lifecycle";
 import bookingsCss from "~/styles/bookings.css?url";
+import { useWords } from "~/admin/words";
+import { stayIn, titleIn } from "~/admin/bookings/words";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss }];
 
@@ -40,7 +42,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
       return {
         reference: line.reference,
         item: line.item,
-        when: line.when,
+        kind: line.kind,
+        startsAt: line.startsAt,
+        endsAt: line.endsAt,
         status: line.status,
         stateWord: line.stateWord,
         vehicle: line.vehicle?.name ?? null,
@@ -54,7 +58,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Past bookings - ${loaderData?.brand ?? ""}` }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: titleIn(matches, "Past bookings - {brand}", { brand: loaderData?.brand ?? "" }) },
+];
 
 export default function PastBookings({ loaderData }: Route.ComponentProps) {
   const { query, bikes, rows, page, more } = loaderData;
@@ -67,17 +73,19 @@ export default function PastBookings({ loaderData }: Route.ComponentProps) {
     return search ? `${PAST}?${search}` : PAST;
   };
   const filtered = Boolean(query.q || query.status || query.itemId || query.month);
+  const words = useWords();
+  const { t, text } = words;
   return (
     <>
-      <AdminPageHead title="Past bookings" back={{ to: "/admin/bookings", label: "Bookings" }}>
+      <AdminPageHead title={t("Past bookings")} back={{ to: "/admin/bookings", label: t("Bookings") }}>
         <p className="admin-lead">
-          Every booking that ended stays here, with its figures. Names and phones go after their days.
+          {t("Every booking that ended stays here, with its figures. Names and phones go after their days.")}
         </p>
       </AdminPageHead>
-      <Form method="get" className="admin-card booking-search" role="search" aria-label="Past bookings">
+      <Form method="get" className="admin-card booking-search" role="search" aria-label={t("Past bookings")}>
         <div className="booking-row">
           <label className="admin-field booking-wide">
-            <span>Reference, name or phone</span>
+            <span>{t("Reference, name or phone")}</span>
             <input
               type="search"
               name="q"
@@ -88,20 +96,20 @@ export default function PastBookings({ loaderData }: Route.ComponentProps) {
             />
           </label>
           <label className="admin-field booking-small">
-            <span>State</span>
+            <span>{t("State")}</span>
             <select name="status" defaultValue={query.status}>
-              <option value="">Any</option>
+              <option value="">{t("Any")}</option>
               {ENDED_STATES.map((s) => (
                 <option key={s} value={s}>
-                  {stateWords[s]}
+                  {text(stateWords[s])}
                 </option>
               ))}
             </select>
           </label>
           <label className="admin-field booking-small">
-            <span>Bike</span>
+            <span>{t("Bike")}</span>
             <select name="bike" defaultValue={query.itemId}>
-              <option value="">Any</option>
+              <option value="">{t("Any")}</option>
               {bikes.map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.name}
@@ -110,24 +118,24 @@ export default function PastBookings({ loaderData }: Route.ComponentProps) {
             </select>
           </label>
           <label className="admin-field booking-small">
-            <span>Month of pickup</span>
+            <span>{t("Month of pickup")}</span>
             <input type="month" name="month" defaultValue={query.month} />
           </label>
         </div>
         <p className="admin-card-actions">
           <button type="submit" className="admin-button admin-button-primary">
-            Search
+            {t("Search")}
           </button>
           {filtered ? (
             <Link className="admin-button admin-button-quiet" to={PAST}>
-              Clear
+              {t("Clear")}
             </Link>
           ) : null}
         </p>
       </Form>
       <section className="admin-card" aria-labelledby="past-title">
         <h2 id="past-title">
-          {filtered ? "Found" : "Newest first"}{" "}
+          {t(filtered ? "Found" : "Newest first")}{" "}
           <span className="admin-count">
             {rows.length}
             {more ? "+" : ""}
@@ -143,14 +151,14 @@ export default function PastBookings({ loaderData }: Route.ComponentProps) {
                       <span className="booking-ref">{b.reference}</span> {b.item}
                     </Link>
                   </h3>
-                  <span className={`admin-tag booking-${b.status}`}>{b.stateWord}</span>
+                  <span className={`admin-tag booking-${b.status}`}>{text(b.stateWord)}</span>
                 </div>
                 <p className="admin-item-facts">
-                  <span>{b.when}</span>
+                  <span>{stayIn(words, b)}</span>
                   {b.vehicle ? <span>{b.vehicle}</span> : null}
                   {b.price !== null ? <span>{rupees(b.price)}</span> : null}
                   {b.money.map((w) => (
-                    <span key={w}>{w}</span>
+                    <span key={w}>{text(w)}</span>
                   ))}
                   {b.customer ? <span>{b.customer}</span> : null}
                 </p>
@@ -158,18 +166,18 @@ export default function PastBookings({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <p className="admin-sub">{filtered ? "No past booking matches." : "No booking has ended yet."}</p>
+          <p className="admin-sub">{t(filtered ? "No past booking matches." : "No booking has ended yet.")}</p>
         )}
         {page > 1 || more ? (
-          <nav className="admin-card-actions" aria-label="Pages">
+          <nav className="admin-card-actions" aria-label={t("Pages")}>
             {page > 1 ? (
               <Link className="admin-button admin-button-small" to={pageLink(page - 1)}>
-                ← Newer
+                {t("← Newer")}
               </Link>
             ) : null}
             {more ? (
               <Link className="admin-button admin-button-small" to={pageLink(page + 1)}>
-                Older →
+                {t("Older →")}
               </Link>
             ) : null}
           </nav>

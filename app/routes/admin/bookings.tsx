@@ -13,7 +13,10 @@ import { AdminPageHead } from "~/admin/ui";
 import { MyTakings } from "~/admin/money/takings";
 import { can } from "~/auth/permissions";
 import { addDays, isIsoDate } from "~/booking/dates";
-import { weekdayDate } from "~/content/format";
+import { useWords } from "~/admin/words";
+import { titleIn } from "~/admin/bookings/words";
+import type { Phrase } from "~/i18n/back-office/words";
+import { weekdayDateIn } from "~/i18n/dates";
 import bookingsCss from "~/styles/bookings.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss }];
@@ -40,7 +43,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Bookings - ${loaderData?.brand ?? ""}` }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: titleIn(matches, "Bookings - {brand}", { brand: loaderData?.brand ?? "" }) },
+];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { book, store, feed, actor } = adminContext(context);
@@ -56,12 +61,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return flashRedirect(context, stays ? `${BOOKINGS}#${answer.ref}` : BOOKINGS, { done: intent, ref: answer.ref });
 }
 
-function List({ title, items, empty, id }: { title: string; items: ShownBooking[]; empty?: string; id: string }) {
+function List({ title, items, empty, id }: { title: Phrase; items: ShownBooking[]; empty?: Phrase; id: string }) {
+  const { t } = useWords();
   if (!items.length && !empty) return null;
   return (
     <section className="admin-card" aria-labelledby={id}>
       <h2 id={id}>
-        {title} <span className="admin-count">{items.length}</span>
+        {t(title)} <span className="admin-count">{items.length}</span>
       </h2>
       {items.length ? (
         <ul className="admin-items">
@@ -70,7 +76,7 @@ function List({ title, items, empty, id }: { title: string; items: ShownBooking[
           ))}
         </ul>
       ) : (
-        <p className="admin-sub">{empty}</p>
+        <p className="admin-sub">{empty ? t(empty) : null}</p>
       )}
     </section>
   );
@@ -79,21 +85,22 @@ function List({ title, items, empty, id }: { title: string; items: ShownBooking[
 export default function Bookings({ loaderData, actionData }: Route.ComponentProps) {
   const { view, news, day, feed, mine, editsVehicles } = loaderData;
   const from = day ?? view.today;
+  const { t, lang } = useWords();
   return (
     <StepAnswerContext.Provider value={actionData ?? null}>
       <AdminPageHead
-        title="Bookings"
+        title={t("Bookings")}
         actions={
           <>
             <Link className="admin-button" to="/admin/bookings/calendar">
-              Calendar
+              {t("Calendar")}
             </Link>
             <Link className="admin-button admin-button-quiet" to="/admin/bookings/past">
-              Past
+              {t("Past")}
             </Link>
             {editsVehicles ? (
               <Link className="admin-button admin-button-quiet" to="/admin/vehicles">
-                Vehicles
+                {t("Vehicles")}
               </Link>
             ) : null}
           </>
@@ -101,7 +108,7 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
       >
         {day ? (
           <p className="admin-lead">
-            {weekdayDate(day)}. <Link to={BOOKINGS}>All bookings</Link>
+            {weekdayDateIn(lang, day)}. <Link to={BOOKINGS}>{t("All bookings")}</Link>
           </p>
         ) : null}
       </AdminPageHead>
@@ -109,7 +116,7 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
       {day ? null : (
         <section className="admin-card" aria-labelledby="inbox-title">
           <h2 id="inbox-title">
-            Requests <span className="admin-count">{view.inbox.length}</span>
+            {t("Requests")} <span className="admin-count">{view.inbox.length}</span>
           </h2>
           {view.inbox.length ? (
             <ul className="admin-items">
@@ -119,7 +126,7 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
             </ul>
           ) : (
             <p className="admin-sub">
-              No requests waiting. Each request from the site arrives here with its reference.
+              {t("No requests waiting. Each request from the site arrives here with its reference.")}
             </p>
           )}
         </section>

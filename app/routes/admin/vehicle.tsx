@@ -8,7 +8,10 @@ import { FormErrors, getFormProps, parseWithZod, SubmitButton, useSchemaForm } f
 import { AdminPageHead, AlertMessage, ConfirmAction, StatusMessage } from "~/admin/ui";
 import { VehicleForm } from "~/admin/vehicles/vehicle-form";
 import { fleetView } from "~/admin/vehicles/view.server";
-import { rupees, weekdayDate } from "~/content/format";
+import { rupees } from "~/content/format";
+import { useWords } from "~/admin/words";
+import { paperNoticeIn, titleIn } from "~/admin/bookings/words";
+import { weekdayDateIn } from "~/i18n/dates";
 import { serviceSchema, vehicleSchema } from "~/reservations/forms";
 import { z } from "zod";
 import bookingsCss from "~/styles/bookings.css?url";
@@ -36,8 +39,13 @@ export function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.vehicle.name ?? "Vehicle"} - Vehicles - ${loaderData?.brand ?? ""}` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: titleIn(matches, "{vehicle} - Vehicles - {brand}", {
+      vehicle: loaderData?.vehicle.name ?? titleIn(matches, "Vehicle", {}),
+      brand: loaderData?.brand ?? "",
+    }),
+  },
 ];
 
 const intents = z.enum(["save", "service", "retire"]);
@@ -87,15 +95,17 @@ const doneWords = {
 export default function Vehicle({ loaderData, actionData }: Route.ComponentProps) {
   const { vehicle: v, models, services, holds, done } = loaderData;
   const answer = (actionData ?? null) as ActionData | null;
+  const words = useWords();
+  const { t, text, lang } = words;
   return (
     <>
-      <AdminPageHead title={v.name} back={{ to: "/admin/vehicles", label: "Vehicles" }}>
+      <AdminPageHead title={v.name} back={{ to: "/admin/vehicles", label: t("Vehicles") }}>
         <p className="admin-lead">
-          {v.model}
-          {v.retired ? " · no longer with the shop" : v.inService ? "" : " · out of service"}
+          {text(v.model)}
+          {v.retired ? ` · ${t("no longer with the shop")}` : v.inService ? "" : ` · ${t("out of service")}`}
         </p>
       </AdminPageHead>
-      <StatusMessage>{done && !answer ? doneWords[done] : null}</StatusMessage>
+      <StatusMessage>{done && !answer ? t(doneWords[done]) : null}</StatusMessage>
       {v.papers.length || v.service ? (
         <ul className="admin-card vehicle-notices">
           {v.papers.map((p) => (
@@ -103,42 +113,42 @@ export default function Vehicle({ loaderData, actionData }: Route.ComponentProps
               key={p.paper}
               className={p.days < 0 ? "vehicle-notice-expired" : p.urgent ? "vehicle-notice-urgent" : ""}
             >
-              {p.text}
+              {paperNoticeIn(words, p)}
             </li>
           ))}
-          {v.service ? <li>{v.service.text}</li> : null}
+          {v.service ? <li>{text(v.service.text)}</li> : null}
         </ul>
       ) : null}
       {v.retired ? null : (
         <section className="admin-card" aria-labelledby="details-title">
-          <h2 id="details-title">Details and papers</h2>
+          <h2 id="details-title">{t("Details and papers")}</h2>
           <VehicleForm
             id="vehicle"
             intent="save"
             version={v.version}
-            models={models}
+            models={models.map((m) => ({ ...m, label: text(m.label) }))}
             values={v.values}
             answer={answer?.form === "save" ? (answer.result ?? null) : null}
-            submit="Save"
+            submit={t("Save")}
           />
         </section>
       )}
       <section className="admin-card" aria-labelledby="services-title" id="services">
         <h2 id="services-title">
-          Service log <span className="admin-count">{services.length}</span>
+          {t("Service log")} <span className="admin-count">{services.length}</span>
         </h2>
         {services.length ? (
           <ol className="admin-recent vehicle-services">
             {services.map((s) => (
               <li key={s.id}>
-                <strong>{weekdayDate(s.doneOn)}</strong>
-                {s.odometer !== null ? ` · ${s.odometer.toLocaleString("en-IN")} km` : ""} · {s.work}
+                <strong>{weekdayDateIn(lang, s.doneOn)}</strong>
+                {s.odometer !== null ? ` · ${t("{km} km", { km: s.odometer.toLocaleString("en-IN") })}` : ""} · {s.work}
                 {s.cost !== null ? ` · ${rupees(s.cost)}` : ""}
               </li>
             ))}
           </ol>
         ) : (
-          <p className="admin-sub">No service logged yet. Log the last one, so the next is counted from it.</p>
+          <p className="admin-sub">{t("No service logged yet. Log the last one, so the next is counted from it.")}</p>
         )}
         {v.retired ? null : (
           <ServiceForm answer={answer?.form === "service" ? (answer.result ?? null) : null} today={loaderData.today} />
@@ -146,21 +156,21 @@ export default function Vehicle({ loaderData, actionData }: Route.ComponentProps
       </section>
       {v.retired ? null : (
         <section className="admin-card" aria-labelledby="retire-title">
-          <h2 id="retire-title">Off the fleet</h2>
+          <h2 id="retire-title">{t("Off the fleet")}</h2>
           <p className="admin-sub">
-            Sold, written off, or gone for good: it leaves the model&apos;s count; the bookings it had keep it.
-            {holds.length ? ` Bookings ahead hold it: ${holds.join(", ")}.` : ""}
+            {t("Sold, written off, or gone for good: it leaves the model's count; the bookings it had keep it.")}
+            {holds.length ? ` ${t("Bookings ahead hold it: {bookings}.", { bookings: holds.join(", ") })}` : ""}
           </p>
-          {answer?.form === "retire" && answer.message ? <AlertMessage>{answer.message}</AlertMessage> : null}
+          {answer?.form === "retire" && answer.message ? <AlertMessage>{text(answer.message)}</AlertMessage> : null}
           <ConfirmAction
-            label="Take it off the fleet"
-            question={<>Take {v.name} off the fleet? This cannot be undone.</>}
+            label={t("Take it off the fleet")}
+            question={t("Take {vehicle} off the fleet? This cannot be undone.", { vehicle: v.name })}
           >
             <Form method="post">
               <input type="hidden" name="intent" value="retire" />
               <input type="hidden" name="version" value={v.version} />
               <button type="submit" className="admin-button admin-button-danger">
-                Yes, take {v.name} off the fleet
+                {t("Yes, take {vehicle} off the fleet", { vehicle: v.name })}
               </button>
             </Form>
           </ConfirmAction>
@@ -173,6 +183,7 @@ export default function Vehicle({ loaderData, actionData }: Route.ComponentProps
 function ServiceForm({ answer, today }: { answer: SubmissionResult<string[]> | null; today: string }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "service";
+  const { t } = useWords();
   const [form, fields] = useSchemaForm(serviceSchema, {
     id: "service",
     lastResult: navigation.state === "idle" ? answer : null,
@@ -184,15 +195,15 @@ function ServiceForm({ answer, today }: { answer: SubmissionResult<string[]> | n
       <FormErrors form={form} />
       <div className="booking-row">
         <div className="booking-small">
-          <TextField field={fields.doneOn} type="date" label="Done on" />
+          <TextField field={fields.doneOn} type="date" label={t("Done on")} />
         </div>
         <div className="booking-small">
-          <TextField field={fields.odometer} type="number" inputMode="numeric" label="Odometer, km" />
+          <TextField field={fields.odometer} type="number" inputMode="numeric" label={t("Odometer, km")} />
         </div>
       </div>
-      <TextField field={fields.work} label="What was done" hint="Oil change, new brake pads…" />
-      <TextField field={fields.cost} type="number" inputMode="numeric" prefix="₹" label="Cost" />
-      <SubmitButton pending={busy}>Log the service</SubmitButton>
+      <TextField field={fields.work} label={t("What was done")} hint={t("Oil change, new brake pads…")} />
+      <TextField field={fields.cost} type="number" inputMode="numeric" prefix="₹" label={t("Cost")} />
+      <SubmitButton pending={busy}>{t("Log the service")}</SubmitButton>
     </Form>
   );
 }

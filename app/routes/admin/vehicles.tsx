@@ -11,6 +11,9 @@ import { vehicleSchema } from "~/reservations/forms";
 import { vehicleName } from "~/reservations/vehicles";
 import { z } from "zod";
 import bookingsCss from "~/styles/bookings.css?url";
+import { useWords } from "~/admin/words";
+import { paperNoticeIn, titleIn } from "~/admin/bookings/words";
+import { weekdayDateIn } from "~/i18n/dates";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss }];
 
@@ -25,7 +28,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return { brand, ...view, added: added ? vehicleName(added) : null };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Vehicles - ${loaderData?.brand ?? ""}` }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: titleIn(matches, "Vehicles - {brand}", { brand: loaderData?.brand ?? "" }) },
+];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { book, actor } = adminContext(context);
@@ -42,6 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function VehicleCard({ v }: { v: ShownVehicle }) {
+  const words = useWords();
+  const { t, text, lang } = words;
   return (
     <li className="admin-item booking-card" id={`vehicle-${v.id}`}>
       <div className="booking-head">
@@ -51,13 +58,21 @@ function VehicleCard({ v }: { v: ShownVehicle }) {
         <span
           className={`admin-tag ${v.retired ? "booking-cancelled" : v.inService ? "booking-confirmed" : "booking-overdue"}`}
         >
-          {v.retired ? "Gone" : v.inService ? "In service" : "Out of service"}
+          {t(v.retired ? "Gone" : v.inService ? "In service" : "Out of service")}
         </span>
       </div>
       <p className="admin-item-facts">
         {v.registration && v.note ? <span>{v.note}</span> : null}
-        <span>{v.odometer.toLocaleString("en-IN")} km</span>
-        {v.lastService ? <span>Last service {v.lastService.doneOn}</span> : <span>No service logged</span>}
+        <span>{t("{km} km", { km: v.odometer.toLocaleString("en-IN") })}</span>
+        {v.lastService ? (
+          <span>
+            {t("Last service {day}", {
+              day: lang === "en" ? v.lastService.doneOn : weekdayDateIn(lang, v.lastService.doneOn),
+            })}
+          </span>
+        ) : (
+          <span>{t("No service logged")}</span>
+        )}
       </p>
       {v.papers.length || v.service ? (
         <ul className="vehicle-notices">
@@ -66,10 +81,10 @@ function VehicleCard({ v }: { v: ShownVehicle }) {
               key={p.paper}
               className={p.days < 0 ? "vehicle-notice-expired" : p.urgent ? "vehicle-notice-urgent" : ""}
             >
-              {p.text}
+              {paperNoticeIn(words, p)}
             </li>
           ))}
-          {v.service ? <li className={v.service.soon ? "" : "vehicle-notice-urgent"}>{v.service.text}</li> : null}
+          {v.service ? <li className={v.service.soon ? "" : "vehicle-notice-urgent"}>{text(v.service.text)}</li> : null}
         </ul>
       ) : null}
     </li>
@@ -82,14 +97,17 @@ export default function Vehicles({ loaderData, actionData }: Route.ComponentProp
   const byModel = new Map<string, ShownVehicle[]>();
   for (const v of live) byModel.set(v.model, [...(byModel.get(v.model) ?? []), v]);
   const gone = vehicles.filter((v) => v.retired);
+  const { t, text } = useWords();
   return (
     <>
-      <AdminPageHead title="Vehicles" back={{ to: "/admin/bookings", label: "Bookings" }}>
+      <AdminPageHead title={t("Vehicles")} back={{ to: "/admin/bookings", label: t("Bookings") }}>
         <p className="admin-lead">
-          Each bike the shop owns, with its papers and services. A model on the page has as many as are listed here.
+          {t(
+            "Each bike the shop owns, with its papers and services. A model on the page has as many as are listed here.",
+          )}
         </p>
       </AdminPageHead>
-      <StatusMessage>{added && !actionData ? `${added} is added.` : null}</StatusMessage>
+      <StatusMessage>{added && !actionData ? t("{vehicle} is added.", { vehicle: added }) : null}</StatusMessage>
       {[...byModel.entries()].map(([model, list]) => (
         <section key={model} className="admin-card" aria-labelledby={`model-${list[0]!.itemId}`}>
           <h2 id={`model-${list[0]!.itemId}`}>
@@ -103,19 +121,19 @@ export default function Vehicles({ loaderData, actionData }: Route.ComponentProp
         </section>
       ))}
       <section className="admin-card" aria-labelledby="add-vehicle-title" id="add">
-        <h2 id="add-vehicle-title">Add a vehicle</h2>
+        <h2 id="add-vehicle-title">{t("Add a vehicle")}</h2>
         <VehicleForm
           id="add-vehicle"
           intent="add"
-          models={modelOptions}
+          models={modelOptions.map((m) => ({ ...m, label: text(m.label) }))}
           values={{ model: modelOptions[0]?.value ?? "", odometer: 0, inService: true }}
           answer={(actionData as { result?: SubmissionResult<string[]> } | undefined)?.result ?? null}
-          submit="Add the vehicle"
+          submit={t("Add the vehicle")}
         />
       </section>
       {gone.length ? (
         <section className="admin-card" aria-labelledby="gone-title">
-          <h2 id="gone-title">No longer with the shop</h2>
+          <h2 id="gone-title">{t("No longer with the shop")}</h2>
           <ul className="admin-items">
             {gone.map((v) => (
               <VehicleCard key={v.id} v={v} />

@@ -1,0 +1,85 @@
+/**
+ * How the screens of the book say a stay, a moment and their titles in the
+ * reader's language (the frame gives it; ~/i18n/back-office/words).
+ */
+import { localeOf, type Lang } from "~/i18n/languages";
+import { weekdayDate } from "~/content/format";
+import { backOfficeWords, type BackOfficeWords, type Phrase } from "~/i18n/back-office/words";
+import { weekdayDateIn } from "~/i18n/dates";
+import { dateOf, timeOf } from "~/reservations/stay";
+import { paperNames, type PaperKind } from "~/reservations/vehicles";
+
+/** "Wed 3 Dec 10:00": a moment on the shop's clock. */
+export const momentIn = (lang: Lang, at: string) => `${weekdayDateIn(lang, dateOf(at))} ${timeOf(at)}`;
+
+/** A stay in words: a bike's "Wed 3 Dec 10:00 → Sat 6 Dec 10:00", a ride's "Wed 3 Dec at 10:00". */
+export function stayIn({ t, lang }: BackOfficeWords, b: { kind: string; startsAt: string; endsAt: string }) {
+  if (b.kind === "bike") return `${momentIn(lang, b.startsAt)} → ${momentIn(lang, b.endsAt)}`;
+  return t("{day} at {time}", { day: weekdayDateIn(lang, dateOf(b.startsAt)), time: timeOf(b.startsAt) });
+}
+
+/** A screen's title in the language the frame chose (a route's meta cannot read the frame's context). */
+export function titleIn(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+  phrase: Phrase,
+  values: Record<string, string | number>,
+) {
+  const frame = matches.find((m) => m?.id === "routes/admin/layout")?.data as { backOfficeLang?: Lang } | undefined;
+  return backOfficeWords(frame?.backOfficeLang ?? "en").t(phrase, values);
+}
+
+const calendarFormats = new Map<string, Intl.DateTimeFormat>();
+function calendarFormat(lang: Lang, options: Intl.DateTimeFormatOptions) {
+  const key = `${lang}:${JSON.stringify(options)}`;
+  let made = calendarFormats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(localeOf[lang], { timeZone: "UTC", numberingSystem: "latn", ...options });
+    calendarFormats.set(key, made);
+  }
+  return made;
+}
+
+/** The calendar's column head: "We" in English, the weekday's short name in Hindi and Kannada. */
+export const weekdayIn = (lang: Lang, day: string) =>
+  lang === "en"
+    ? weekdayDate(day).slice(0, 2)
+    : calendarFormat(lang, { weekday: "short" }).format(new Date(`${day}T00:00:00Z`));
+
+/** A month above the calendar's days: "December 2026" in English (its own label), else by Intl. */
+export const monthIn = (lang: Lang, month: { label: string; day: string }) =>
+  lang === "en"
+    ? month.label
+    : calendarFormat(lang, { month: "long", year: "numeric" }).format(new Date(`${month.day}T00:00:00Z`));
+
+/** A paper's notice: "insurance ends in 5 days, on Mon 1 Dec" (the dashboard's words, said here in the reader's). */
+export function paperNoticeIn(
+  { t, text, lang }: BackOfficeWords,
+  { paper, until, days }: { paper: PaperKind; until: string; days: number },
+) {
+  const values = { paper: text(paperNames[paper]), day: weekdayDateIn(lang, until), count: days };
+  if (days < 0) return t("{paper} ended on {day}: it cannot go out until you note the renewed one", values);
+  if (days === 0) return t("{paper} ends today, {day}", values);
+  return t(days === 1 ? "{paper} ends in {count} day, on {day}" : "{paper} ends in {count} days, on {day}", values);
+}
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const ENGLISH_DAY = /\b(Sun|Mon|Tue|Wed|Thu|Fri|Sat) (\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/g;
+
+/**
+ * A sentence the book wrote in English with its days in it (a booking's
+ * steps, a ledger's reason, a clash: "… Wed 3 Dec 10:00"), its days said in
+ * the reader's language. The weekday names the year: the one nearest now.
+ */
+export function daysIn(lang: Lang, sentence: string, now = new Date()) {
+  if (lang === "en") return sentence;
+  return sentence.replace(ENGLISH_DAY, (whole, weekday: string, day: string, month: string) => {
+    const m = MONTHS.indexOf(month);
+    const year = [0, 1, -1]
+      .map((d) => now.getUTCFullYear() + d)
+      .find((y) => WEEKDAYS[new Date(Date.UTC(y, m, Number(day))).getUTCDay()] === weekday);
+    if (year === undefined) return whole;
+    const iso = `${year}-${String(m + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
+    return weekdayDateIn(lang, iso);
+  });
+}
