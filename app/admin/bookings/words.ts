@@ -4,7 +4,7 @@
  */
 import { localeOf, type Lang } from "~/i18n/languages";
 import { weekdayDate } from "~/content/format";
-import { backOfficeWords, type BackOfficeWords, type Phrase } from "~/i18n/back-office/words";
+import type { BackOfficeWords } from "~/i18n/back-office/words";
 import { weekdayDateIn } from "~/i18n/dates";
 import { dateOf, timeOf } from "~/reservations/stay";
 import { paperNames, type PaperKind } from "~/reservations/vehicles";
@@ -16,16 +16,6 @@ export const momentIn = (lang: Lang, at: string) => `${weekdayDateIn(lang, dateO
 export function stayIn({ t, lang }: BackOfficeWords, b: { kind: string; startsAt: string; endsAt: string }) {
   if (b.kind === "bike") return `${momentIn(lang, b.startsAt)} → ${momentIn(lang, b.endsAt)}`;
   return t("{day} at {time}", { day: weekdayDateIn(lang, dateOf(b.startsAt)), time: timeOf(b.startsAt) });
-}
-
-/** A screen's title in the language the frame chose (a route's meta cannot read the frame's context). */
-export function titleIn(
-  matches: readonly ({ id: string; data?: unknown } | undefined)[],
-  phrase: Phrase,
-  values: Record<string, string | number>,
-) {
-  const frame = matches.find((m) => m?.id === "routes/admin/layout")?.data as { backOfficeLang?: Lang } | undefined;
-  return backOfficeWords(frame?.backOfficeLang ?? "en").t(phrase, values);
 }
 
 const calendarFormats = new Map<string, Intl.DateTimeFormat>();

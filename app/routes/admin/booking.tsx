@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { titleWords } from "~/admin/titles";
 import type { Route } from "./+types/booking";
 import { adminContext, intentOf, readForm } from "~/admin/actions.server";
 import { ChatButtons } from "~/admin/bookings/booking-facts";
@@ -37,7 +38,7 @@ import { isReference } from "~/reservations/reference";
 import { pathIn, asLang } from "~/i18n/languages";
 import { z } from "zod";
 import { useWords } from "~/admin/words";
-import { daysIn, stayIn, titleIn } from "~/admin/bookings/words";
+import { daysIn, stayIn } from "~/admin/bookings/words";
 import { weekdayDateIn } from "~/i18n/dates";
 import bookingsCss from "~/styles/bookings.css?url";
 
@@ -108,8 +109,8 @@ function messageWithLink(
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
-    title: titleIn(matches, "{ref} - Bookings - {brand}", {
-      ref: loaderData?.b.reference ?? titleIn(matches, "Booking", {}),
+    title: titleWords(matches).t("{ref} - Bookings - {brand}", {
+      ref: loaderData?.b.reference ?? titleWords(matches).t("Booking", {}),
       brand: loaderData?.brand ?? "",
     }),
   },

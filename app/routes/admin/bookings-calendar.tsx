@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { titleWords } from "~/admin/titles";
 import type { Route } from "./+types/bookings-calendar";
 import { adminContext } from "~/admin/actions.server";
 import { fleetCalendar, type CalendarCell } from "~/admin/bookings/calendar.server";
 import { AdminPageHead } from "~/admin/ui";
 import { addDays, isIsoDate } from "~/booking/dates";
 import { useWords } from "~/admin/words";
-import { monthIn, titleIn, weekdayIn } from "~/admin/bookings/words";
+import { monthIn, weekdayIn } from "~/admin/bookings/words";
 import { weekdayDateIn } from "~/i18n/dates";
 import bookingsCss from "~/styles/bookings.css?url";
 
@@ -20,7 +21,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: titleIn(matches, "Calendar - {brand}", { brand: loaderData?.brand ?? "" }) },
+  { title: titleWords(matches).t("Calendar - {brand}", { brand: loaderData?.brand ?? "" }) },
 ];
 
 const CALENDAR = "/admin/bookings/calendar";

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { titleWords } from "~/admin/titles";
 import type { Route } from "./+types/bookings-past";
 import { adminContext } from "~/admin/actions.server";
 import { bookContext, bookingLine } from "~/admin/bookings/view.server";
@@ -8,7 +9,7 @@ import { rupees } from "~/content/format";
 import { ENDED_STATES, stateWords, type BookingState } from "~/reservations/lifecycle";
 import bookingsCss from "~/styles/bookings.css?url";
 import { useWords } from "~/admin/words";
-import { stayIn, titleIn } from "~/admin/bookings/words";
+import { stayIn } from "~/admin/bookings/words";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss }];
 
@@ -59,7 +60,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: titleIn(matches, "Past bookings - {brand}", { brand: loaderData?.brand ?? "" }) },
+  { title: titleWords(matches).t("Past bookings - {brand}", { brand: loaderData?.brand ?? "" }) },
 ];
 
 export default function PastBookings({ loaderData }: Route.ComponentProps) {

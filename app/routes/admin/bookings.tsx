@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { titleWords } from "~/admin/titles";
 import type { Route } from "./+types/bookings";
 import { adminContext, intentOf, readForm } from "~/admin/actions.server";
 import { BookingCard } from "~/admin/bookings/booking-card";
@@ -14,7 +15,7 @@ import { MyTakings } from "~/admin/money/takings";
 import { can } from "~/auth/permissions";
 import { addDays, isIsoDate } from "~/booking/dates";
 import { useWords } from "~/admin/words";
-import { titleIn } from "~/admin/bookings/words";
+
 import type { Phrase } from "~/i18n/back-office/words";
 import { weekdayDateIn } from "~/i18n/dates";
 import bookingsCss from "~/styles/bookings.css?url";
@@ -44,7 +45,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: titleIn(matches, "Bookings - {brand}", { brand: loaderData?.brand ?? "" }) },
+  { title: titleWords(matches).t("Bookings - {brand}", { brand: loaderData?.brand ?? "" }) },
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {

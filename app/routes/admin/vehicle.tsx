@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, useNavigation } from "react-router";
+import { titleWords } from "~/admin/titles";
 import type { Route } from "./+types/vehicle";
 import { adminContext, baseVersion, intentOf, readForm } from "~/admin/actions.server";
 import { TextField } from "~/admin/fields";
@@ -10,7 +11,7 @@ import { VehicleForm } from "~/admin/vehicles/vehicle-form";
 import { fleetView } from "~/admin/vehicles/view.server";
 import { rupees } from "~/content/format";
 import { useWords } from "~/admin/words";
-import { paperNoticeIn, titleIn } from "~/admin/bookings/words";
+import { paperNoticeIn } from "~/admin/bookings/words";
 import { weekdayDateIn } from "~/i18n/dates";
 import { serviceSchema, vehicleSchema } from "~/reservations/forms";
 import { z } from "zod";
@@ -41,8 +42,8 @@ export function loader({ context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
-    title: titleIn(matches, "{vehicle} - Vehicles - {brand}", {
-      vehicle: loaderData?.vehicle.name ?? titleIn(matches, "Vehicle", {}),
+    title: titleWords(matches).t("{vehicle} - Vehicles - {brand}", {
+      vehicle: loaderData?.vehicle.name ?? titleWords(matches).t("Vehicle", {}),
       brand: loaderData?.brand ?? "",
     }),
   },

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Link } from "react-router";
+import { titleWords } from "~/admin/titles";
 import type { Route } from "./+types/vehicles";
 import { adminContext, readForm } from "~/admin/actions.server";
 import { flashRedirect, takeFlash } from "~/admin/flash.server";
@@ -12,7 +13,7 @@ import { vehicleName } from "~/reservations/vehicles";
 import { z } from "zod";
 import bookingsCss from "~/styles/bookings.css?url";
 import { useWords } from "~/admin/words";
-import { paperNoticeIn, titleIn } from "~/admin/bookings/words";
+import { paperNoticeIn } from "~/admin/bookings/words";
 import { weekdayDateIn } from "~/i18n/dates";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss }];
@@ -29,7 +30,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: titleIn(matches, "Vehicles - {brand}", { brand: loaderData?.brand ?? "" }) },
+  { title: titleWords(matches).t("Vehicles - {brand}", { brand: loaderData?.brand ?? "" }) },
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
