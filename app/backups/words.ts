@@ -68,7 +68,7 @@ export function lastBackupLine({ last, now, timeZone, bucket }: LastSeen, lang: 
 
 /** "1.4 MB" */
 export function sizeWords(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
   return `${(bytes / 1024 ** 3).toFixed(2)} GB`;

@@ -10,7 +10,7 @@ import { isSettingsSection, sectionInfo } from "./settings";
 import { fill } from "~/i18n/english";
 import { weekdayDateIn } from "~/i18n/dates";
 import type { Lang } from "~/i18n/languages";
-import { backOfficeWords, type BackOfficeWords } from "~/i18n/back-office/words";
+import { actorName, backOfficeWords, type BackOfficeWords } from "~/i18n/back-office/words";
 
 export interface AuditRow {
   id: number;
@@ -122,7 +122,7 @@ export function describe(
   const { t, text, lang } = words;
   const changes = fieldChanges(fieldsOf(row.entity, row.entityId), row.before, row.after, imageName);
   const { what, name } = subject(row, words);
-  const actor = row.actor;
+  const actor = actorName(row.actor, words);
   const d = row.detail ?? {};
   // "Price per day ₹1,200 → ₹1,300": the arrow reads the same in every language.
   const list = (c: FieldChange[]) => c.map((x) => `${text(x.label)} ${text(x.from)} → ${text(x.to)}`).join("; ");

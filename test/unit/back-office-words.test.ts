@@ -34,3 +34,24 @@ describe("the back office's words", () => {
     provide("kn", kn);
   });
 });
+
+describe("the phrase books' areas", () => {
+  it("give each phrase one translation: a phrase two screens share reads the same on both", async () => {
+    for (const lang of ["hi", "kn"] as const) {
+      const areas = await Promise.all(
+        ["frame", "content", "bookings", "money"].map(
+          async (area) =>
+            Object.values(await import(`~/i18n/back-office/${lang}/${area}.ts`))[0] as Record<string, string>,
+        ),
+      );
+      const said = new Map<string, string>();
+      const differ: string[] = [];
+      for (const area of areas)
+        for (const [english, translated] of Object.entries(area)) {
+          if (said.has(english) && said.get(english) !== translated) differ.push(`${lang}: ${english}`);
+          said.set(english, translated);
+        }
+      expect(differ).toEqual([]);
+    }
+  });
+});

@@ -5,7 +5,7 @@
 import { localeOf, type Lang } from "~/i18n/languages";
 import { weekdayDate } from "~/content/format";
 import type { BackOfficeWords } from "~/i18n/back-office/words";
-import { weekdayDateIn } from "~/i18n/dates";
+import { dateIn, dayMonthIn, weekdayDateIn } from "~/i18n/dates";
 import { dateOf, timeOf } from "~/reservations/stay";
 import { paperNames, type PaperKind } from "~/reservations/vehicles";
 
@@ -71,5 +71,16 @@ export function daysIn(lang: Lang, sentence: string, now = new Date()) {
     if (year === undefined) return whole;
     const iso = `${year}-${String(m + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
     return weekdayDateIn(lang, iso);
+  });
+}
+
+const ENGLISH_DATE = /\b(\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)(?: (\d{4}))?\b/g;
+
+/** A text with calendar days in English ("20 Dec – 5 Jan 2027", a season's dates) in the reader's language. */
+export function datesIn(lang: Lang, sentence: string) {
+  if (lang === "en") return sentence;
+  return sentence.replace(ENGLISH_DATE, (_, day: string, month: string, year?: string) => {
+    const iso = `${year ?? "2024"}-${String(MONTHS.indexOf(month) + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
+    return year ? dateIn(lang, iso) : dayMonthIn(lang, iso);
   });
 }

@@ -5,6 +5,7 @@
  * of a delete.
  */
 import { useLayoutEffect, useRef } from "react";
+import { datesIn } from "~/admin/bookings/words";
 import { Link, useFetcher, useFetchers } from "react-router";
 import type { Outcome } from "../outcome";
 import { ActionForm, useReportOutcome } from "../ui";
@@ -61,7 +62,7 @@ export function ItemCard({
   last: boolean;
   onOutcome: (o: Outcome) => void;
 }) {
-  const { t, text } = useWords();
+  const { t, text, lang } = useWords();
   const fetcher = useFetcher<Outcome>({ key: `item:${kind}:${item.id}` });
   useReportOutcome(fetcher, onOutcome);
   const busy = fetcher.state !== "idle";
@@ -101,7 +102,7 @@ export function ItemCard({
           <p className="admin-item-facts">
             {item.hidden ? <span className="admin-tag admin-tag-muted">{t("Hidden")}</span> : null}
             {item.facts.map((f) => (
-              <span key={f}>{text(f)}</span>
+              <span key={f}>{datesIn(lang, text(f))}</span>
             ))}
             {item.untranslated.length ? (
               <span className="admin-tag admin-tag-todo">

@@ -6,9 +6,10 @@
 import { Link } from "react-router";
 import type { FleetNotice } from "~/admin/vehicles/view.server";
 import { useWords } from "~/admin/words";
+import { daysIn } from "~/admin/bookings/words";
 
 export function FleetNotices({ notices }: { notices: FleetNotice[] }) {
-  const { t, text } = useWords();
+  const { t, text, lang } = useWords();
   if (!notices.length) return null;
   return (
     <section className="admin-card" aria-labelledby="fleet-title">
@@ -22,7 +23,7 @@ export function FleetNotices({ notices }: { notices: FleetNotice[] }) {
               <strong>
                 {n.vehicle} ({n.model})
               </strong>
-              : {text(n.text)}
+              : {daysIn(lang, text(n.text))}
             </Link>
             {n.affects.length ? (
               <p className="admin-sub">

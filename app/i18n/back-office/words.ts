@@ -97,13 +97,22 @@ export function backOfficeWords(lang: Lang): BackOfficeWords {
     const known = seen.get(sentence);
     if (known !== undefined) return known;
     let result = sentence;
+    // Of the templates that match, the one with the largest share of its values known to the book: "Booking confirmed in Hindi" is
+    // "{label} in Hindi" with a known label, not "{actor} confirmed {what}" with "in Hindi" as the thing done.
+    // Equal, the most literal template (they are in that order).
+    let best = -1;
     for (const { pattern, names, translated } of templates) {
       const match = pattern.exec(sentence);
       if (!match) continue;
+      const captured = names.map((_, i) => match[i + 1]!);
+      const known =
+        captured.filter((v) => book[v as Phrase] !== undefined || /^[\d\s.,:₹%+-]*$/.test(v)).length / captured.length;
+      if (known <= best) continue;
+      best = known;
       const values: Record<string, string> = {};
-      names.forEach((name, i) => (values[name] = text(match[i + 1]!)));
+      names.forEach((name, i) => (values[name] = text(captured[i]!)));
       result = fill(translated, values);
-      break;
+      if (known === 1) break;
     }
     // A screen repeats its sentences: remember a few thousand, then start again.
     if (seen.size > 5000) seen.clear();
@@ -120,4 +129,11 @@ export function backOfficeWords(lang: Lang): BackOfficeWords {
   };
   made.set(lang, words);
   return words;
+}
+
+/** Who did it, as a person reads it: a username as it is, the site's own two ("visitor", "system") in their words. */
+export function actorName(actor: string, { t }: Pick<BackOfficeWords, "t">): string {
+  if (actor === "visitor") return t("visitor");
+  if (actor === "system") return t("system");
+  return actor;
 }

@@ -180,7 +180,9 @@ function KeyWords({ id, words }: { id: string; words: string[] }) {
       </p>
       <ol className="backups-words" aria-label={t("The 24 words of key {id}", { id })}>
         {words.map((word, i) => (
-          <li key={i}>{word}</li>
+          <li key={i} lang="en">
+            {word}
+          </li>
         ))}
       </ol>
       <p className="admin-card-actions">

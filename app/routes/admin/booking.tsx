@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { titleWords } from "~/admin/titles";
+import { actorName } from "~/i18n/back-office/words";
 import type { Route } from "./+types/booking";
 import { adminContext, intentOf, readForm } from "~/admin/actions.server";
 import { ChatButtons } from "~/admin/bookings/booking-facts";
@@ -339,7 +340,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         <ol className="admin-recent booking-steps">
           {history.toReversed().map((h) => (
             <li key={h.id}>
-              <DateTime iso={h.at} /> · {h.actor}: {daysIn(words.lang, text(h.summary))}
+              <DateTime iso={h.at} /> · {actorName(h.actor, words)}: {daysIn(words.lang, text(h.summary))}
             </li>
           ))}
         </ol>

@@ -4,9 +4,6 @@
  */
 export const content = {
   "Trash ({count})": "ट्रैश ({count})",
-  Trash: "ट्रैश",
-  Content: "सामग्री",
-  Activity: "गतिविधि",
   "Everything on the public page, list by list. Changes are on the page within a second of saving; every change can be undone from its History, and deleted items wait in the {trash}. See every change in {activity}.":
     "पब्लिक पेज की हर चीज़, सूची के हिसाब से। सेव करते ही एक सेकंड में बदलाव पेज पर दिखते हैं; हर बदलाव उसकी हिस्ट्री से वापस लिया जा सकता है, और हटाई गई चीज़ें {trash} में रहती हैं। हर बदलाव {activity} में देखें।",
   "{shown} on the page, {hidden} hidden": "पेज पर {shown}, {hidden} छिपे हुए",
@@ -19,7 +16,6 @@ export const content = {
   "Make a review link": "रिव्यू लिंक बनाएँ",
   "Add {item}": "{item} जोड़ें",
   List: "सूची",
-  "All content": "सारी सामग्री",
   "Reviews come only from customers, through a one-time review link. You show or hide each one and may reply; their words stay as they were written.":
     "रिव्यू सिर्फ़ ग्राहकों से आते हैं, एक बार चलने वाले रिव्यू लिंक से। आप हर एक को दिखा या छिपा सकते हैं और जवाब दे सकते हैं; उनके शब्द जैसे लिखे गए वैसे ही रहते हैं।",
   "No reviews yet. {link}.": "अभी कोई रिव्यू नहीं। {link}।",
@@ -29,7 +25,6 @@ export const content = {
   "{list}, in page order": "{list}, पेज के क्रम में",
   Edit: "बदलें",
   History: "हिस्ट्री",
-  "of {name}": "({name})",
   "This {item} is hidden: it is not on the public page. Show it again from the list.":
     "यह {item} छिपा है: यह पब्लिक पेज पर नहीं है। सूची से इसे फिर दिखाएँ।",
   "Saved. The public page is updated. {link}": "सेव हो गया। पब्लिक पेज अपडेट हो गया है। {link}",
@@ -39,7 +34,6 @@ export const content = {
   "This review was not sent through a review link (the site's sample reviews are such): its words cannot be changed. Hide or delete it once real reviews arrive.":
     "यह रिव्यू किसी रिव्यू लिंक से नहीं भेजा गया (साइट के नमूना रिव्यू ऐसे ही हैं): इसके शब्द बदले नहीं जा सकते। असली रिव्यू आने पर इसे छिपाएँ या हटाएँ।",
   "You may show or hide this {item}, and answer it below.": "आप यह {item} दिखा या छिपा सकते हैं, और नीचे जवाब दे सकते हैं।",
-  "Saving…": "सेव हो रहा है…",
   "Save changes": "बदलाव सेव करें",
   Cancel: "रद्द करें",
   Delete: "हटाएँ",
@@ -51,12 +45,9 @@ export const content = {
   "Restore it from the Trash": "इसे ट्रैश से वापस लाएँ",
   "This {item} was deleted for good; its history stays here.":
     "यह {item} हमेशा के लिए हटा दिया गया; इसकी हिस्ट्री यहाँ रहती है।",
-  Settings: "सेटिंग्स",
-  People: "लोग",
   "Each part saves on its own. The public page changes as soon as it is saved.":
     "हर हिस्सा अलग से सेव होता है। सेव होते ही पब्लिक पेज बदल जाता है।",
   "Parts of the settings": "सेटिंग्स के हिस्से",
-  Save: "सेव करें",
   settings: "सेटिंग्स",
   "Deleted items wait here for {days} days, with their history, then go for good. Restoring puts an item back where it was in its list.":
     "हटाई गई चीज़ें अपनी हिस्ट्री के साथ {days} दिन यहाँ रहती हैं, फिर हमेशा के लिए चली जाती हैं। वापस लाने पर चीज़ अपनी सूची में उसी जगह लौटती है।",
@@ -77,7 +68,6 @@ export const content = {
   "Delete all {count} items in the Trash for good? This cannot be undone.":
     "ट्रैश की सभी {count} चीज़ें हमेशा के लिए हटाएँ? यह वापस नहीं होगा।",
   "Yes, empty the Trash": "हाँ, ट्रैश खाली करें",
-  Reviews: "रिव्यू",
   "All reviews": "सभी रिव्यू",
   "Ask a customer for a review": "ग्राहक से रिव्यू माँगें",
   "After a rental, make a link for the customer. It works once, for 30 days, with no account. Their review waits here until you show it; you may reply, but never change their words or stars (the page says so).":
@@ -94,13 +84,8 @@ export const content = {
   Reply: "जवाब दें",
   "to {name}": "{name} को",
   "Links made": "बनाए गए लिंक",
-  "None yet.": "अभी कोई नहीं।",
   "Made {date} for {booking}": "{date} को {booking} के लिए बनाया",
   "Made {date}": "{date} को बनाया",
-  "Not used yet": "अभी इस्तेमाल नहीं हुआ",
-  Used: "इस्तेमाल हो गया",
-  Expired: "समय खत्म",
-  Images: "तस्वीरें",
   "The photos and drawings of the public page. Each needs a description before it can go on a card. An image in use cannot be deleted.":
     "पब्लिक पेज की फ़ोटो और चित्र। कार्ड पर लगाने से पहले हर एक का विवरण ज़रूरी है। इस्तेमाल में लगी तस्वीर हटाई नहीं जा सकती।",
   Library: "लाइब्रेरी",
@@ -192,7 +177,6 @@ export const content = {
   "Social link": "सोशल लिंक",
   "Social link {number}": "सोशल लिंक {number}",
   Network: "नेटवर्क",
-  Address: "पता",
   "Bike's price": "बाइक का दाम",
   "Bike's price {number}": "बाइक का दाम {number}",
   Bike: "बाइक",
@@ -360,7 +344,7 @@ export const content = {
   Heading: "शीर्षक",
   Text: "लेख",
   "A blank line starts a new paragraph. Start lines with - for a list, put **two stars** around bold words, and write links as [words](https://…), [Call us](tel:+91…) or [Email us](mailto:…).":
-    "खाली लाइन से नया पैराग्राफ़ शुरू होता है। सूची के लिए लाइन - से शुरू करें, बोल्ड शब्दों के दोनों ओर **दो स्टार** लगाएँ, और लिंक ऐसे लिखें: [words](https://…), [Call us](tel:+91…) या [Email us](mailto:…)।",
+    "खाली लाइन से नया पैराग्राफ़ शुरू होता है। सूची के लिए लाइन - से शुरू करें, बोल्ड शब्दों के दोनों ओर **दो स्टार** लगाएँ, और लिंक ऐसे लिखें: [शब्द](https://…), [कॉल करें](tel:+91…) या [ईमेल करें](mailto:…)।",
   "Photo (optional)": "फ़ोटो (ज़रूरी नहीं)",
   "Frequently asked questions": "अक्सर पूछे जाने वाले सवाल",
   question: "सवाल",
@@ -436,7 +420,7 @@ export const content = {
   "Empty: the receipt shows no tax. Your accountant knows the rate for your bikes.":
     "खाली: रसीद पर कोई टैक्स नहीं दिखता। आपकी बाइकों की दर आपका अकाउंटेंट जानता है।",
   Map: "नक्शा",
-  "The map and the directions link of the Find Us section.": "Find Us हिस्से का नक्शा और रास्ते का लिंक।",
+  "The map and the directions link of the Find Us section.": "“हमें ढूँढें” हिस्से का नक्शा और रास्ते का लिंक।",
   "Map embed address": "नक्शे का एम्बेड पता",
   "The map shown on the page, from Google Maps, OpenStreetMap, Bing Maps. In Google Maps: Share, Embed a map, and copy the address between the quotes after src=.":
     "पेज पर दिखने वाला नक्शा, Google Maps, OpenStreetMap, Bing Maps से। Google Maps में: Share, Embed a map, और src= के बाद उद्धरण चिह्नों के बीच का पता कॉपी करें।",
@@ -484,7 +468,7 @@ export const content = {
     "प्राइवेसी पॉलिसी पेज की भूमिका (बाकी साइट जो करती है उसी से लिखा जाता है), और आपका Google रिव्यू पेज।",
   "Privacy Policy introduction": "प्राइवेसी पॉलिसी की भूमिका",
   "Your own words at the top of the page. A blank line starts a new paragraph. Start lines with - for a list, put **two stars** around bold words, and write links as [words](https://…), [Call us](tel:+91…) or [Email us](mailto:…).":
-    "पेज के ऊपर आपके अपने शब्द। खाली लाइन से नया पैराग्राफ़ शुरू होता है। सूची के लिए लाइन - से शुरू करें, बोल्ड शब्दों के दोनों ओर **दो स्टार** लगाएँ, और लिंक ऐसे लिखें: [words](https://…), [Call us](tel:+91…) या [Email us](mailto:…)।",
+    "पेज के ऊपर आपके अपने शब्द। खाली लाइन से नया पैराग्राफ़ शुरू होता है। सूची के लिए लाइन - से शुरू करें, बोल्ड शब्दों के दोनों ओर **दो स्टार** लगाएँ, और लिंक ऐसे लिखें: [शब्द](https://…), [कॉल करें](tel:+91…) या [ईमेल करें](mailto:…)।",
   "Google review page": "Google रिव्यू पेज",
   "Your business's review page on Google. Everyone who sends a review is then offered “Also review us on Google”. Empty: not offered.":
     "Google पर आपके बिज़नेस का रिव्यू पेज। तब रिव्यू भेजने वाले हर व्यक्ति को “Google पर भी हमारी समीक्षा करें” दिखेगा। खाली: नहीं दिखेगा।",
@@ -648,7 +632,7 @@ export const content = {
   "{name} did not arrive: the connection was lost. Nothing was added from it; send it again.":
     "{name} नहीं पहुँची: कनेक्शन टूट गया। इससे कुछ नहीं जुड़ा; फिर भेजें।",
   "Choose at least one photo to upload.": "अपलोड के लिए कम से कम एक फ़ोटो चुनें।",
-  "Content Management - {brand}": "सामग्री प्रबंधन - {brand}",
-  "Image Management - {brand}": "तस्वीर प्रबंधन - {brand}",
-  "Settings - {brand}": "सेटिंग्स - {brand}",
+  "{from} – {to}, every year": "{from} – {to}, हर साल",
+  "{count} bike priced": "{count} बाइक का दाम तय",
+  "{count} bikes priced": "{count} बाइकों के दाम तय",
 } as const;

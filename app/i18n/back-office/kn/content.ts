@@ -3,9 +3,6 @@ import type { content as hindi } from "../hi/content";
 
 export const content: Record<keyof typeof hindi, string> = {
   "Trash ({count})": "ಕಸದ ಬುಟ್ಟಿ ({count})",
-  Trash: "ಕಸದ ಬುಟ್ಟಿ",
-  Content: "ವಿಷಯ",
-  Activity: "ಚಟುವಟಿಕೆ",
   "Everything on the public page, list by list. Changes are on the page within a second of saving; every change can be undone from its History, and deleted items wait in the {trash}. See every change in {activity}.":
     "ಪಬ್ಲಿಕ್ ಪುಟದ ಎಲ್ಲವೂ, ಪಟ್ಟಿ ಪ್ರಕಾರ. ಸೇವ್ ಮಾಡಿದ ಒಂದು ಸೆಕೆಂಡಿನಲ್ಲಿ ಬದಲಾವಣೆ ಪುಟದಲ್ಲಿ ಕಾಣುತ್ತದೆ; ಪ್ರತಿ ಬದಲಾವಣೆಯನ್ನು ಅದರ ಇತಿಹಾಸದಿಂದ ಹಿಂಪಡೆಯಬಹುದು, ಅಳಿಸಿದವು {trash} ಯಲ್ಲಿ ಇರುತ್ತವೆ. ಎಲ್ಲ ಬದಲಾವಣೆಗಳನ್ನು {activity} ಯಲ್ಲಿ ನೋಡಿ.",
   "{shown} on the page, {hidden} hidden": "ಪುಟದಲ್ಲಿ {shown}, {hidden} ಮರೆಮಾಡಲಾಗಿದೆ",
@@ -18,7 +15,6 @@ export const content: Record<keyof typeof hindi, string> = {
   "Make a review link": "ವಿಮರ್ಶೆ ಲಿಂಕ್ ಮಾಡಿ",
   "Add {item}": "{item} ಸೇರಿಸಿ",
   List: "ಪಟ್ಟಿ",
-  "All content": "ಎಲ್ಲಾ ವಿಷಯ",
   "Reviews come only from customers, through a one-time review link. You show or hide each one and may reply; their words stay as they were written.":
     "ವಿಮರ್ಶೆಗಳು ಗ್ರಾಹಕರಿಂದ ಮಾತ್ರ, ಒಮ್ಮೆ ಮಾತ್ರ ಬಳಸುವ ವಿಮರ್ಶೆ ಲಿಂಕ್ ಮೂಲಕ ಬರುತ್ತವೆ. ನೀವು ಪ್ರತಿಯೊಂದನ್ನು ತೋರಿಸಬಹುದು ಅಥವಾ ಮರೆಮಾಡಬಹುದು, ಉತ್ತರಿಸಬಹುದು; ಅವರ ಮಾತುಗಳು ಬರೆದಂತೆಯೇ ಇರುತ್ತವೆ.",
   "No reviews yet. {link}.": "ಇನ್ನೂ ಯಾವ ವಿಮರ್ಶೆಯೂ ಇಲ್ಲ. {link}.",
@@ -28,7 +24,6 @@ export const content: Record<keyof typeof hindi, string> = {
   "{list}, in page order": "{list}, ಪುಟದ ಕ್ರಮದಲ್ಲಿ",
   Edit: "ಬದಲಿಸಿ",
   History: "ಇತಿಹಾಸ",
-  "of {name}": "({name})",
   "This {item} is hidden: it is not on the public page. Show it again from the list.":
     "ಈ {item} ಮರೆಮಾಡಲಾಗಿದೆ: ಇದು ಪಬ್ಲಿಕ್ ಪುಟದಲ್ಲಿ ಇಲ್ಲ. ಪಟ್ಟಿಯಿಂದ ಮತ್ತೆ ತೋರಿಸಿ.",
   "Saved. The public page is updated. {link}": "ಸೇವ್ ಆಯಿತು. ಪಬ್ಲಿಕ್ ಪುಟ ಅಪ್‌ಡೇಟ್ ಆಗಿದೆ. {link}",
@@ -38,7 +33,6 @@ export const content: Record<keyof typeof hindi, string> = {
   "This review was not sent through a review link (the site's sample reviews are such): its words cannot be changed. Hide or delete it once real reviews arrive.":
     "ಈ ವಿಮರ್ಶೆ ವಿಮರ್ಶೆ ಲಿಂಕ್ ಮೂಲಕ ಬಂದಿಲ್ಲ (ಸೈಟ್‌ನ ಮಾದರಿ ವಿಮರ್ಶೆಗಳು ಹೀಗೆಯೇ): ಇದರ ಮಾತುಗಳನ್ನು ಬದಲಿಸಲಾಗದು. ನಿಜವಾದ ವಿಮರ್ಶೆಗಳು ಬಂದ ಮೇಲೆ ಇದನ್ನು ಮರೆಮಾಡಿ ಅಥವಾ ಅಳಿಸಿ.",
   "You may show or hide this {item}, and answer it below.": "ನೀವು ಈ {item} ತೋರಿಸಬಹುದು ಅಥವಾ ಮರೆಮಾಡಬಹುದು, ಕೆಳಗೆ ಉತ್ತರಿಸಬಹುದು.",
-  "Saving…": "ಸೇವ್ ಆಗುತ್ತಿದೆ…",
   "Save changes": "ಬದಲಾವಣೆ ಸೇವ್ ಮಾಡಿ",
   Cancel: "ರದ್ದು",
   Delete: "ಅಳಿಸಿ",
@@ -49,12 +43,9 @@ export const content: Record<keyof typeof hindi, string> = {
     "ಈ {item} ಕಸದ ಬುಟ್ಟಿಯಲ್ಲಿದೆ. ಇದರ ಒಂದು ಆವೃತ್ತಿಯನ್ನು ಮರಳಿ ತರಲು {link}.",
   "Restore it from the Trash": "ಇದನ್ನು ಕಸದ ಬುಟ್ಟಿಯಿಂದ ಮರಳಿ ತನ್ನಿ",
   "This {item} was deleted for good; its history stays here.": "ಈ {item} ಶಾಶ್ವತವಾಗಿ ಅಳಿಸಲಾಗಿದೆ; ಇದರ ಇತಿಹಾಸ ಇಲ್ಲೇ ಇರುತ್ತದೆ.",
-  Settings: "ಸೆಟ್ಟಿಂಗ್‌ಗಳು",
-  People: "ಜನರು",
   "Each part saves on its own. The public page changes as soon as it is saved.":
     "ಪ್ರತಿ ಭಾಗ ಪ್ರತ್ಯೇಕವಾಗಿ ಸೇವ್ ಆಗುತ್ತದೆ. ಸೇವ್ ಆದ ಕೂಡಲೇ ಪಬ್ಲಿಕ್ ಪುಟ ಬದಲಾಗುತ್ತದೆ.",
   "Parts of the settings": "ಸೆಟ್ಟಿಂಗ್‌ಗಳ ಭಾಗಗಳು",
-  Save: "ಸೇವ್ ಮಾಡಿ",
   settings: "ಸೆಟ್ಟಿಂಗ್‌ಗಳು",
   "Deleted items wait here for {days} days, with their history, then go for good. Restoring puts an item back where it was in its list.":
     "ಅಳಿಸಿದವು ತಮ್ಮ ಇತಿಹಾಸದೊಂದಿಗೆ {days} ದಿನ ಇಲ್ಲಿರುತ್ತವೆ, ನಂತರ ಶಾಶ್ವತವಾಗಿ ಹೋಗುತ್ತವೆ. ಮರಳಿ ತಂದರೆ ಪಟ್ಟಿಯಲ್ಲಿ ಹಿಂದಿನ ಜಾಗಕ್ಕೇ ಬರುತ್ತದೆ.",
@@ -75,7 +66,6 @@ export const content: Record<keyof typeof hindi, string> = {
   "Delete all {count} items in the Trash for good? This cannot be undone.":
     "ಕಸದ ಬುಟ್ಟಿಯ ಎಲ್ಲ {count} ವಸ್ತುಗಳನ್ನು ಶಾಶ್ವತವಾಗಿ ಅಳಿಸಬೇಕೇ? ಇದನ್ನು ಹಿಂಪಡೆಯಲಾಗದು.",
   "Yes, empty the Trash": "ಹೌದು, ಕಸದ ಬುಟ್ಟಿ ಖಾಲಿ ಮಾಡಿ",
-  Reviews: "ವಿಮರ್ಶೆಗಳು",
   "All reviews": "ಎಲ್ಲ ವಿಮರ್ಶೆಗಳು",
   "Ask a customer for a review": "ಗ್ರಾಹಕರಿಂದ ವಿಮರ್ಶೆ ಕೇಳಿ",
   "After a rental, make a link for the customer. It works once, for 30 days, with no account. Their review waits here until you show it; you may reply, but never change their words or stars (the page says so).":
@@ -92,13 +82,8 @@ export const content: Record<keyof typeof hindi, string> = {
   Reply: "ಉತ್ತರಿಸಿ",
   "to {name}": "{name} ಅವರಿಗೆ",
   "Links made": "ಮಾಡಿದ ಲಿಂಕ್‌ಗಳು",
-  "None yet.": "ಇನ್ನೂ ಯಾವುದೂ ಇಲ್ಲ.",
   "Made {date} for {booking}": "{date} ರಂದು {booking} ಗಾಗಿ ಮಾಡಲಾಗಿದೆ",
   "Made {date}": "{date} ರಂದು ಮಾಡಲಾಗಿದೆ",
-  "Not used yet": "ಇನ್ನೂ ಬಳಸಿಲ್ಲ",
-  Used: "ಬಳಸಲಾಗಿದೆ",
-  Expired: "ಅವಧಿ ಮುಗಿದಿದೆ",
-  Images: "ಚಿತ್ರಗಳು",
   "The photos and drawings of the public page. Each needs a description before it can go on a card. An image in use cannot be deleted.":
     "ಪಬ್ಲಿಕ್ ಪುಟದ ಫೋಟೋಗಳು ಮತ್ತು ಚಿತ್ರಗಳು. ಕಾರ್ಡ್‌ಗೆ ಹಾಕುವ ಮೊದಲು ಪ್ರತಿಯೊಂದಕ್ಕೂ ವಿವರಣೆ ಬೇಕು. ಬಳಕೆಯಲ್ಲಿರುವ ಚಿತ್ರವನ್ನು ಅಳಿಸಲಾಗದು.",
   Library: "ಲೈಬ್ರರಿ",
@@ -190,7 +175,6 @@ export const content: Record<keyof typeof hindi, string> = {
   "Social link": "ಸೋಶಿಯಲ್ ಲಿಂಕ್",
   "Social link {number}": "ಸೋಶಿಯಲ್ ಲಿಂಕ್ {number}",
   Network: "ನೆಟ್‌ವರ್ಕ್",
-  Address: "ವಿಳಾಸ",
   "Bike's price": "ಬೈಕ್‌ನ ಬೆಲೆ",
   "Bike's price {number}": "ಬೈಕ್‌ನ ಬೆಲೆ {number}",
   Bike: "ಬೈಕ್",
@@ -358,7 +342,7 @@ export const content: Record<keyof typeof hindi, string> = {
   Heading: "ಶೀರ್ಷಿಕೆ",
   Text: "ಪಠ್ಯ",
   "A blank line starts a new paragraph. Start lines with - for a list, put **two stars** around bold words, and write links as [words](https://…), [Call us](tel:+91…) or [Email us](mailto:…).":
-    "ಖಾಲಿ ಸಾಲು ಹೊಸ ಪ್ಯಾರಾ ಶುರು ಮಾಡುತ್ತದೆ. ಪಟ್ಟಿಗೆ ಸಾಲನ್ನು - ಇಂದ ಶುರು ಮಾಡಿ, ದಪ್ಪ ಪದಗಳ ಸುತ್ತ **ಎರಡು ಸ್ಟಾರ್** ಹಾಕಿ, ಲಿಂಕ್‌ಗಳನ್ನು ಹೀಗೆ ಬರೆಯಿರಿ: [words](https://…), [Call us](tel:+91…) ಅಥವಾ [Email us](mailto:…).",
+    "ಖಾಲಿ ಸಾಲು ಹೊಸ ಪ್ಯಾರಾ ಶುರು ಮಾಡುತ್ತದೆ. ಪಟ್ಟಿಗೆ ಸಾಲನ್ನು - ಇಂದ ಶುರು ಮಾಡಿ, ದಪ್ಪ ಪದಗಳ ಸುತ್ತ **ಎರಡು ಸ್ಟಾರ್** ಹಾಕಿ, ಲಿಂಕ್‌ಗಳನ್ನು ಹೀಗೆ ಬರೆಯಿರಿ: [ಪದಗಳು](https://…), [ಕರೆ ಮಾಡಿ](tel:+91…) ಅಥವಾ [ಇಮೇಲ್ ಮಾಡಿ](mailto:…).",
   "Photo (optional)": "ಫೋಟೋ (ಐಚ್ಛಿಕ)",
   "Frequently asked questions": "ಪದೇ ಪದೇ ಕೇಳುವ ಪ್ರಶ್ನೆಗಳು",
   question: "ಪ್ರಶ್ನೆ",
@@ -435,7 +419,7 @@ export const content: Record<keyof typeof hindi, string> = {
   "Empty: the receipt shows no tax. Your accountant knows the rate for your bikes.":
     "ಖಾಲಿ: ರಸೀದಿಯಲ್ಲಿ ತೆರಿಗೆ ಕಾಣುವುದಿಲ್ಲ. ನಿಮ್ಮ ಬೈಕ್‌ಗಳ ದರ ನಿಮ್ಮ ಅಕೌಂಟೆಂಟ್‌ಗೆ ಗೊತ್ತು.",
   Map: "ನಕ್ಷೆ",
-  "The map and the directions link of the Find Us section.": "Find Us ಭಾಗದ ನಕ್ಷೆ ಮತ್ತು ದಾರಿಯ ಲಿಂಕ್.",
+  "The map and the directions link of the Find Us section.": "“ನಮ್ಮನ್ನು ಹುಡುಕಿ” ಭಾಗದ ನಕ್ಷೆ ಮತ್ತು ದಾರಿಯ ಲಿಂಕ್.",
   "Map embed address": "ನಕ್ಷೆಯ ಎಂಬೆಡ್ ವಿಳಾಸ",
   "The map shown on the page, from Google Maps, OpenStreetMap, Bing Maps. In Google Maps: Share, Embed a map, and copy the address between the quotes after src=.":
     "ಪುಟದಲ್ಲಿ ಕಾಣುವ ನಕ್ಷೆ, Google Maps, OpenStreetMap, Bing Maps ನಿಂದ. Google Maps ನಲ್ಲಿ: Share, Embed a map, ನಂತರ src= ನಂತರದ ಉದ್ಧರಣ ಚಿಹ್ನೆಗಳ ನಡುವಿನ ವಿಳಾಸ ಕಾಪಿ ಮಾಡಿ.",
@@ -484,7 +468,7 @@ export const content: Record<keyof typeof hindi, string> = {
     "ಪ್ರೈವಸಿ ಪಾಲಿಸಿ ಪುಟದ ಪೀಠಿಕೆ (ಉಳಿದದ್ದು ಸೈಟ್ ಮಾಡುವುದರಿಂದಲೇ ಬರೆಯಲಾಗುತ್ತದೆ), ಮತ್ತು ನಿಮ್ಮ Google ವಿಮರ್ಶೆ ಪುಟ.",
   "Privacy Policy introduction": "ಪ್ರೈವಸಿ ಪಾಲಿಸಿ ಪೀಠಿಕೆ",
   "Your own words at the top of the page. A blank line starts a new paragraph. Start lines with - for a list, put **two stars** around bold words, and write links as [words](https://…), [Call us](tel:+91…) or [Email us](mailto:…).":
-    "ಪುಟದ ಮೇಲ್ಭಾಗದಲ್ಲಿ ನಿಮ್ಮದೇ ಮಾತುಗಳು. ಖಾಲಿ ಸಾಲು ಹೊಸ ಪ್ಯಾರಾ ಶುರು ಮಾಡುತ್ತದೆ. ಪಟ್ಟಿಗೆ ಸಾಲನ್ನು - ಇಂದ ಶುರು ಮಾಡಿ, ದಪ್ಪ ಪದಗಳ ಸುತ್ತ **ಎರಡು ಸ್ಟಾರ್** ಹಾಕಿ, ಲಿಂಕ್‌ಗಳನ್ನು ಹೀಗೆ ಬರೆಯಿರಿ: [words](https://…), [Call us](tel:+91…) ಅಥವಾ [Email us](mailto:…).",
+    "ಪುಟದ ಮೇಲ್ಭಾಗದಲ್ಲಿ ನಿಮ್ಮದೇ ಮಾತುಗಳು. ಖಾಲಿ ಸಾಲು ಹೊಸ ಪ್ಯಾರಾ ಶುರು ಮಾಡುತ್ತದೆ. ಪಟ್ಟಿಗೆ ಸಾಲನ್ನು - ಇಂದ ಶುರು ಮಾಡಿ, ದಪ್ಪ ಪದಗಳ ಸುತ್ತ **ಎರಡು ಸ್ಟಾರ್** ಹಾಕಿ, ಲಿಂಕ್‌ಗಳನ್ನು ಹೀಗೆ ಬರೆಯಿರಿ: [ಪದಗಳು](https://…), [ಕರೆ ಮಾಡಿ](tel:+91…) ಅಥವಾ [ಇಮೇಲ್ ಮಾಡಿ](mailto:…).",
   "Google review page": "Google ವಿಮರ್ಶೆ ಪುಟ",
   "Your business's review page on Google. Everyone who sends a review is then offered “Also review us on Google”. Empty: not offered.":
     "Google ನಲ್ಲಿ ನಿಮ್ಮ ಬಿಸಿನೆಸ್‌ನ ವಿಮರ್ಶೆ ಪುಟ. ಆಗ ವಿಮರ್ಶೆ ಕಳುಹಿಸುವ ಎಲ್ಲರಿಗೂ “Google ನಲ್ಲೂ ನಮ್ಮ ಬಗ್ಗೆ ವಿಮರ್ಶೆ ಬರೆಯಿರಿ” ಕಾಣುತ್ತದೆ. ಖಾಲಿ: ಕಾಣುವುದಿಲ್ಲ.",
@@ -648,7 +632,7 @@ export const content: Record<keyof typeof hindi, string> = {
   "{name} did not arrive: the connection was lost. Nothing was added from it; send it again.":
     "{name} ತಲುಪಲಿಲ್ಲ: ಸಂಪರ್ಕ ಕಡಿದುಹೋಯಿತು. ಇದರಿಂದ ಏನೂ ಸೇರಲಿಲ್ಲ; ಮತ್ತೆ ಕಳುಹಿಸಿ.",
   "Choose at least one photo to upload.": "ಅಪ್‌ಲೋಡ್ ಮಾಡಲು ಕನಿಷ್ಠ ಒಂದು ಫೋಟೋ ಆರಿಸಿ.",
-  "Content Management - {brand}": "ವಿಷಯ ನಿರ್ವಹಣೆ - {brand}",
-  "Image Management - {brand}": "ಚಿತ್ರ ನಿರ್ವಹಣೆ - {brand}",
-  "Settings - {brand}": "ಸೆಟ್ಟಿಂಗ್‌ಗಳು - {brand}",
+  "{from} – {to}, every year": "{from} – {to}, ಪ್ರತಿ ವರ್ಷ",
+  "{count} bike priced": "{count} ಬೈಕ್‌ಗೆ ಬೆಲೆ ನಿಗದಿ",
+  "{count} bikes priced": "{count} ಬೈಕ್‌ಗಳಿಗೆ ಬೆಲೆ ನಿಗದಿ",
 };
