@@ -186,7 +186,7 @@ export function createListWrites(w: Writer) {
       if ("ok" in outcome) return outcome;
       const table = tableOf(kind);
       tx.update(table)
-        .set({ ...outcome.set, version: row.version + 1 } as never)
+        .set({ ...outcome.set, version: row.version + 1 })
         .where(eq(table.id, id))
         .run();
       const after = stored<K>(findRow(tx, kind, id)!);
@@ -256,7 +256,7 @@ export function createListWrites(w: Writer) {
         if (clash) return clash;
         const position = liveRows(tx, kind).length;
         tx.insert(tableOf(kind))
-          .values({ ...parsed.data, id, position, hidden, version: 1 } as never)
+          .values({ ...parsed.data, id, position, hidden, version: 1 })
           .run();
         const after = stored<K>(findRow(tx, kind, id)!);
         w.record(tx, { entity: kind, entityId: id, action: "create", before: null, after, version: 1 }, actor);
