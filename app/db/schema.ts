@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import type { Role } from "../auth/permissions";
+import type { Quote } from "../booking/prices";
 import type { Fields, Storage, StoredField, StoredValues } from "../content/define";
 import { lists } from "../content/lists";
 import type { ImageKind } from "../images/types";
@@ -480,7 +481,7 @@ export interface FrozenQuote {
   total: number;
   deposit: number;
   /** The price function's lines ("₹1,500 × 2"), as it gave them. */
-  lines: Record<string, unknown>[];
+  lines: Quote["lines"];
   days: number;
   /** A rental by the hour: how many. */
   hours?: number;

@@ -32,9 +32,9 @@ export function contentIn(data: ContentData, lang: Lang): ContentData {
   const out = { ...data } as unknown as Record<string, unknown>;
   for (const kind of listKinds) {
     const fields = listInfo(kind).visitorFields;
-    out[kind] = (data[kind] as unknown as Item[]).map((item) => itemIn(item, fields, lang));
+    out[kind] = (data[kind] as Item[]).map((item) => itemIn(item, fields, lang));
   }
   const settingsFields = settingsSectionNames.flatMap((s) => sectionInfo(s).visitorFields);
-  out.settings = itemIn(data.settings as unknown as Item, settingsFields, lang);
+  out.settings = itemIn(data.settings, settingsFields, lang);
   return out as unknown as ContentData;
 }

@@ -87,7 +87,7 @@ export function writeAllSections(
   { actor, action, batch }: { actor: string; action: string; batch: string },
 ) {
   for (const section of settingsSectionNames) {
-    const data = sectionOf(settings as unknown as Record<string, unknown>, section);
+    const data = sectionOf(settings, section);
     const row = sectionRow(tx, section);
     if (row && JSON.stringify(row.data) === JSON.stringify(data)) continue;
     const version = (row?.version ?? 0) + 1;
