@@ -56,7 +56,7 @@ export function pageContent(stored: ContentData, find: (id: string) => ShownImag
     seasons: data.seasons.map(seasonRule),
     about: shown("about"),
     faq: data.faq,
-  } as unknown as HomeContent;
+  } as HomeContent;
 }
 
 /**

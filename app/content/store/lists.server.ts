@@ -42,7 +42,7 @@ type ListTable = SQLiteTable & {
   version: typeof t.bikes.version;
   deletedAt: typeof t.bikes.deletedAt;
 };
-export const tableOf = (kind: ListKind) => tables[kind] as unknown as ListTable;
+export const tableOf = (kind: ListKind): ListTable => tables[kind];
 
 export type Row = Record<string, unknown> & {
   id: string;

@@ -76,7 +76,7 @@ export function readSettings(q: Query): Settings {
       ).data,
     );
   }
-  return merged as unknown as Settings;
+  return merged as Settings;
 }
 
 /** Writes every section from a whole, already checked, Settings object (seed and import). */
