@@ -86,7 +86,8 @@ export function findLiveRow(q: Query, kind: ListKind, id: string): Row | undefin
 /** The item as History keeps it: fields, id, hidden and version (not its place in the list). */
 export function stored<K extends ListKind>(row: Row): StoredItem<K> {
   const { position: _position, deletedAt: _deletedAt, ...rest } = row;
-  return rest as unknown as StoredItem<K>;
+  // Every row was written through its list's schema, so its fields are the item's (the columns' types are wider).
+  return rest as StoredItem<K>;
 }
 
 /** Only the fields the item's schema knows, from a stored item or a snapshot. */
