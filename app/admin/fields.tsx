@@ -267,7 +267,8 @@ export function CheckboxesField({
   options,
   firstInvalid,
 }: {
-  field: FieldMetadata<string[] | undefined, any, string[]>;
+  /** A field of strings: the boxes need its name, value and errors, not a list's rows. */
+  field: AnyField;
   legend: string;
   options: { value: string; label: string }[];
   firstInvalid?: boolean;

@@ -11,7 +11,19 @@ import { translationCounts } from "~/content/translation-status";
 import { CheckboxField, ChoiceField, FieldError, TextAreaField, TextField } from "./fields";
 import { TextListField } from "./list-field";
 import { ImageField, type ImageOption } from "./image-field";
-import { BikePrices, ClosedDays, LinkPreviewFor, OpeningHours, SocialLinks, type PreviewSettings } from "./row-widgets";
+import {
+  BikePrices,
+  ClosedDays,
+  LinkPreviewFor,
+  OpeningHours,
+  SocialLinks,
+  type BikePriceRow,
+  type ClosedDayRow,
+  type HoursLine,
+  type ListOf,
+  type PreviewSettings,
+  type SocialLinkRow,
+} from "./row-widgets";
 import { useWords } from "./words";
 
 /** The choices some widgets offer besides the library's images: the bikes a season can price. */
@@ -170,6 +182,8 @@ function Widget({
   const { text } = useWords();
   const label = text(english);
   const hint = widget.hint ? text(widget.hint) : undefined;
+  // The fields come by name from any entry's form, so Conform knows no field's value here: the registry's widget
+  // says which rows a field holds (a list widget's check is a list), and the cases below name those rows.
   switch (widget.type) {
     case "text":
       return (
@@ -201,7 +215,7 @@ function Widget({
       return (
         <TextListField
           form={form}
-          field={field as FieldMetadata<string[] | undefined, any, string[]>}
+          field={field as ListOf<string>}
           label={label}
           itemLabel={text(widget.item)}
           hint={hint}
@@ -225,16 +239,40 @@ function Widget({
         <ImageField field={field} label={label} options={choices.images} optional={schema.safeParse("").success} />
       );
     case "opening-hours":
-      return <OpeningHours form={form} field={field as never} label={label} hint={hint} firstInvalid={firstInvalid} />;
+      return (
+        <OpeningHours
+          form={form}
+          field={field as ListOf<HoursLine>}
+          label={label}
+          hint={hint}
+          firstInvalid={firstInvalid}
+        />
+      );
     case "social-links":
-      return <SocialLinks form={form} field={field as never} label={label} hint={hint} firstInvalid={firstInvalid} />;
+      return (
+        <SocialLinks
+          form={form}
+          field={field as ListOf<SocialLinkRow>}
+          label={label}
+          hint={hint}
+          firstInvalid={firstInvalid}
+        />
+      );
     case "closed-days":
-      return <ClosedDays form={form} field={field as never} label={label} hint={hint} firstInvalid={firstInvalid} />;
+      return (
+        <ClosedDays
+          form={form}
+          field={field as ListOf<ClosedDayRow>}
+          label={label}
+          hint={hint}
+          firstInvalid={firstInvalid}
+        />
+      );
     case "bike-prices":
       return (
         <BikePrices
           form={form}
-          field={field as never}
+          field={field as ListOf<BikePriceRow>}
           label={label}
           hint={hint}
           firstInvalid={firstInvalid}

@@ -4,7 +4,14 @@
  * ./fields.tsx and ./list-field.tsx carrying their messages next to them
  * (aria-invalid, aria-describedby) with or without JavaScript.
  */
-import { getFormProps, useForm, type FormMetadata, type Submission, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  useForm,
+  type DefaultValue,
+  type FormMetadata,
+  type Submission,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, type ReactNode } from "react";
 import type { z } from "zod";
@@ -25,13 +32,13 @@ export function useSchemaForm<S extends z.ZodObject>(
     id,
     lastResult,
     defaultValue,
-  }: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: Record<string, unknown> },
+  }: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: DefaultValue<z.input<S>> },
 ) {
   const [form, fields] = useForm({
     id,
     lastResult: lastResult ?? undefined,
     constraint: getZodConstraint(schema),
-    defaultValue: defaultValue as never,
+    defaultValue,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     shouldDirtyConsider: (name) => !isBookkeeping(name),

@@ -1,5 +1,5 @@
 /** Fields that are lists of rows (features, destinations, social links, opening hours). */
-import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getInputProps, type DefaultValue, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useFormAction } from "react-router";
 import { labelInSentence } from "~/content/define";
@@ -21,7 +21,7 @@ interface ListProps<Row> {
   hint?: ReactNode;
   max: number;
   /** What an added row starts with. */
-  newRow?: Row;
+  newRow?: DefaultValue<Row>;
   /** One row's inputs; `buttons` are its move and remove buttons, to place beside them. */
   renderRow: (row: FieldMetadata<Row, any, string[]>, index: number, buttons: ReactNode) => ReactNode;
 }
@@ -87,7 +87,7 @@ export function ListField<Row>({ form, field, label, itemLabel, hint, max, newRo
       {rows.length < max ? (
         <button
           className="admin-button admin-button-quiet"
-          {...form.insert.getButtonProps({ name: field.name, defaultValue: newRow as never })}
+          {...form.insert.getButtonProps({ name: field.name, defaultValue: newRow })}
           formAction={`${action}#${rowAnchor(rows.length)}`}
         >
           {t("Add {item}", { item: noun })}

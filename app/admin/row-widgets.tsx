@@ -86,9 +86,9 @@ function LinkPreview({ label, href, waiting }: { label: string; href: string | n
   );
 }
 
-type HoursLine = { days: string[]; opens: string; closes: string };
-type SocialLinkRow = { network: string; url: string };
-type ListOf<Row> = FieldMetadata<Row[] | undefined, any, string[]>;
+export type HoursLine = { days: string[]; opens: string; closes: string };
+export type SocialLinkRow = { network: string; url: string };
+export type ListOf<Row> = FieldMetadata<Row[] | undefined, any, string[]>;
 
 interface RowsProps<Row> {
   form: FormMetadata<any, string[]>;
@@ -178,7 +178,7 @@ export function SocialLinks({ form, field, label, hint, firstInvalid }: RowsProp
   );
 }
 
-type BikePriceRow = { bike: string; price: string | number };
+export type BikePriceRow = { bike: string; price: string | number };
 
 /** A season's prices of particular bikes: a bike and its day price, a row each. */
 export function BikePrices({
@@ -229,7 +229,7 @@ export function BikePrices({
   );
 }
 
-type ClosedDayRow = { date: string; note: string };
+export type ClosedDayRow = { date: string; note: string };
 
 /** Days the shop is closed (holidays): a date and a note, a row each. */
 export function ClosedDays({ form, field, label, hint, firstInvalid }: RowsProps<ClosedDayRow>) {

@@ -15,9 +15,25 @@ import {
   type TranslationSuffix,
 } from "./languages";
 
-/** How a list's table keeps a field (settings keep JSON, so theirs is never read). */
-export type Storage =
-  "text" | "nullable-text" | "integer" | "nullable-integer" | "real" | "boolean" | "strings" | "json";
+/**
+ * How a list's table keeps a field, and the value its check must give to be
+ * kept so (settings keep JSON, so theirs is never read). The tables' columns
+ * are typed from it (~/db/schema.ts).
+ */
+export interface StoredValues {
+  text: string;
+  "nullable-text": string | null;
+  integer: number;
+  "nullable-integer": number | null;
+  real: number;
+  /** Settings only: a number that may be left empty (a position, a tax rate). */
+  "nullable-real": number | null;
+  boolean: boolean;
+  strings: string[];
+  /** Rows of small groups (opening hours, a season's prices). */
+  json: object[];
+}
+export type Storage = keyof StoredValues;
 
 /** A link the back office previews beside a field, as the page will make it. */
 export type LinkPreviewKind = "call" | "chat" | "promo";
@@ -65,6 +81,7 @@ export interface Field<
   S extends z.ZodType = z.ZodType,
   Image extends boolean = boolean,
   Visitor extends boolean = boolean,
+  St extends Storage = Storage,
 > {
   schema: S;
   /** The field in the operator's words: the form's label and History's. */
@@ -72,7 +89,7 @@ export interface Field<
   /** The value as a person reads it in History and Activity ("₹1,200"). */
   show: (value: unknown) => string;
   widget: Widget;
-  storage: Storage;
+  storage: St;
   /** Names an image of the library by id. */
   image: Image;
   /** Text a visitor reads on the public page: the words a translation covers. */
@@ -81,15 +98,26 @@ export interface Field<
   translates?: { field: string; language: TranslationLanguage };
 }
 
-export type Fields = Record<string, Field>;
+/** A field whose check gives what its storage keeps: the storage says the value's type. */
+export type StoredField = { [St in Storage]: Field<Check<St>, boolean, boolean, St> }[Storage];
+/** A check whose value a storage keeps: each kind takes only checks whose values its column holds. */
+type Check<St extends Storage> = z.ZodType<StoredValues[St]>;
+export type Fields = Record<string, StoredField>;
 type Shape<F extends Fields> = { [K in keyof F]: F[K]["schema"] };
 type ValuesOf<F extends Fields> = z.output<z.ZodObject<Shape<F>>>;
 /** The names of the fields a visitor reads. */
 type VisitorKeys<F extends Fields> = { [K in keyof F]: F[K]["visitorText"] extends true ? K : never }[keyof F] & string;
 /** A version of each text a visitor reads, per language: "descriptionHi", "descriptionKn". */
 type Translations<F extends Fields> = {
-  [K in VisitorKeys<F> as `${K}${TranslationSuffix}`]: Field<z.ZodType<z.output<F[K]["schema"]>>, false, false>;
+  [K in VisitorKeys<F> as `${K}${TranslationSuffix}`]: Field<
+    Check<TranslationStorage<F[K]>>,
+    false,
+    false,
+    TranslationStorage<F[K]>
+  >;
 };
+/** A translation is kept as text, or as strings when its English field is a list. */
+type TranslationStorage<F extends StoredField> = F["storage"] extends "strings" ? "strings" : "text";
 /** The translations a sample may give: any of them, each as its English field's value. */
 type SampleTranslations<F extends Fields> = {
   [K in VisitorKeys<F> as `${K}${TranslationSuffix}`]?: z.output<F[K]["schema"]>;
@@ -134,13 +162,13 @@ interface Common<V extends boolean = boolean> {
   show?: (value: unknown) => string;
 }
 
-function field<S extends z.ZodType, V extends boolean, I extends boolean = false>(
+function field<St extends Storage, S extends z.ZodType<StoredValues[St]>, V extends boolean, I extends boolean = false>(
   schema: S,
   { label, visitor, show = orNone }: Common<V>,
   widget: Widget,
-  storage: Storage,
+  storage: St,
   image?: I,
-): Field<S, I, NoInfer<V>> {
+): Field<S, I, NoInfer<V>, St> {
   return { schema, label, show, widget, storage, image: (image ?? false) as I, visitorText: (visitor ?? false) as V };
 }
 
@@ -148,16 +176,18 @@ type TextWidget = Extract<Widget, { type: "text" }>;
 
 export const kind = {
   /** A line of text. */
-  text: <S extends z.ZodType, V extends boolean = false>(schema: S, c: Common<V> & Omit<TextWidget, "type">) =>
+  text: <S extends Check<"text">, V extends boolean = false>(schema: S, c: Common<V> & Omit<TextWidget, "type">) =>
     field(schema, c, { type: "text", ...placement(c) }, "text"),
   /** Text that may be empty, kept as null when a list stores it so. */
-  nullableText: <S extends z.ZodType, V extends boolean = false>(schema: S, c: Common<V> & Omit<TextWidget, "type">) =>
-    field(schema, c, { type: "text", ...placement(c) }, "nullable-text"),
-  paragraph: <S extends z.ZodType, V extends boolean = false>(
+  nullableText: <S extends Check<"nullable-text">, V extends boolean = false>(
+    schema: S,
+    c: Common<V> & Omit<TextWidget, "type">,
+  ) => field(schema, c, { type: "text", ...placement(c) }, "nullable-text"),
+  paragraph: <S extends Check<"text">, V extends boolean = false>(
     schema: S,
     c: Common<V> & Placement & { rows?: number },
   ) => field(schema, c, { type: "textarea", rows: c.rows, ...placement(c) }, "text"),
-  money: <S extends z.ZodType, V extends boolean = false>(schema: S, c: Common<V> & Placement) =>
+  money: <S extends Check<"integer">, V extends boolean = false>(schema: S, c: Common<V> & Placement) =>
     field(
       schema,
       { show: asMoney, ...c },
@@ -165,7 +195,10 @@ export const kind = {
       "integer",
     ),
   /** Rupees that may be left empty (kept as null): a rate the owner may not offer. */
-  optionalMoney: <S extends z.ZodType, V extends boolean = false>(schema: S, c: Common<V> & Placement) =>
+  optionalMoney: <S extends Check<"nullable-integer">, V extends boolean = false>(
+    schema: S,
+    c: Common<V> & Placement,
+  ) =>
     field(
       schema,
       { show: (v) => (v === null || v === undefined ? "none" : asMoney(v)), ...c },
@@ -173,43 +206,61 @@ export const kind = {
       "nullable-integer",
     ),
   /** A whole number: days, units. */
-  count: <S extends z.ZodType, V extends boolean = false>(schema: S, c: Common<V> & Placement) =>
+  count: <S extends Check<"integer">, V extends boolean = false>(schema: S, c: Common<V> & Placement) =>
     field(schema, c, { type: "text", input: "number", inputMode: "numeric", ...placement(c) }, "integer"),
   /** A whole number that may be left empty (kept as null). */
-  optionalCount: <S extends z.ZodType, V extends boolean = false>(schema: S, c: Common<V> & Placement) =>
-    field(schema, c, { type: "text", input: "number", inputMode: "numeric", ...placement(c) }, "nullable-integer"),
+  optionalCount: <S extends Check<"nullable-integer">, V extends boolean = false>(
+    schema: S,
+    c: Common<V> & Placement,
+  ) => field(schema, c, { type: "text", input: "number", inputMode: "numeric", ...placement(c) }, "nullable-integer"),
+  /** A number that may be left empty (kept as null), with the input it asks for: a position, a tax rate. */
+  optionalNumber: <S extends Check<"nullable-real">, V extends boolean = false>(
+    schema: S,
+    c: Common<V> & Omit<TextWidget, "type">,
+  ) => field(schema, c, { type: "text", ...placement(c) }, "nullable-real"),
   /** A number with a fraction, like a rating of 4.8. */
-  decimal: <S extends z.ZodType, V extends boolean = false>(schema: S, c: Common<V> & Placement & { step?: string }) =>
+  decimal: <S extends Check<"real">, V extends boolean = false>(
+    schema: S,
+    c: Common<V> & Placement & { step?: string },
+  ) =>
     field(
       schema,
       c,
       { type: "text", input: "number", step: c.step ?? "0.1", inputMode: "decimal", ...placement(c) },
       "real",
     ),
-  date: <S extends z.ZodType, V extends boolean = false>(schema: S, c: Common<V> & Placement) =>
+  date: <S extends Check<"text">, V extends boolean = false>(schema: S, c: Common<V> & Placement) =>
     field(schema, c, { type: "text", input: "date", ...placement(c) }, "text"),
   /** Short texts, a row each (features, destinations). */
-  texts: <S extends z.ZodType, V extends boolean = false>(
+  texts: <S extends Check<"strings">, V extends boolean = false>(
     schema: S,
     c: Common<V> & Placement & { item: string; max: number },
   ) => field(schema, { show: asList, ...c }, { type: "list", item: c.item, max: c.max, ...placement(c) }, "strings"),
   /** One of a few, as radio buttons. */
-  choice: <S extends z.ZodType, V extends boolean = false>(
+  choice: <S extends Check<"text">, V extends boolean = false>(
     schema: S,
-    c: Common<V> & Placement & { options: readonly Option[]; storage?: "text" | "integer" },
+    c: Common<V> & Placement & { options: readonly Option[] },
+  ) =>
+    field(schema, { show: labelOf(c.options), ...c }, { type: "choice", options: c.options, ...placement(c) }, "text"),
+  /** One of a few numbers (a review's stars), as radio buttons. */
+  numberChoice: <S extends Check<"integer">, V extends boolean = false>(
+    schema: S,
+    c: Common<V> & Placement & { options: readonly Option[] },
   ) =>
     field(
       schema,
       { show: labelOf(c.options), ...c },
       { type: "choice", options: c.options, ...placement(c) },
-      c.storage ?? "text",
+      "integer",
     ),
-  checkbox: <S extends z.ZodType, V extends boolean = false>(schema: S, c: Common<V> & Placement & { text: string }) =>
-    field(schema, { show: yesNo, ...c }, { type: "checkbox", text: c.text, ...placement(c) }, "boolean"),
-  image: <S extends z.ZodType, V extends boolean = false>(schema: S, c: Common<V>) =>
+  checkbox: <S extends Check<"boolean">, V extends boolean = false>(
+    schema: S,
+    c: Common<V> & Placement & { text: string },
+  ) => field(schema, { show: yesNo, ...c }, { type: "checkbox", text: c.text, ...placement(c) }, "boolean"),
+  image: <S extends Check<"text">, V extends boolean = false>(schema: S, c: Common<V>) =>
     field(schema, c, { type: "image" }, "text", true),
   /** A widget of its own for rows of small groups, kept as JSON. */
-  rows: <S extends z.ZodType, V extends boolean = false>(
+  rows: <S extends Check<"json">, V extends boolean = false>(
     schema: S,
     c: Common<V> & Placement & { widget: "opening-hours" | "social-links" | "closed-days" | "bike-prices" },
   ) => field(schema, { show: asRows, ...c }, { type: c.widget, ...placement(c) }, "json"),

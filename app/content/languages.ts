@@ -13,8 +13,8 @@ export type TranslationLanguage = (typeof translationLanguages)[number]["code"];
 export type TranslationSuffix = (typeof translationLanguages)[number]["suffix"];
 
 /** The field that holds a visitor text in another language: "description" in Hindi is "descriptionHi". */
-export function translationField(field: string, code: TranslationLanguage): string {
-  return field + translationLanguages.find((l) => l.code === code)!.suffix;
+export function translationField<N extends string>(field: N, code: TranslationLanguage): `${N}${TranslationSuffix}` {
+  return `${field}${translationLanguages.find((l) => l.code === code)!.suffix}`;
 }
 
 /**

@@ -17,7 +17,7 @@ const withoutId = ({ id: _id, ...rest }: Item) => rest;
 
 /** Every image id the content refers to: the settings' and each item's. */
 export function imageIdsOf(data: ContentData): string[] {
-  const settings = data.settings as unknown as Item;
+  const settings: Item = data.settings;
   return [
     ...settingsSectionNames.flatMap((s) => sectionInfo(s).imageFields.map((f) => String(settings[f] ?? ""))),
     ...listKinds.flatMap((kind) =>
@@ -56,7 +56,7 @@ export function pageContent(stored: ContentData, find: (id: string) => ShownImag
     seasons: data.seasons.map(seasonRule),
     about: shown("about"),
     faq: data.faq,
-  } as unknown as HomeContent;
+  } as HomeContent;
 }
 
 /**
@@ -75,9 +75,7 @@ export function imagesOf(content: HomeContent): ShownImage[] {
   return [
     content.heroImage,
     ...(["bikes", "taxis", "pickupPoints", "testimonials", "about"] as const).flatMap((kind) =>
-      (content[kind] as unknown as Item[]).flatMap((item) =>
-        listInfo(kind).imageFields.map((f) => item[f] as ShownImage),
-      ),
+      (content[kind] as Item[]).flatMap((item) => listInfo(kind).imageFields.map((f) => item[f] as ShownImage)),
     ),
   ];
 }

@@ -16,7 +16,8 @@ import {
 import { z } from "zod";
 import type { Role } from "../auth/permissions";
 import type { Lang } from "../i18n/languages";
-import type { Field, Fields, Storage } from "../content/define";
+import type { Quote } from "../booking/prices";
+import type { Fields, Storage, StoredField, StoredValues } from "../content/define";
 import { lists } from "../content/lists";
 import type { ImageKind } from "../images/types";
 import type { EntryKind, PayMethod } from "../money/ledger";
@@ -54,39 +55,73 @@ export const settingsSections = sqliteTable("settings_sections", {
 });
 
 /** A list's column for a field, by how the registry says it is stored. */
-function storedAs(storage: Storage, name: string) {
-  switch (storage) {
-    case "text":
-      return text(name).notNull();
-    case "nullable-text":
-      return text(name);
-    case "integer":
-      return integer(name).notNull();
-    case "nullable-integer":
-      return integer(name);
-    case "real":
-      return real(name).notNull();
-    case "boolean":
-      return integer(name, { mode: "boolean" }).notNull();
-    case "strings":
-      return stringList(name);
-    case "json":
-      return text(name, { mode: "json" })
-        .notNull()
-        .default(sql`'[]'`);
-  }
-}
+const storedAs = {
+  text: (name: string) => text(name).notNull(),
+  "nullable-text": (name: string) => text(name),
+  integer: (name: string) => integer(name).notNull(),
+  "nullable-integer": (name: string) => integer(name),
+  real: (name: string) => real(name).notNull(),
+  "nullable-real": (name: string) => real(name),
+  boolean: (name: string) => integer(name, { mode: "boolean" }).notNull(),
+  strings: stringList,
+  json: (name: string) =>
+    text(name, { mode: "json" })
+      .$type<StoredValues["json"]>()
+      .notNull()
+      .default(sql`'[]'`),
+} satisfies Record<Storage, (name: string) => unknown>;
+
+const hasDefault = (schema: z.ZodType) => schema instanceof z.ZodDefault;
+
+/** What a check gives when its value is left out: its default, if it has one (null is a nullable column's own). */
+const defaultOf = <T>(schema: z.ZodType<T>) => (hasDefault(schema) ? schema.parse(undefined) : undefined) ?? undefined;
 
 /**
  * A list's column for a field. A field whose check has a default (an older
  * export without it still imports) gets it as the column's default too, so
  * its migration can add it to a table that has rows; so does a translation.
  */
-function column(field: Field, name: string) {
-  const built = storedAs(field.storage, name);
-  // A translation starts unwritten ("" or the strings' "[]", which storedAs gives already).
-  if (field.translates && field.storage === "text") return built.default("" as never);
-  return field.schema instanceof z.ZodDefault ? built.default(field.schema.def.defaultValue as never) : built;
+function column(field: StoredField, name: string) {
+  switch (field.storage) {
+    case "text": {
+      const built = storedAs.text(name);
+      // A translation starts unwritten ("" here; the strings' "[]" is their column's own default).
+      const fallback = field.translates ? "" : defaultOf(field.schema);
+      return fallback === undefined ? built : built.default(fallback);
+    }
+    case "nullable-text": {
+      const built = storedAs[field.storage](name);
+      const fallback = defaultOf(field.schema);
+      return fallback === undefined ? built : built.default(fallback);
+    }
+    case "integer":
+    case "real": {
+      const built = storedAs[field.storage](name);
+      const fallback = defaultOf(field.schema);
+      return fallback === undefined ? built : built.default(fallback);
+    }
+    case "nullable-integer":
+    case "nullable-real": {
+      const built = storedAs[field.storage](name);
+      const fallback = defaultOf(field.schema);
+      return fallback === undefined ? built : built.default(fallback);
+    }
+    case "boolean": {
+      const built = storedAs.boolean(name);
+      const fallback = defaultOf(field.schema);
+      return fallback === undefined ? built : built.default(fallback);
+    }
+    case "strings": {
+      const built = storedAs.strings(name);
+      const fallback = defaultOf(field.schema);
+      return fallback === undefined ? built : built.default(fallback);
+    }
+    case "json": {
+      const built = storedAs.json(name);
+      const fallback = defaultOf(field.schema);
+      return fallback === undefined ? built : built.default(fallback);
+    }
+  }
 }
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -95,7 +130,7 @@ const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerC
 function listTable<F extends Fields>(entry: { table: string; fields: F }) {
   const columns = Object.fromEntries(
     Object.entries(entry.fields).map(([name, field]) => [name, column(field, snakeCase(name))]),
-  ) as { [K in keyof F]: ReturnType<typeof column> };
+  ) as { [K in keyof F]: ReturnType<(typeof storedAs)[F[K]["storage"]]> };
   return sqliteTable(entry.table, { ...listColumns(), ...columns });
 }
 
@@ -449,7 +484,7 @@ export interface FrozenQuote {
   total: number;
   deposit: number;
   /** The price function's lines ("₹1,500 × 2"), as it gave them. */
-  lines: Record<string, unknown>[];
+  lines: Quote["lines"];
   days: number;
   /** A rental by the hour: how many. */
   hours?: number;

@@ -19,22 +19,25 @@ function translated(item: Item, field: string, lang: Lang): unknown {
   return isWritten(own) ? own : item[field];
 }
 
-/** Every visitor field of `item` in `lang`. */
-function itemIn(item: Item, fields: readonly string[], lang: Lang): Item {
+/**
+ * Every visitor field of `item` in `lang`. A translation holds a value of its
+ * English field's type (the registry gives it that check), so the item keeps its type.
+ */
+function itemIn<T extends Item>(item: T, fields: readonly string[], lang: Lang): T {
   const out = { ...item };
-  for (const field of fields) out[field] = translated(item, field, lang);
+  for (const field of fields) Object.assign(out, { [field]: translated(item, field, lang) });
   return out;
 }
 
 /** The stored content as a page in `lang` reads it: the same items, their visitor texts in that language. */
 export function contentIn(data: ContentData, lang: Lang): ContentData {
   if (lang === "en") return data;
-  const out = { ...data } as unknown as Record<string, unknown>;
+  const out = { ...data };
   for (const kind of listKinds) {
     const fields = listInfo(kind).visitorFields;
-    out[kind] = (data[kind] as unknown as Item[]).map((item) => itemIn(item, fields, lang));
+    Object.assign(out, { [kind]: data[kind].map((item: Item) => itemIn(item, fields, lang)) });
   }
   const settingsFields = settingsSectionNames.flatMap((s) => sectionInfo(s).visitorFields);
-  out.settings = itemIn(data.settings as unknown as Item, settingsFields, lang);
-  return out as unknown as ContentData;
+  out.settings = itemIn(data.settings, settingsFields, lang);
+  return out;
 }

@@ -184,12 +184,12 @@ export function exportStream(
   kind: ExportKind,
   period: string | null,
   names: Names,
-): ReadableStream<Uint8Array> {
+): ReadableStream<Uint8Array<ArrayBuffer>> {
   const pages =
     kind === "bookings" ? bookingPages(q, exportPeriod(period), names) : ledgerPages(q, exportPeriod(period));
   const encoder = new TextEncoder();
   let after = 0;
-  return new ReadableStream<Uint8Array>(
+  return new ReadableStream<Uint8Array<ArrayBuffer>>(
     {
       start(controller) {
         controller.enqueue(encoder.encode(BOM + pages.head));

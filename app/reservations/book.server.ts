@@ -362,7 +362,7 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
       at: now().toISOString(),
       total: quote.total,
       deposit: bike.deposit,
-      lines: quote.lines as unknown as Record<string, unknown>[],
+      lines: quote.lines,
       days: quote.days,
       ...(quote.hours ? { hours: quote.hours } : {}),
       pickup: quote.pickup,

@@ -7,7 +7,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { businessChatLink, telLink } from "~/booking/chat-link";
 import { rentalDays } from "~/booking/dates";
-import { breakdownText, quoteRental, type Quote } from "~/booking/prices";
+import { breakdownText, quoteRental } from "~/booking/prices";
 import { depositText } from "~/booking/requests";
 import { fineLabel, rupees } from "~/content/format";
 import type { HomeContent } from "~/content/types";
@@ -203,7 +203,7 @@ function totalText(
   home: HomeContent,
   w: Words,
 ): string | null {
-  if (booking.quote) return breakdownText(booking.quote as unknown as Quote, w);
+  if (booking.quote) return breakdownText(booking.quote, w);
   if (booking.total === null) return null;
   if (!bike) return rupees(booking.total);
   const pickup = dateOf(booking.startsAt);

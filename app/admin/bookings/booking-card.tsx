@@ -8,6 +8,7 @@
  */
 import { Link } from "react-router";
 import type { ShownBooking } from "./view.server";
+import type { BookingAction } from "~/reservations/lifecycle";
 import { needWords } from "./need-words";
 import { ConfirmForm, NoShowForm, PlainStep, useRefusedHere } from "./step-forms";
 import { BookingFacts, ChatButtons } from "./booking-facts";
@@ -23,7 +24,7 @@ export function BookingCard({
   clash?: string | null;
   vehicles?: { id: number; name: string }[];
 }) {
-  const can = (action: string) => b.actions.includes(action as never);
+  const can = (action: BookingAction) => b.actions.includes(action);
   // A refused Confirm stays where it was pressed, with why, even though the card now says the bike is taken.
   const confirmRefused = useRefusedHere("confirm", b.reference);
   const { t, text, lang } = useWords();

@@ -39,7 +39,7 @@ const labels: Record<MessageName, string> = {
 /** The message in the booking's language: its translation, or the English when it has none. */
 function template(settings: Settings, name: MessageName, lang: Lang): string {
   if (lang === "en") return settings[name];
-  const translated = (settings as unknown as Record<string, string>)[translationField(name, lang)];
+  const translated = settings[translationField(name, lang)];
   return translated || settings[name];
 }
 

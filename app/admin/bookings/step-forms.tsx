@@ -377,7 +377,7 @@ export function HandOverForm({ b, start, open = false }: { b: OnBooking; start: 
             {start.checklist.length ? (
               <div className="booking-checklist">
                 <CheckboxesField
-                  field={fields.checklist as never}
+                  field={fields.checklist!}
                   legend={t("The terms' requirements, checked")}
                   options={start.checklist.map((r) => ({ value: r.id, label: r.text }))}
                 />

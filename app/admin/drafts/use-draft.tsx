@@ -111,7 +111,7 @@ export function useDraft({ form, schema, draftKey, version, saved, offer }: Draf
     const typed = new FormData();
     for (const [name, value] of offered.entries) typed.append(name, value);
     // Shown checked at once, as fields are once left: a restored value that is no longer accepted says so.
-    form.update({ value: parseWithZod(typed, { schema }).payload as never, validated: true });
+    form.update({ value: textOf(parseWithZod(typed, { schema }).payload), validated: true });
     pending.current = false;
     setRestoredVersion(offered.version);
     setOffered(null);
@@ -145,6 +145,21 @@ export function useDraft({ form, schema, draftKey, version, saved, offer }: Draf
     /** This form's save waits to be sent: leaving the screen loses nothing. */
     waiting: offline.waiting,
   };
+}
+
+/** What a draft holds, nested as the form's names say ("hours[0].days"): text only, never a file. */
+type Typed = string | Typed[] | { [name: string]: Typed };
+
+function textOf(payload: object): { [name: string]: Typed } {
+  const text = (value: unknown): Typed =>
+    typeof value === "string"
+      ? value
+      : Array.isArray(value)
+        ? value.map(text)
+        : value && typeof value === "object" && !(value instanceof Blob)
+          ? textOf(value)
+          : "";
+  return Object.fromEntries(Object.entries(payload).map(([name, value]) => [name, text(value)]));
 }
 
 function formElement(id: string) {

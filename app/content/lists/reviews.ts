@@ -46,10 +46,9 @@ export const testimonials = defineList({
       hint: "As the customer wants to be named, like Anika M.",
     }),
     date: kind.date(isoDate, { label: "Date" }),
-    rating: kind.choice(stars, {
+    rating: kind.numberChoice(stars, {
       label: "Stars",
       show: orNone,
-      storage: "integer",
       options: [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${"★".repeat(n)} ${n} of 5` })),
     }),
     text: kind.paragraph(requiredText("Review text", REVIEW_TEXT_MAX, { multiline: true }), { label: "Review" }),

@@ -65,12 +65,28 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
 /** Every setting, all sections together: what the public page reads. */
 export type Settings = UnionToIntersection<{ [S in SettingsSection]: SectionData<S> }[SettingsSection]>;
 
-/** All sections at once (an import), with each section's checks across fields. */
-export const settingsSchema = z
-  .object(Object.assign({}, ...settingsSectionNames.map((s) => settingsSections[s].schema.shape)))
+/**
+ * All sections at once (an import), with each section's checks across fields.
+ * Typed as Settings, so a section left out of the shape is a type error.
+ */
+export const settingsSchema: z.ZodType<Settings> = z
+  .object({
+    ...identity.schema.shape,
+    ...contact.schema.shape,
+    ...bookings.schema.shape,
+    ...messages.schema.shape,
+    ...receipt.schema.shape,
+    ...map.schema.shape,
+    ...social.schema.shape,
+    ...promo.schema.shape,
+    ...analytics.schema.shape,
+    ...footer.schema.shape,
+    ...seo.schema.shape,
+    ...pages.schema.shape,
+  })
   .superRefine((value, ctx) => {
     for (const name of settingsSectionNames) sectionInfo(name).refine?.(value, ctx);
-  }) as unknown as z.ZodType<Settings>;
+  });
 
 /** The sample settings, all sections together. */
 export const sampleSettings = Object.assign(

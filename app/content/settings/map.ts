@@ -33,7 +33,7 @@ export const map = defineSection({
       inputMode: "url",
       hint: "Where the directions button leads, like the shop on Google Maps.",
     }),
-    latitude: kind.text(coordinate("Latitude", 90), {
+    latitude: kind.optionalNumber(coordinate("Latitude", 90), {
       label: "Latitude",
       input: "number",
       step: "any",
@@ -42,7 +42,7 @@ export const map = defineSection({
       note: "The shop's position, kept for search engines and maps (not on the page yet): both numbers, or neither.",
       pair: true,
     }),
-    longitude: kind.text(coordinate("Longitude", 180), {
+    longitude: kind.optionalNumber(coordinate("Longitude", 180), {
       label: "Longitude",
       input: "number",
       step: "any",

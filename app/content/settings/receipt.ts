@@ -53,7 +53,7 @@ export const receipt = defineSection({
       inputMode: "numeric",
       hint: "9973: renting a vehicle without a driver.",
     }),
-    taxRate: kind.text(taxRate, {
+    taxRate: kind.optionalNumber(taxRate, {
       label: "GST rate included in the prices, percent",
       input: "number",
       inputMode: "numeric",

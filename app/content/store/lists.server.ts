@@ -42,7 +42,7 @@ type ListTable = SQLiteTable & {
   version: typeof t.bikes.version;
   deletedAt: typeof t.bikes.deletedAt;
 };
-export const tableOf = (kind: ListKind) => tables[kind] as unknown as ListTable;
+export const tableOf = (kind: ListKind): ListTable => tables[kind];
 
 export type Row = Record<string, unknown> & {
   id: string;
@@ -86,7 +86,8 @@ export function findLiveRow(q: Query, kind: ListKind, id: string): Row | undefin
 /** The item as History keeps it: fields, id, hidden and version (not its place in the list). */
 export function stored<K extends ListKind>(row: Row): StoredItem<K> {
   const { position: _position, deletedAt: _deletedAt, ...rest } = row;
-  return rest as unknown as StoredItem<K>;
+  // Every row was written through its list's schema, so its fields are the item's (the columns' types are wider).
+  return rest as StoredItem<K>;
 }
 
 /** Only the fields the item's schema knows, from a stored item or a snapshot. */
@@ -186,7 +187,7 @@ export function createListWrites(w: Writer) {
       if ("ok" in outcome) return outcome;
       const table = tableOf(kind);
       tx.update(table)
-        .set({ ...outcome.set, version: row.version + 1 } as never)
+        .set({ ...outcome.set, version: row.version + 1 })
         .where(eq(table.id, id))
         .run();
       const after = stored<K>(findRow(tx, kind, id)!);
@@ -256,7 +257,7 @@ export function createListWrites(w: Writer) {
         if (clash) return clash;
         const position = liveRows(tx, kind).length;
         tx.insert(tableOf(kind))
-          .values({ ...parsed.data, id, position, hidden, version: 1 } as never)
+          .values({ ...parsed.data, id, position, hidden, version: 1 })
           .run();
         const after = stored<K>(findRow(tx, kind, id)!);
         w.record(tx, { entity: kind, entityId: id, action: "create", before: null, after, version: 1 }, actor);

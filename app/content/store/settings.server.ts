@@ -76,7 +76,7 @@ export function readSettings(q: Query): Settings {
       ).data,
     );
   }
-  return merged as unknown as Settings;
+  return merged as Settings;
 }
 
 /** Writes every section from a whole, already checked, Settings object (seed and import). */
@@ -87,7 +87,7 @@ export function writeAllSections(
   { actor, action, batch }: { actor: string; action: string; batch: string },
 ) {
   for (const section of settingsSectionNames) {
-    const data = sectionOf(settings as unknown as Record<string, unknown>, section);
+    const data = sectionOf(settings, section);
     const row = sectionRow(tx, section);
     if (row && JSON.stringify(row.data) === JSON.stringify(data)) continue;
     const version = (row?.version ?? 0) + 1;

@@ -237,7 +237,7 @@ export function createTransfer(w: Writer, db: Db) {
         const values = { ...fieldsOf(kind, item), hidden: item.hidden };
         if (!row) {
           tx.insert(table)
-            .values({ ...values, id: item.id, position, version: 1 } as never)
+            .values({ ...values, id: item.id, position, version: 1 })
             .run();
           const after = stored(findRow(tx, kind, item.id)!);
           w.record(
@@ -252,7 +252,7 @@ export function createTransfer(w: Writer, db: Db) {
           !row.deletedAt && JSON.stringify({ ...fieldsOf(kind, row), hidden: row.hidden }) === JSON.stringify(values);
         if (same) return;
         tx.update(table)
-          .set({ ...values, deletedAt: null, position, version: row.version + 1 } as never)
+          .set({ ...values, deletedAt: null, position, version: row.version + 1 })
           .where(eq(table.id, item.id))
           .run();
         const after = stored(findRow(tx, kind, item.id)!);
@@ -324,7 +324,7 @@ export function createTransfer(w: Writer, db: Db) {
 /**
  * First start: seed the sample content in one transaction, each item with its
  * first version recorded so History can return to it. Runs only when the
- * database has never been seeded, so a restart never overwrites anything.
+ * database holds no content yet, so a restart never overwrites anything.
  */
 export function seedIfEmpty(
   db: Db,
@@ -350,7 +350,7 @@ export function seedIfEmpty(
       for (const kind of listKinds) {
         ((doc[kind] ?? []) as { id: string }[]).forEach((item, position) => {
           tx.insert(tableOf(kind))
-            .values({ ...item, position, version: 1 } as never)
+            .values({ ...item, position, version: 1 })
             .run();
           const after = stored(findRow(tx, kind, item.id)!);
           auditRow(

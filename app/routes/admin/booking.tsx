@@ -149,7 +149,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
   const { b, vehicles, history, review, reviewChat, news, agreement, handover, money, vehicleOdometer } = loaderData;
   const onLedger = { reference: b.reference, version: money.version };
-  const can = (action: BookingIntent) => b.actions.includes(action as never);
+  const can = (action: BookingIntent) => b.actions.some((allowed) => allowed === action);
   const words = useWords();
   const { t, text } = words;
   return (

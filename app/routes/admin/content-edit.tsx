@@ -228,7 +228,7 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
           locked={loaderData.locked}
           spec={lists[kind as ListKind].fields}
           form={form}
-          fields={fields as never}
+          fields={fields}
           choices={loaderData.choices}
         />
         <div className="admin-save-bar">

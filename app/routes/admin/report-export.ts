@@ -29,9 +29,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   // Compressed here, as it streams: five years are megabytes, and the server's own compression of a long
   // stream keeps a listener per wait for the network (its response's drain events go to its gzip stream).
   const gzip = /\bgzip\b/i.test(request.headers.get("accept-encoding") ?? "");
-  const body = gzip
-    ? csv.pipeThrough(new CompressionStream("gzip") as unknown as TransformStream<Uint8Array, Uint8Array>)
-    : csv;
+  const body = gzip ? csv.pipeThrough(new CompressionStream("gzip")) : csv;
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

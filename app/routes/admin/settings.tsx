@@ -243,13 +243,7 @@ function SectionForm({
         <input type="hidden" name="version" value={draft.version} />
         <EnterSaves />
         {form.errors?.length && !answer?.conflict ? <FormErrors form={form} /> : null}
-        <FormFields
-          spec={sectionInfo(section).fields}
-          form={form}
-          fields={fields as never}
-          choices={choices}
-          saved={chat}
-        />
+        <FormFields spec={sectionInfo(section).fields} form={form} fields={fields} choices={choices} saved={chat} />
         <div className="admin-save-bar">
           <SubmitButton pending={saving} pendingLabel={t("Saving…")}>
             {t("Save")}
