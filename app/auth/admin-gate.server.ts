@@ -45,6 +45,14 @@ export interface Refusal {
 const FORBIDDEN =
   "Your account cannot open this screen or make this change: nothing was changed. Ask the shop's owner if you need it.";
 
+/**
+ * A refusal inside a screen the person may open: one of its presses their role may not make (a counter renewing
+ * the owner's calendar feed). The same 403 as the gate's, in their language; nothing is changed.
+ */
+export function refusedPress(lang: Lang): never {
+  throw data({ message: FORBIDDEN, lang } satisfies Refusal, { status: 403 });
+}
+
 export const adminGate: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
   if (!METHODS.includes(request.method)) {
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: METHODS.join(", ") } });

@@ -16,6 +16,11 @@ export const actions = [
   "bookings.read",
   /** Confirming, handing over, taking back, and a booking's own ledger (rent paid, deposit taken and returned). */
   "bookings.work",
+  /**
+   * The calendar feed's address, seen and renewed: a secret that reads every booking without signing in, so it
+   * stays with the owner (a person who leaves keeps no way in; docs/decisions/045).
+   */
+  "bookings.feed",
   /** The site's content and photos, read. */
   "content.read",
   /** Changing content, photos, reviews, vehicles and their prices; the trash. */

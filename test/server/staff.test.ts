@@ -317,3 +317,29 @@ describe("a counter's work, named and counted", () => {
     }
   });
 });
+
+describe("the calendar feed's address", () => {
+  it("is the owner's alone: a counter neither sees it nor can renew it, and nothing changes when they try", async () => {
+    const site = await adminSite();
+    const ravi = await site.person("ravi", "counter");
+    // The address as the owner's screen shows it (its secret is derived, not stored).
+    const address = async () => /\/calendar\/[^".]+\.ics/.exec(await (await site.get("/admin/bookings")).text())?.[0];
+    const before = await address();
+    expect(before).toBeTruthy();
+    const counters = await fetch(`${site.url}/admin/bookings`, { headers: { cookie: ravi.cookie } });
+    expect(counters.status).toBe(200);
+    expect(await counters.text()).not.toContain("/calendar/");
+    const renew = await fetch(`${site.url}/admin/bookings`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "feed" }),
+      redirect: "manual",
+      headers: { origin: site.url, cookie: ravi.cookie },
+    });
+    expect(renew.status).toBe(403);
+    expect(await address()).toBe(before);
+    // The owner renews it: a new address.
+    const owned = await site.post("/admin/bookings", { intent: "feed" });
+    expect(owned.status).toBe(302);
+    expect(await address()).not.toBe(before);
+  });
+});

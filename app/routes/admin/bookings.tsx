@@ -1,7 +1,8 @@
 import { data, Link } from "react-router";
 import { titleWords } from "~/admin/titles";
 import type { Route } from "./+types/bookings";
-import { adminContext, intentOf, readForm } from "~/admin/actions.server";
+import { adminContext, intentOf, readForm, readerLanguage } from "~/admin/actions.server";
+import { refusedPress } from "~/auth/admin-gate.server";
 import { BookingCard } from "~/admin/bookings/booking-card";
 import { AddBooking, Blocks, CalendarFeed } from "~/admin/bookings/new-forms";
 import { bookingNews, doneCodes } from "~/admin/bookings/news.server";
@@ -36,7 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     brand,
     day,
     view: bookingsView(book, store, request.url, day),
-    feed: new URL(`/calendar/${feed.token()}.ics`, url).href,
+    feed: can(role, "bookings.feed") ? new URL(`/calendar/${feed.token()}.ics`, url).href : null,
     // A person who cannot see the shop's figures sees what they took themselves today, and nobody else's.
     editsVehicles: can(role, "content.edit"),
     mine: can(role, "money.own") && !can(role, "money.shop") ? book.takingsBy(username) : null,
@@ -49,9 +50,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { book, store, feed, actor } = adminContext(context);
+  const { book, store, feed, actor, session } = adminContext(context);
   const form = await readForm(request);
   const intent = intentOf(form, intentSchema);
+  if (intent === "feed" && !can(session.user.role, "bookings.feed")) refusedPress(readerLanguage(context, request));
   const answer = runBookingPost(intent, form, { book, store, feed, actor: actor.actor });
   if (!answer.ok)
     return data<StepAnswer>(
@@ -144,7 +146,7 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
       />
       <AddBooking view={view} from={from} to={addDays(from, 1)} />
       <Blocks view={view} from={from} to={addDays(from, 1)} />
-      <CalendarFeed address={feed} />
+      {feed ? <CalendarFeed address={feed} /> : null}
     </StepAnswerContext.Provider>
   );
 }
