@@ -8,7 +8,7 @@ import { ACCEPT, MAX_FILES, UPLOAD_PATH } from "~/images/limits";
 import { refusals } from "~/images/refusals";
 import type { UploadResult } from "~/images/types";
 import { OFFLINE_READY } from "../offline/needs-connection";
-import { useWords } from "../words";
+import { Phrased, useWords } from "../words";
 
 /**
  * The upload form: a plain multipart post to the upload route, which sends
@@ -80,9 +80,10 @@ export function UploadPhotos({ initial }: { initial: ShownResult[] | null }) {
             <li key={i} className={r.ok ? undefined : "admin-upload-refused"}>
               {r.ok ? (
                 <>
-                  {r.duplicate
-                    ? t("{name}: already in the library.", { name: r.name })
-                    : t("{name}: added.", { name: r.name })}{" "}
+                  <Phrased
+                    phrase={r.duplicate ? "{name}: already in the library." : "{name}: added."}
+                    parts={{ name: <strong>{r.name}</strong> }}
+                  />{" "}
                   {r.image.alt.trim() ? null : <a href={`#alt-${r.image.id}-alt`}>{t("Write its description")}</a>}
                 </>
               ) : (
