@@ -30,6 +30,8 @@ interface Template {
   pattern: RegExp;
   names: string[];
   translated: string;
+  /** How many of its characters are its own words, not values. */
+  literal: number;
 }
 
 interface Loaded {
@@ -54,7 +56,7 @@ function templateOf(english: string, translated: string): Template {
       return "([\\s\\S]+?)";
     })
     .join("");
-  return { pattern: new RegExp(`^${source}$`), names, translated };
+  return { pattern: new RegExp(`^${source}$`), names, translated, literal: english.replace(/\{\w+\}/g, "").length };
 }
 
 const english: BackOfficeWords = {
@@ -71,11 +73,7 @@ export function provide(lang: Lang, book: PhraseBook): void {
     .filter(([english]) => /\{\w+\}/.test(english))
     .map(([english, translated]) => templateOf(english, translated))
     // The most literal template first: "{label} is required" before "{a} {b}".
-    .sort(
-      (a, b) =>
-        b.pattern.source.replace(/\(\[\\s\\S\]\+\?\)/g, "").length -
-        a.pattern.source.replace(/\(\[\\s\\S\]\+\?\)/g, "").length,
-    );
+    .sort((a, b) => b.literal - a.literal);
   loaded.set(lang, { book, templates, seen: new Map() });
   made.delete(lang);
 }
@@ -97,22 +95,26 @@ export function backOfficeWords(lang: Lang): BackOfficeWords {
     const known = seen.get(sentence);
     if (known !== undefined) return known;
     let result = sentence;
-    // Of the templates that match, the one with the largest share of its values known to the book: "Booking confirmed in Hindi" is
-    // "{label} in Hindi" with a known label, not "{actor} confirmed {what}" with "in Hindi" as the thing done.
-    // Equal, the most literal template (they are in that order).
+    // Of the templates that match, the one that explains the most of the sentence: its own words, and the values
+    // the book knows (a label, a number). "Booking confirmed in Hindi" is "{label} in Hindi" with a known label,
+    // not "{actor} confirmed {what}" with "in Hindi" as the thing done. A value that is itself a template
+    // ("{actor} confirmed {what}") explains nothing. Equal, the most literal template (they are in that order).
     let best = -1;
-    for (const { pattern, names, translated } of templates) {
+    for (const { pattern, names, translated, literal } of templates) {
       const match = pattern.exec(sentence);
       if (!match) continue;
       const captured = names.map((_, i) => match[i + 1]!);
-      const known =
-        captured.filter((v) => book[v as Phrase] !== undefined || /^[\d\s.,:₹%+-]*$/.test(v)).length / captured.length;
-      if (known <= best) continue;
-      best = known;
+      const explained =
+        literal +
+        captured
+          .filter((v) => (book[v as Phrase] !== undefined && !v.includes("{")) || /^[\d\s.,:₹%+-]*$/.test(v))
+          .reduce((n, v) => n + v.length, 0);
+      if (explained <= best) continue;
+      best = explained;
       const values: Record<string, string> = {};
       names.forEach((name, i) => (values[name] = text(captured[i]!)));
       result = fill(translated, values);
-      if (known === 1) break;
+      if (explained === sentence.length) break;
     }
     // A screen repeats its sentences: remember a few thousand, then start again.
     if (seen.size > 5000) seen.clear();
