@@ -53,7 +53,8 @@ export async function s3Server() {
       return;
     }
     const upstream = request(
-      { host: "127.0.0.1", port, method: req.method, path: req.url, headers: req.headers },
+      // No pooled connection outlives its request: the bucket closes at once after the test.
+      { host: "127.0.0.1", port, method: req.method, path: req.url, headers: req.headers, agent: false },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -73,6 +74,11 @@ export async function s3Server() {
       upstream.write(chunk);
     });
     req.on("end", () => upstream.end());
+    // A sender killed mid-body (kill -9) never ends its request: the bucket's side goes with it, or the bucket
+    // would wait for the rest of the body and never close.
+    req.on("close", () => {
+      if (!req.complete) upstream.destroy();
+    });
   });
   await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
   const proxyPort = (proxy.address() as AddressInfo).port;
