@@ -8,8 +8,7 @@ import { fieldChanges, fieldsOf, type FieldChange, type ImageName } from "./fiel
 import { listInfo, listKinds, type ListKind } from "./lists";
 import { isSettingsSection, sectionInfo } from "./settings";
 import { fill } from "~/i18n/english";
-import { weekdayDateIn } from "~/i18n/dates";
-import type { Lang } from "~/i18n/languages";
+import { daysIn } from "~/i18n/dates";
 import { actorName, backOfficeWords, type BackOfficeWords } from "~/i18n/back-office/words";
 
 export interface AuditRow {
@@ -89,24 +88,6 @@ function counted(detail: Record<string, unknown> | null, { t }: BackOfficeWords)
 function ownSentence(own: string, actor: string, what: string, at: string, { lang, text }: BackOfficeWords): string {
   if (lang === "en") return `${actor} ${own.replace("%s", what)}`;
   return daysIn(lang, fill(text(`{actor} ${own.replace("%s", "{what}")}`), { actor, what }), Number(at.slice(0, 4)));
-}
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const ENGLISH_DAY = new RegExp(`\\b(${WEEKDAYS.join("|")}) (\\d{1,2}) (${MONTHS.join("|")})\\b`, "g");
-
-/**
- * The days a stored sentence names as English writes them ("Wed 3 Dec") in the reader's language: the year is
- * the one, around the change's own, on which that date fell on that weekday.
- */
-function daysIn(lang: Lang, sentence: string, year: number): string {
-  return sentence.replace(ENGLISH_DAY, (whole, weekday: string, day: string, month: string) => {
-    for (const y of [year, year + 1, year - 1]) {
-      const date = new Date(Date.UTC(y, MONTHS.indexOf(month), Number(day)));
-      if (WEEKDAYS[date.getUTCDay()] === weekday) return weekdayDateIn(lang, date.toISOString().slice(0, 10));
-    }
-    return whole;
-  });
 }
 
 /**

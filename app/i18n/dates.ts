@@ -71,3 +71,33 @@ export function weekdaysIn(lang: Lang, code: DayCode): string {
   if (lang === "en") return ENGLISH_PLURALS[code];
   return format(lang, { weekday: "long" }).format(utcDay(CODE_DATES[code]));
 }
+
+const WEEKDAY_WORDS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTH_WORDS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const ENGLISH_DAY = new RegExp(`\\b(${WEEKDAY_WORDS.join("|")}) (\\d{1,2}) (${MONTH_WORDS.join("|")})\\b`, "g");
+const ENGLISH_DATE = new RegExp(`\\b(\\d{1,2}) (${MONTH_WORDS.join("|")})(?: (\\d{4}))?\\b`, "g");
+
+/**
+ * A sentence written in English with its days in it (a booking's steps, a ledger's reason, a clash, a stored
+ * Activity line: "… Wed 3 Dec 10:00"), its days said in the reader's language. The weekday names the year: the
+ * one around `year` (this year, or the change's own) on which that date fell on that weekday.
+ */
+export function daysIn(lang: Lang, sentence: string, year = new Date().getUTCFullYear()): string {
+  if (lang === "en") return sentence;
+  return sentence.replace(ENGLISH_DAY, (whole, weekday: string, day: string, month: string) => {
+    for (const y of [year, year + 1, year - 1]) {
+      const date = new Date(Date.UTC(y, MONTH_WORDS.indexOf(month), Number(day)));
+      if (WEEKDAY_WORDS[date.getUTCDay()] === weekday) return weekdayDateIn(lang, date.toISOString().slice(0, 10));
+    }
+    return whole;
+  });
+}
+
+/** A text with calendar days in English ("20 Dec – 5 Jan 2027", a season's dates) in the reader's language. */
+export function datesIn(lang: Lang, sentence: string): string {
+  if (lang === "en") return sentence;
+  return sentence.replace(ENGLISH_DATE, (_, day: string, month: string, year?: string) => {
+    const iso = `${year ?? "2024"}-${String(MONTH_WORDS.indexOf(month) + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
+    return year ? dateIn(lang, iso) : dayMonthIn(lang, iso);
+  });
+}

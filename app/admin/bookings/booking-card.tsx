@@ -13,7 +13,7 @@ import { needWords } from "./need-words";
 import { ConfirmForm, NoShowForm, PlainStep, useRefusedHere } from "./step-forms";
 import { BookingFacts, ChatButtons } from "./booking-facts";
 import { useWords } from "~/admin/words";
-import { daysIn } from "./words";
+import { daysIn } from "~/i18n/dates";
 
 export function BookingCard({
   b,

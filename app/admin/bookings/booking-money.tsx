@@ -18,7 +18,8 @@ import type { ShownBooking } from "./view.server";
 import { ChatButtons } from "./booking-facts";
 import { ReverseForm, type OnBooking } from "./step-forms";
 import { useWords } from "~/admin/words";
-import { daysIn, momentIn } from "./words";
+import { momentIn } from "./words";
+import { daysIn } from "~/i18n/dates";
 
 export function HandoverCard({ b, handover }: { b: ShownBooking; handover: HandoverView }) {
   const canSend = b.actions.includes("photos");

@@ -5,7 +5,7 @@
 import { localeOf, type Lang } from "~/i18n/languages";
 import { weekdayDate } from "~/content/format";
 import type { BackOfficeWords } from "~/i18n/back-office/words";
-import { dateIn, dayMonthIn, weekdayDateIn } from "~/i18n/dates";
+import { weekdayDateIn } from "~/i18n/dates";
 import { dateOf, timeOf } from "~/reservations/stay";
 import { paperNames, type PaperKind } from "~/reservations/vehicles";
 
@@ -50,37 +50,4 @@ export function paperNoticeIn(
   if (days < 0) return t("{paper} ended on {day}: it cannot go out until you note the renewed one", values);
   if (days === 0) return t("{paper} ends today, {day}", values);
   return t(days === 1 ? "{paper} ends in {count} day, on {day}" : "{paper} ends in {count} days, on {day}", values);
-}
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const ENGLISH_DAY = /\b(Sun|Mon|Tue|Wed|Thu|Fri|Sat) (\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/g;
-
-/**
- * A sentence the book wrote in English with its days in it (a booking's
- * steps, a ledger's reason, a clash: "… Wed 3 Dec 10:00"), its days said in
- * the reader's language. The weekday names the year: the one nearest now.
- */
-export function daysIn(lang: Lang, sentence: string, now = new Date()) {
-  if (lang === "en") return sentence;
-  return sentence.replace(ENGLISH_DAY, (whole, weekday: string, day: string, month: string) => {
-    const m = MONTHS.indexOf(month);
-    const year = [0, 1, -1]
-      .map((d) => now.getUTCFullYear() + d)
-      .find((y) => WEEKDAYS[new Date(Date.UTC(y, m, Number(day))).getUTCDay()] === weekday);
-    if (year === undefined) return whole;
-    const iso = `${year}-${String(m + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
-    return weekdayDateIn(lang, iso);
-  });
-}
-
-const ENGLISH_DATE = /\b(\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)(?: (\d{4}))?\b/g;
-
-/** A text with calendar days in English ("20 Dec – 5 Jan 2027", a season's dates) in the reader's language. */
-export function datesIn(lang: Lang, sentence: string) {
-  if (lang === "en") return sentence;
-  return sentence.replace(ENGLISH_DATE, (_, day: string, month: string, year?: string) => {
-    const iso = `${year ?? "2024"}-${String(MONTHS.indexOf(month) + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
-    return year ? dateIn(lang, iso) : dayMonthIn(lang, iso);
-  });
 }

@@ -5,7 +5,7 @@
  * of a delete.
  */
 import { useLayoutEffect, useRef } from "react";
-import { datesIn } from "~/admin/bookings/words";
+import { datesIn } from "~/i18n/dates";
 import { Link, useFetcher, useFetchers } from "react-router";
 import type { Outcome } from "../outcome";
 import { ActionForm, useReportOutcome } from "../ui";

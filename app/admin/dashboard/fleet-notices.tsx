@@ -6,7 +6,7 @@
 import { Link } from "react-router";
 import type { FleetNotice } from "~/admin/vehicles/view.server";
 import { useWords } from "~/admin/words";
-import { daysIn } from "~/admin/bookings/words";
+import { daysIn } from "~/i18n/dates";
 
 export function FleetNotices({ notices }: { notices: FleetNotice[] }) {
   const { t, text, lang } = useWords();

@@ -39,8 +39,8 @@ import { isReference } from "~/reservations/reference";
 import { pathIn, asLang } from "~/i18n/languages";
 import { z } from "zod";
 import { useWords } from "~/admin/words";
-import { daysIn, stayIn } from "~/admin/bookings/words";
-import { weekdayDateIn } from "~/i18n/dates";
+import { stayIn } from "~/admin/bookings/words";
+import { daysIn, weekdayDateIn } from "~/i18n/dates";
 import bookingsCss from "~/styles/bookings.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss }];
