@@ -18,7 +18,7 @@ export const bookings = {
   "Booked that day": "उस दिन की बुकिंग",
   "Coming up and out": "आने वाली और बाहर गई",
   "Nothing booked.": "कोई बुकिंग नहीं।",
-  "Fits: a vehicle is free then.": "हो सकता है: उस समय एक गाड़ी खाली है।",
+  "Fits: a vehicle is free then.": "हो जाएगी: उस समय एक गाड़ी खाली है।",
   "A taxi ride.": "टैक्सी की सवारी।",
   "Decline {ref}": "{ref} अस्वीकार करें",
   "Hand over {ref}…": "{ref} सौंपें…",
@@ -118,7 +118,7 @@ export const bookings = {
   "Hand over…": "सौंपें…",
   "Early pickup: move the start to this day (the bike must be free)":
     "जल्दी पिकअप: शुरुआत इस दिन पर करें (बाइक खाली होनी चाहिए)",
-  "Empty day and time: now.": "दिन और समय खाली: अभी।",
+  "Empty day and time: now.": "दिन और समय खाली छोड़ें तो अभी का समय।",
   "Odometer, km": "ओडोमीटर, किमी",
   "at the pickup of {ref}": "{ref} के पिकअप पर",
   "Last read: {km} km.": "पिछली रीडिंग: {km} किमी।",
@@ -131,7 +131,7 @@ export const bookings = {
   "Its last four letters or digits": "उसके आखिरी चार अक्षर या अंक",
   "Never the whole number, and never an Aadhaar number: only the last four characters of the document kept.":
     "पूरा नंबर कभी नहीं, और आधार नंबर कभी नहीं: रखे गए दस्तावेज़ के सिर्फ़ आखिरी चार अक्षर।",
-  "The original is kept at the shop": "असली दुकान पर रखा है",
+  "The original is kept at the shop": "असली दस्तावेज़ दुकान पर रखा है",
   "The terms' requirements, checked": "शर्तों की ज़रूरी चीज़ें जाँच लीं",
   "Deposit taken": "डिपॉज़िट लिया",
   "Deposit paid by": "डिपॉज़िट कैसे दिया",
@@ -145,9 +145,9 @@ export const bookings = {
   "Charge for the damage": "नुकसान का शुल्क",
   "{document}: the original is given back": "{document}: असली वापस दिया",
   "Empty day and time: now. The late fee comes from the terms (so far {amount}) and goes on the bill with the damage.":
-    "दिन और समय खाली: अभी। लेट फ़ीस शर्तों से बनती है (अब तक {amount}) और नुकसान के साथ बिल में जुड़ती है।",
+    "दिन और समय खाली छोड़ें तो अभी का समय। लेट फ़ीस शर्तों से बनती है (अब तक {amount}) और नुकसान के साथ बिल में जुड़ती है।",
   "Empty day and time: now. The late fee comes from the terms and goes on the bill with the damage.":
-    "दिन और समय खाली: अभी। लेट फ़ीस शर्तों से बनती है और नुकसान के साथ बिल में जुड़ती है।",
+    "दिन और समय खाली छोड़ें तो अभी का समय। लेट फ़ीस शर्तों से बनती है और नुकसान के साथ बिल में जुड़ती है।",
   "Mark {ref} returned": "{ref} वापस आई, दर्ज करें",
   "Change dates": "तारीखें बदलें",
   Pickup: "पिकअप",
@@ -212,7 +212,7 @@ export const bookings = {
   "Not noted": "दर्ज नहीं",
   "Tourist's page": "पर्यटक का पेज",
   "Next step": "अगला कदम",
-  "Nothing more to do": "और कुछ नहीं करना",
+  "Nothing more to do": "अब कुछ करना बाकी नहीं",
   "Agreed at {time} on {day}, in {language}, by {name}, driving licence {licence} (terms version {version}).":
     "{day} को {time} बजे, {language} में, {name} ने माना, ड्राइविंग लाइसेंस {licence} (शर्तों का वर्ज़न {version})।",
   "Agreed at {time} on {day}, in {language}, by {name} (terms version {version}).":

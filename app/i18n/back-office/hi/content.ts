@@ -244,25 +244,25 @@ export const content = {
   "Rupees for one day: the normal price.": "एक दिन के रुपये: सामान्य दाम।",
   "Price for 7 days": "7 दिन का दाम",
   "Rupees for a week together, if you offer one; leave it empty for none. Six days never cost more.":
-    "पूरे हफ़्ते के रुपये, अगर आप देते हैं; नहीं तो खाली छोड़ें। छह दिन कभी इससे ज़्यादा के नहीं पड़ते।",
+    "पूरे हफ़्ते का दाम, अगर आप रखते हैं; नहीं तो खाली छोड़ें। छह दिन कभी इससे महँगे नहीं पड़ते।",
   "Price for 30 days": "30 दिन का दाम",
   "Rupees for 30 days together, if you offer it; leave it empty for none.":
-    "पूरे 30 दिन के रुपये, अगर आप देते हैं; नहीं तो खाली छोड़ें।",
+    "पूरे 30 दिन का दाम, अगर आप रखते हैं; नहीं तो खाली छोड़ें।",
   "Price per hour": "एक घंटे का दाम",
   "Rupees an hour, for a rental inside one day's opening hours; leave it empty to rent by the day only.":
     "एक घंटे के रुपये, एक दिन के खुले समय के अंदर किराये के लिए; सिर्फ़ दिन के हिसाब से देने के लिए खाली छोड़ें।",
   "Fewest hours": "कम से कम घंटे",
-  "The shortest rental by the hour.": "घंटे के हिसाब से सबसे छोटा किराया।",
+  "The shortest rental by the hour.": "घंटे के हिसाब से सबसे छोटी बुकिंग।",
   Deposit: "डिपॉज़िट",
   "Rupees held until the bike is back, given back at drop-off. 0 for none.":
     "बाइक लौटने तक रखे गए रुपये, लौटाते समय वापस। न हो तो 0।",
-  "Instead of the deposit": "डिपॉज़िट की जगह",
+  "Instead of the deposit": "डिपॉज़िट के बदले",
   "What a rider may leave instead, like: or keep one original ID. Leave it empty for nothing else.":
     "ग्राहक इसकी जगह क्या रख सकता है, जैसे: या एक असली ID रखें। और कुछ नहीं तो खाली छोड़ें।",
   "Fewest days": "कम से कम दिन",
-  "The shortest rental.": "सबसे छोटा किराया।",
+  "The shortest rental.": "सबसे छोटी बुकिंग।",
   "Most days": "ज़्यादा से ज़्यादा दिन",
-  "The longest rental, up to {max}.": "सबसे लंबा किराया, {max} तक।",
+  "The longest rental, up to {max}.": "सबसे लंबी बुकिंग, {max} तक।",
   "Service every (km)": "सर्विस हर (किमी)",
   "Kilometres between services; leave it empty for none. Each vehicle's is counted from its last service.":
     "दो सर्विस के बीच किलोमीटर; न हो तो खाली छोड़ें। हर गाड़ी की गिनती उसकी पिछली सर्विस से होती है।",
@@ -497,13 +497,13 @@ export const content = {
   "With a review link made for the booking. Blanks: {brand} the business name, {link} the review link.":
     "बुकिंग के लिए बने रिव्यू लिंक के साथ। खाली जगहें: {brand} बिज़नेस का नाम, {link} रिव्यू लिंक।",
   "{label} is required": "{label} ज़रूरी है",
-  "{label} must be {max} characters or fewer": "{label} ज़्यादा से ज़्यादा {max} अक्षर का हो",
+  "{label} must be {max} characters or fewer": "{label} में ज़्यादा से ज़्यादा {max} अक्षर हों",
   "{label} must be plain text, without HTML tags": "{label} सादा टेक्स्ट हो, HTML टैग के बिना",
   "{label} must be one line": "{label} एक ही लाइन में हो",
   "{label} cannot contain tabs or control characters": "{label} में टैब या कंट्रोल कैरेक्टर नहीं हो सकते",
   "{label} must be text": "{label} टेक्स्ट होना चाहिए",
-  "{label} must be a whole number of rupees above 0": "{label} 0 से ज़्यादा पूरे रुपये हों",
-  "{label} must be a whole number of rupees, 0 or more": "{label} पूरे रुपये हों, 0 या ज़्यादा",
+  "{label} must be a whole number of rupees above 0": "{label} 0 से ज़्यादा, पूरे रुपयों में हो",
+  "{label} must be a whole number of rupees, 0 or more": "{label} 0 या ज़्यादा, पूरे रुपयों में हो",
   "{label} must be at most ₹1,00,00,000": "{label} ज़्यादा से ज़्यादा ₹1,00,00,000 हो",
   "{label} must be a whole number of {noun} from {min} to {max}": "{label} {min} से {max} तक पूरे {noun} हों",
   hours: "घंटे",
