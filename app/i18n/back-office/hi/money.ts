@@ -136,7 +136,7 @@ export const money = {
   "Nothing about the visitor is stored: no cookie, no IP address, no device details. Only a number per day, item and channel.":
     "आने वाले के बारे में कुछ भी नहीं रखा जाता: न कुकी, न IP पता, न डिवाइस की जानकारी। सिर्फ़ हर दिन, चीज़ और तरीके की एक गिनती।",
   "Search-engine and other bots are not counted, and one address counts at most {limit} times in {minutes} minutes. The “Need a Website?” button is not yours and is not counted.":
-    "सर्च इंजन और दूसरे बॉट नहीं गिने जाते, और एक पता {minutes} मिनट में ज़्यादा से ज़्यादा {limit} बार गिना जाता है। “Need a Website?” बटन आपका नहीं है और गिना नहीं जाता।",
+    "सर्च इंजन और दूसरे बॉट नहीं गिने जाते, और एक पता {minutes} मिनट में ज़्यादा से ज़्यादा {limit} बार गिना जाता है। “वेबसाइट चाहिए?” बटन आपका नहीं है और गिना नहीं जाता।",
   "Days run midnight to midnight in {timeZone}.": "दिन {timeZone} में आधी रात से आधी रात तक गिने जाते हैं।",
   Taxi: "टैक्सी",
   "General chat": "सामान्य चैट",
