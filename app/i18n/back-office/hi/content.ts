@@ -382,8 +382,8 @@ export const content = {
     "दुकान की घड़ी कहाँ की है, जैसे Asia/Kolkata: इसी से तय होता है कि बुकिंग का दिन कब शुरू होता है।",
   "Bookings and returns": "बुकिंग और वापसी",
   "How requests and bookings work: the grace period on returns, the days the shop is closed, and a deposit paid by UPI.":
-    "रिक्वेस्ट और बुकिंग कैसे चलती हैं: वापसी पर छूट का समय, दुकान बंद रहने के दिन, और UPI से दिया डिपॉज़िट।",
-  "Grace period on returns, minutes": "वापसी पर छूट का समय, मिनट",
+    "रिक्वेस्ट और बुकिंग कैसे चलती हैं: वापसी पर मोहलत, दुकान बंद रहने के दिन, और UPI से दिया डिपॉज़िट।",
+  "Grace period on returns, minutes": "वापसी पर मोहलत, मिनट",
   "After this, a late return is charged the per-hour fine of the Fines list, for each hour started. The terms say so.":
     "इसके बाद देर से लौटाने पर जुर्माने की सूची का प्रति घंटा जुर्माना, हर शुरू हुए घंटे का लगता है। शर्तों में यही लिखा है।",
   "Days the shop is closed": "दुकान बंद रहने के दिन",
@@ -566,7 +566,7 @@ export const content = {
   "Review text": "रिव्यू का टेक्स्ट",
   "Opening time": "खुलने का समय",
   "Closing time": "बंद होने का समय",
-  "The grace period": "छूट का समय",
+  "The grace period": "मोहलत",
   "How long a request waits": "रिक्वेस्ट कितनी देर रुकती है",
   "How long a customer's details are kept": "ग्राहक की जानकारी कितने दिन रखी जाती है",
   "UPI ID": "UPI ID",
