@@ -10,7 +10,7 @@ export const content = {
   "{shown} on the page": "पेज पर {shown}",
   "{count} needs a translation": "{count} का अनुवाद बाकी है",
   "{count} need a translation": "{count} का अनुवाद बाकी है",
-  "and {count} more": "और {count} और",
+  "and {count} more": "और {count} अन्य",
   "Nothing yet.": "अभी कुछ नहीं।",
   Open: "खोलें",
   "Make a review link": "रिव्यू लिंक बनाएँ",
@@ -21,16 +21,16 @@ export const content = {
   "No reviews yet. {link}.": "अभी कोई रिव्यू नहीं। {link}।",
   "Make a review link for a customer": "किसी ग्राहक के लिए रिव्यू लिंक बनाएँ",
   "No {items} yet. {link}.": "अभी कोई {items} नहीं। {link}।",
-  "Add the first {item}": "पहला {item} जोड़ें",
+  "Add the first {item}": "एक {item} जोड़ें",
   "{list}, in page order": "{list}, पेज के क्रम में",
   Edit: "बदलें",
   History: "हिस्ट्री",
   "This {item} is hidden: it is not on the public page. Show it again from the list.":
-    "यह {item} छिपा है: यह पब्लिक पेज पर नहीं है। सूची से इसे फिर दिखाएँ।",
+    "यह {item} पब्लिक पेज पर नहीं है: इसे छिपाया गया है। सूची से इसे फिर दिखाएँ।",
   "Saved. The public page is updated. {link}": "सेव हो गया। पब्लिक पेज अपडेट हो गया है। {link}",
   "See it on the site": "साइट पर देखें",
   "The customer's name, date, stars and words are theirs and cannot be changed.":
-    "ग्राहक का नाम, तारीख़, स्टार और शब्द उनके अपने हैं, इन्हें बदला नहीं जा सकता।",
+    "ग्राहक का नाम, तारीख, स्टार और शब्द उनके अपने हैं, इन्हें बदला नहीं जा सकता।",
   "This review was not sent through a review link (the site's sample reviews are such): its words cannot be changed. Hide or delete it once real reviews arrive.":
     "यह रिव्यू किसी रिव्यू लिंक से नहीं भेजा गया (साइट के नमूना रिव्यू ऐसे ही हैं): इसके शब्द बदले नहीं जा सकते। असली रिव्यू आने पर इसे छिपाएँ या हटाएँ।",
   "You may show or hide this {item}, and answer it below.": "आप यह {item} दिखा या छिपा सकते हैं, और नीचे जवाब दे सकते हैं।",
@@ -44,7 +44,7 @@ export const content = {
     "यह {item} ट्रैश में है। इसका कोई वर्ज़न वापस लाने के लिए {link}।",
   "Restore it from the Trash": "इसे ट्रैश से वापस लाएँ",
   "This {item} was deleted for good; its history stays here.":
-    "यह {item} हमेशा के लिए हटा दिया गया; इसकी हिस्ट्री यहाँ रहती है।",
+    "इस {item} को हमेशा के लिए हटा दिया गया; इसकी हिस्ट्री यहाँ रहती है।",
   "Each part saves on its own. The public page changes as soon as it is saved.":
     "हर हिस्सा अलग से सेव होता है। सेव होते ही पब्लिक पेज बदल जाता है।",
   "Parts of the settings": "सेटिंग्स के हिस्से",
@@ -56,8 +56,8 @@ export const content = {
   "The Trash is empty.": "ट्रैश खाली है।",
   "The Trash was already empty.": "ट्रैश पहले से खाली था।",
   "{name} is back in its list and on the public page (unless it was hidden).":
-    "{name} अपनी सूची में और पब्लिक पेज पर वापस है (अगर छिपा नहीं था)।",
-  "{name} is deleted for good.": "{name} हमेशा के लिए हटा दिया गया।",
+    "{name} अपनी सूची में और पब्लिक पेज पर वापस है (अगर उसे छिपाया नहीं गया था)।",
+  "{name} is deleted for good.": "{name} को हमेशा के लिए हटा दिया गया।",
   "Restore {name}": "{name} वापस लाएँ",
   Restore: "वापस लाएँ",
   "Delete forever": "हमेशा के लिए हटाएँ",
@@ -100,7 +100,7 @@ export const content = {
   "{count} needs a description.": "{count} का विवरण बाकी है।",
   "{count} need a description.": "{count} का विवरण बाकी है।",
   "nothing to translate yet": "अभी अनुवाद के लिए कुछ नहीं",
-  "{done} of {needed} translated": "{needed} में से {done} अनूदित",
+  "{done} of {needed} translated": "{needed} में से {done} का अनुवाद हुआ",
   "Left empty, the {language} page shows the English. Names and prices stay as they are.":
     "खाली छोड़ने पर {language} पेज अंग्रेज़ी दिखाता है। नाम और दाम वैसे ही रहते हैं।",
   "Move {item} {number} up": "{item} {number} ऊपर करें",
@@ -120,7 +120,7 @@ export const content = {
   "What the photo shows": "फ़ोटो में क्या है",
   "Its description for visitors who cannot see it, like “Royal Enfield Classic outside the shop”.":
     "जो देख नहीं सकते उन विज़िटर के लिए विवरण, जैसे “Royal Enfield Classic outside the shop”।",
-  "Waiting for a connection…": "कनेक्शन का इंतज़ार…",
+  "Waiting for a connection…": "इंटरनेट का इंतज़ार…",
   "Uploading…": "अपलोड हो रहा है…",
   "Upload and choose it": "अपलोड करके चुनें",
   "This photo was already in the library as “{alt}”; it is chosen as the {field}. Save to put it on the page.":
@@ -128,9 +128,8 @@ export const content = {
   "Uploaded; it is chosen as the {field}. Save to put it on the page.":
     "अपलोड हो गई; इसे {field} के रूप में चुना गया है। पेज पर लगाने के लिए सेव करें।",
   "Waiting for a connection: the photos are sent as soon as you are back online. Keep this screen open.":
-    "कनेक्शन का इंतज़ार: ऑनलाइन होते ही फ़ोटो भेज दी जाएँगी। यह स्क्रीन खुली रखें।",
-  "You are offline: photos can be uploaded once you are back online.":
-    "आप ऑफ़लाइन हैं: ऑनलाइन होने पर फ़ोटो अपलोड हो सकती हैं।",
+    "इंटरनेट का इंतज़ार: इंटरनेट आते ही फ़ोटो भेज दी जाएँगी। यह स्क्रीन खुली रखें।",
+  "You are offline: photos can be uploaded once you are back online.": "आप ऑफ़लाइन हैं: इंटरनेट आने पर फ़ोटो अपलोड हो सकती हैं।",
   "JPEG, PNG, WebP or AVIF photos, up to {max} at a time, at most {size} each. An iPhone's HEIC photo is refused: send it as JPEG (on the iPhone, Settings › Camera › Formats › Most Compatible).":
     "JPEG, PNG, WebP या AVIF फ़ोटो, एक बार में {max} तक, हर एक ज़्यादा से ज़्यादा {size}। iPhone की HEIC फ़ोटो नहीं ली जाती: उसे JPEG में भेजें (iPhone पर Settings › Camera › Formats › Most Compatible)।",
   "A JPEG, PNG, WebP or AVIF photo, at most {size}. An iPhone's HEIC photo is refused: send it as JPEG (on the iPhone, Settings › Camera › Formats › Most Compatible).":
@@ -158,7 +157,7 @@ export const content = {
   "Someone else changed it a moment ago, so nothing was restored. The history below is up to date; try again.":
     "किसी और ने अभी-अभी इसे बदला, इसलिए कुछ वापस नहीं आया। नीचे की हिस्ट्री ताज़ा है; फिर कोशिश करें।",
   "That version can no longer be restored as it was: it does not meet today's rules (for example a field that is now required).":
-    "वह वर्ज़न अब वैसे का वैसा वापस नहीं आ सकता: वह आज के नियमों पर खरा नहीं (जैसे कोई खाना जो अब ज़रूरी है)।",
+    "वह वर्ज़न अब वैसे का वैसा वापस नहीं आ सकता: वह आज के नियमों पर खरा नहीं (जैसे कोई फ़ील्ड जो अब ज़रूरी है)।",
   "That version could not be restored: the item is not in the list (it may be in the Trash).":
     "वह वर्ज़न वापस नहीं आ सका: चीज़ सूची में नहीं है (शायद ट्रैश में हो)।",
   "That version could not be restored: it is not in this section's history.":
@@ -183,7 +182,7 @@ export const content = {
   "Price per day": "एक दिन का दाम",
   "Closed day": "बंद दिन",
   "Closed day {number}": "बंद दिन {number}",
-  Date: "तारीख़",
+  Date: "तारीख",
   Note: "नोट",
   Hidden: "छिपा हुआ",
   "Needs Hindi and Kannada": "हिन्दी और कन्नड़ बाकी",
@@ -196,7 +195,7 @@ export const content = {
   "Move {name} up": "{name} ऊपर करें",
   "Move {name} down": "{name} नीचे करें",
   "Delete {name}": "{name} हटाएँ",
-  Undo: "वापस लें",
+  Undo: "पहले जैसा करें",
   "Needs a description": "विवरण ज़रूरी",
   "Photo, {width} × {height}": "फ़ोटो, {width} × {height}",
   "Drawing, {width} × {height}": "चित्र, {width} × {height}",
@@ -245,25 +244,25 @@ export const content = {
   "Rupees for one day: the normal price.": "एक दिन के रुपये: सामान्य दाम।",
   "Price for 7 days": "7 दिन का दाम",
   "Rupees for a week together, if you offer one; leave it empty for none. Six days never cost more.":
-    "पूरे हफ़्ते के रुपये, अगर आप देते हैं; नहीं तो खाली छोड़ें। छह दिन कभी इससे ज़्यादा के नहीं पड़ते।",
+    "पूरे हफ़्ते का दाम, अगर आप रखते हैं; नहीं तो खाली छोड़ें। छह दिन कभी इससे महँगे नहीं पड़ते।",
   "Price for 30 days": "30 दिन का दाम",
   "Rupees for 30 days together, if you offer it; leave it empty for none.":
-    "पूरे 30 दिन के रुपये, अगर आप देते हैं; नहीं तो खाली छोड़ें।",
+    "पूरे 30 दिन का दाम, अगर आप रखते हैं; नहीं तो खाली छोड़ें।",
   "Price per hour": "एक घंटे का दाम",
   "Rupees an hour, for a rental inside one day's opening hours; leave it empty to rent by the day only.":
     "एक घंटे के रुपये, एक दिन के खुले समय के अंदर किराये के लिए; सिर्फ़ दिन के हिसाब से देने के लिए खाली छोड़ें।",
   "Fewest hours": "कम से कम घंटे",
-  "The shortest rental by the hour.": "घंटे के हिसाब से सबसे छोटा किराया।",
+  "The shortest rental by the hour.": "घंटे के हिसाब से सबसे छोटी बुकिंग।",
   Deposit: "डिपॉज़िट",
   "Rupees held until the bike is back, given back at drop-off. 0 for none.":
     "बाइक लौटने तक रखे गए रुपये, लौटाते समय वापस। न हो तो 0।",
-  "Instead of the deposit": "डिपॉज़िट की जगह",
+  "Instead of the deposit": "डिपॉज़िट के बदले",
   "What a rider may leave instead, like: or keep one original ID. Leave it empty for nothing else.":
-    "सवार इसकी जगह क्या रख सकता है, जैसे: या एक ओरिजिनल आईडी रखें। और कुछ नहीं तो खाली छोड़ें।",
+    "ग्राहक इसकी जगह क्या रख सकता है, जैसे: या एक असली ID रखें। और कुछ नहीं तो खाली छोड़ें।",
   "Fewest days": "कम से कम दिन",
-  "The shortest rental.": "सबसे छोटा किराया।",
+  "The shortest rental.": "सबसे छोटी बुकिंग।",
   "Most days": "ज़्यादा से ज़्यादा दिन",
-  "The longest rental, up to {max}.": "सबसे लंबा किराया, {max} तक।",
+  "The longest rental, up to {max}.": "सबसे लंबी बुकिंग, {max} तक।",
   "Service every (km)": "सर्विस हर (किमी)",
   "Kilometres between services; leave it empty for none. Each vehicle's is counted from its last service.":
     "दो सर्विस के बीच किलोमीटर; न हो तो खाली छोड़ें। हर गाड़ी की गिनती उसकी पिछली सर्विस से होती है।",
@@ -277,17 +276,17 @@ export const content = {
   Image: "तस्वीर",
   Seasons: "सीज़न",
   season: "सीज़न",
-  "As riders read it, like Peak season.": "जैसे सवार पढ़ेंगे, जैसे Peak season।",
+  "As riders read it, like Peak season.": "जैसे ग्राहक पढ़ेंगे, जैसे Peak season।",
   "First day": "पहला दिन",
-  "Last day": "आख़िरी दिन",
-  "Prices change on the first day and back after the last.": "दाम पहले दिन बदलते हैं और आख़िरी दिन के बाद पहले जैसे हो जाते हैं।",
+  "Last day": "आखिरी दिन",
+  "Prices change on the first day and back after the last.": "दाम पहले दिन बदलते हैं और आखिरी दिन के बाद पहले जैसे हो जाते हैं।",
   "Every year": "हर साल",
   "Every year on these days": "हर साल इन्हीं दिनों",
   "Change for the other bikes, %": "बाकी बाइकों के लिए बदलाव, %",
   "For bikes without a price of their own below: 20 makes ₹500 into ₹600, -10 into ₹450. Empty: they keep their price.":
     "जिन बाइकों का नीचे अपना दाम नहीं है उनके लिए: 20 से ₹500 का ₹600, -10 से ₹450 होता है। खाली: उनका दाम वही रहता है।",
   "Prices of their own": "अपने दाम",
-  "A day price in this season for a particular bike.": "इस सीज़न में किसी ख़ास बाइक का एक दिन का दाम।",
+  "A day price in this season for a particular bike.": "इस सीज़न में किसी खास बाइक का एक दिन का दाम।",
   "Taxi services": "टैक्सी सेवाएँ",
   "taxi service": "टैक्सी सेवा",
   "Price per unit": "प्रति यूनिट दाम",
@@ -342,7 +341,7 @@ export const content = {
   "About Us": "हमारे बारे में",
   section: "हिस्सा",
   Heading: "शीर्षक",
-  Text: "लेख",
+  Text: "टेक्स्ट",
   "A blank line starts a new paragraph. Start lines with - for a list, put **two stars** around bold words, and write links as [words](https://…), [Call us](tel:+91…) or [Email us](mailto:…).":
     "खाली लाइन से नया पैराग्राफ़ शुरू होता है। सूची के लिए लाइन - से शुरू करें, बोल्ड शब्दों के दोनों ओर **दो स्टार** लगाएँ, और लिंक ऐसे लिखें: [शब्द](https://…), [कॉल करें](tel:+91…) या [ईमेल करें](mailto:…)।",
   "Photo (optional)": "फ़ोटो (ज़रूरी नहीं)",
@@ -383,8 +382,8 @@ export const content = {
     "दुकान की घड़ी कहाँ की है, जैसे Asia/Kolkata: इसी से तय होता है कि बुकिंग का दिन कब शुरू होता है।",
   "Bookings and returns": "बुकिंग और वापसी",
   "How requests and bookings work: the grace period on returns, the days the shop is closed, and a deposit paid by UPI.":
-    "रिक्वेस्ट और बुकिंग कैसे चलती हैं: वापसी पर छूट का समय, दुकान बंद रहने के दिन, और UPI से दिया डिपॉज़िट।",
-  "Grace period on returns, minutes": "वापसी पर छूट का समय, मिनट",
+    "रिक्वेस्ट और बुकिंग कैसे चलती हैं: वापसी पर मोहलत, दुकान बंद रहने के दिन, और UPI से दिया डिपॉज़िट।",
+  "Grace period on returns, minutes": "वापसी पर मोहलत, मिनट",
   "After this, a late return is charged the per-hour fine of the Fines list, for each hour started. The terms say so.":
     "इसके बाद देर से लौटाने पर जुर्माने की सूची का प्रति घंटा जुर्माना, हर शुरू हुए घंटे का लगता है। शर्तों में यही लिखा है।",
   "Days the shop is closed": "दुकान बंद रहने के दिन",
@@ -392,7 +391,7 @@ export const content = {
     "छुट्टियाँ: इन दिनों कोई बाइक लेने या लौटाने का दिन नहीं चुन सकता।",
   "A request waits, hours": "रिक्वेस्ट कितने घंटे रुकती है",
   "A request you have not confirmed goes after this, or once its pickup day has passed.":
-    "जो रिक्वेस्ट आपने कन्फ़र्म नहीं की वह इसके बाद, या पिकअप का दिन बीतने पर, हट जाती है।",
+    "जो रिक्वेस्ट आपने पक्की नहीं की वह इसके बाद, या पिकअप का दिन बीतने पर, हट जाती है।",
   "Keep a customer's name and phone, days after the return": "वापसी के बाद ग्राहक का नाम और फ़ोन कितने दिन रखें",
   "What you write on a booking about the customer is erased this many days after the bike is back.":
     "बुकिंग पर ग्राहक के बारे में जो आप लिखते हैं वह बाइक लौटने के इतने दिन बाद मिटा दिया जाता है।",
@@ -402,12 +401,12 @@ export const content = {
   "Messages to tourists": "पर्यटकों को मैसेज",
   "What a booking's chat buttons write to the tourist, in their language: each a whole message, with the booking's figures filled in.":
     "बुकिंग के चैट बटन पर्यटक को उनकी भाषा में क्या लिखते हैं: हर एक पूरा मैसेज, बुकिंग के आँकड़े भरे हुए।",
-  "Booking confirmed": "बुकिंग कन्फ़र्म",
+  "Booking confirmed": "बुकिंग पक्की",
   "Reminder before pickup": "पिकअप से पहले याद दिलाना",
   "Reminder before return": "वापसी से पहले याद दिलाना",
   Overdue: "देर हो गई",
   "Deposit given back": "डिपॉज़िट लौटाया",
-  "Payment request": "पेमेंट रिक्वेस्ट",
+  "Payment request": "भुगतान रिक्वेस्ट",
   Receipts: "रसीदें",
   "What a booking's receipt says besides the booking: your GSTIN, the service's SAC code and the GST rate included in your prices. Ask your accountant for the rate.":
     "बुकिंग के अलावा रसीद पर क्या लिखा हो: आपका GSTIN, सेवा का SAC कोड और आपके दाम में शामिल GST दर। दर अपने अकाउंटेंट से पूछें।",
@@ -484,13 +483,13 @@ export const content = {
   Sat: "शनि",
   Sun: "रवि",
   "Sent once you confirm, with the booking's page. Blanks: {brand} the business name, {reference} the booking's reference, {bike} the bike or taxi, {pickup} the pickup's day and time, {return} the return's day and time, {page} the address of the tourist's booking page.":
-    "आपके कन्फ़र्म करते ही, बुकिंग पेज के साथ भेजा जाता है। खाली जगहें: {brand} बिज़नेस का नाम, {reference} बुकिंग का रेफ़रेंस, {bike} बाइक या टैक्सी, {pickup} पिकअप का दिन और समय, {return} वापसी का दिन और समय, {page} पर्यटक के बुकिंग पेज का पता।",
+    "बुकिंग पक्की करते ही, बुकिंग पेज के साथ भेजा जाता है। खाली जगहें: {brand} बिज़नेस का नाम, {reference} बुकिंग का रेफ़रेंस, {bike} बाइक या टैक्सी, {pickup} पिकअप का दिन और समय, {return} वापसी का दिन और समय, {page} पर्यटक के बुकिंग पेज का पता।",
   "For the evening before the pickup. Blanks: {brand} the business name, {reference} the booking's reference, {pickup} the pickup's day and time, {place} where it is picked up, {page} the address of the tourist's booking page.":
     "पिकअप से पहले की शाम के लिए। खाली जगहें: {brand} बिज़नेस का नाम, {reference} बुकिंग का रेफ़रेंस, {pickup} पिकअप का दिन और समय, {place} पिकअप की जगह, {page} पर्यटक के बुकिंग पेज का पता।",
   "For two hours before the bike is due back. Blanks: {brand} the business name, {reference} the booking's reference, {return} the return's day and time, {page} the address of the tourist's booking page.":
     "बाइक लौटाने के समय से दो घंटे पहले के लिए। खाली जगहें: {brand} बिज़नेस का नाम, {reference} बुकिंग का रेफ़रेंस, {return} वापसी का दिन और समय, {page} पर्यटक के बुकिंग पेज का पता।",
   "When the bike is late. Blanks: {brand} the business name, {reference} the booking's reference, {return} the return's day and time, {phone} the phone for calls, {fee} the late fee so far.":
-    "जब बाइक देर से हो। खाली जगहें: {brand} बिज़नेस का नाम, {reference} बुकिंग का रेफ़रेंस, {return} वापसी का दिन और समय, {phone} कॉल के लिए फ़ोन, {fee} अब तक की देरी फ़ीस।",
+    "जब बाइक देर से हो। खाली जगहें: {brand} बिज़नेस का नाम, {reference} बुकिंग का रेफ़रेंस, {return} वापसी का दिन और समय, {phone} कॉल के लिए फ़ोन, {fee} अब तक की लेट फ़ीस।",
   "Once the deposit is given back. Blanks: {brand} the business name, {reference} the booking's reference, {deposit} the deposit.":
     "डिपॉज़िट लौटाने के बाद। खाली जगहें: {brand} बिज़नेस का नाम, {reference} बुकिंग का रेफ़रेंस, {deposit} डिपॉज़िट।",
   "What is owed, to pay by UPI on the booking's page. Blanks: {brand} the business name, {reference} the booking's reference, {amount} the amount to pay, {page} the address of the tourist's booking page, {upi} the shop's UPI ID.":
@@ -498,13 +497,13 @@ export const content = {
   "With a review link made for the booking. Blanks: {brand} the business name, {link} the review link.":
     "बुकिंग के लिए बने रिव्यू लिंक के साथ। खाली जगहें: {brand} बिज़नेस का नाम, {link} रिव्यू लिंक।",
   "{label} is required": "{label} ज़रूरी है",
-  "{label} must be {max} characters or fewer": "{label} ज़्यादा से ज़्यादा {max} अक्षर का हो",
-  "{label} must be plain text, without HTML tags": "{label} सादा लेख हो, HTML टैग के बिना",
+  "{label} must be {max} characters or fewer": "{label} में ज़्यादा से ज़्यादा {max} अक्षर हों",
+  "{label} must be plain text, without HTML tags": "{label} सादा टेक्स्ट हो, HTML टैग के बिना",
   "{label} must be one line": "{label} एक ही लाइन में हो",
   "{label} cannot contain tabs or control characters": "{label} में टैब या कंट्रोल कैरेक्टर नहीं हो सकते",
-  "{label} must be text": "{label} लेख होना चाहिए",
-  "{label} must be a whole number of rupees above 0": "{label} 0 से ज़्यादा पूरे रुपये हों",
-  "{label} must be a whole number of rupees, 0 or more": "{label} पूरे रुपये हों, 0 या ज़्यादा",
+  "{label} must be text": "{label} टेक्स्ट होना चाहिए",
+  "{label} must be a whole number of rupees above 0": "{label} 0 से ज़्यादा, पूरे रुपयों में हो",
+  "{label} must be a whole number of rupees, 0 or more": "{label} 0 या ज़्यादा, पूरे रुपयों में हो",
   "{label} must be at most ₹1,00,00,000": "{label} ज़्यादा से ज़्यादा ₹1,00,00,000 हो",
   "{label} must be a whole number of {noun} from {min} to {max}": "{label} {min} से {max} तक पूरे {noun} हों",
   hours: "घंटे",
@@ -514,9 +513,9 @@ export const content = {
   percent: "प्रतिशत",
   "{items} must be a list": "{items} एक सूची हो",
   "At most {max} {items}": "ज़्यादा से ज़्यादा {max} {items}",
-  "Choose available, all rented out or in maintenance": "उपलब्ध, सब किराये पर या मरम्मत में में से चुनें",
+  "Choose available, all rented out or in maintenance": "उपलब्ध, सब किराये पर या मरम्मत में — इनमें से एक चुनें",
   "Choose an image from the library": "लाइब्रेरी से एक तस्वीर चुनें",
-  "Date must be a real date, written YYYY-MM-DD": "तारीख़ असली हो, YYYY-MM-DD में लिखी",
+  "Date must be a real date, written YYYY-MM-DD": "तारीख असली हो, YYYY-MM-DD में लिखी",
   "Rating must be a whole number of stars from 1 to 5": "रेटिंग 1 से 5 तक पूरे स्टार हो",
   ID: "ID",
   "ID must use lowercase letters, digits and single dashes, like honda-dio":
@@ -542,7 +541,7 @@ export const content = {
     "{label} सिर्फ़ साइट का पता हो, जैसे {example}, इसके बाद कुछ नहीं",
   "{label} must be a web address": "{label} एक वेब पता हो",
   "{network} links must be on {host}": "{network} लिंक {host} पर होने चाहिए",
-  "Choose once, per hour or up to": "एक बार, प्रति घंटा या ज़्यादा से ज़्यादा में से चुनें",
+  "Choose once, per hour or up to": "एक बार, प्रति घंटा या ज़्यादा से ज़्यादा — इनमें से एक चुनें",
   "Choose where the review came from": "रिव्यू कहाँ से आया, चुनें",
   "Choose at least one day": "कम से कम एक दिन चुनें",
   "Chat host must be a host name like wa.me": "चैट होस्ट wa.me जैसा होस्ट नाम हो",
@@ -564,10 +563,10 @@ export const content = {
   "The fewest days": "कम से कम दिन",
   "The most days": "ज़्यादा से ज़्यादा दिन",
   "Service every": "सर्विस हर",
-  "Review text": "रिव्यू का लेख",
+  "Review text": "रिव्यू का टेक्स्ट",
   "Opening time": "खुलने का समय",
   "Closing time": "बंद होने का समय",
-  "The grace period": "छूट का समय",
+  "The grace period": "मोहलत",
   "How long a request waits": "रिक्वेस्ट कितनी देर रुकती है",
   "How long a customer's details are kept": "ग्राहक की जानकारी कितने दिन रखी जाती है",
   "UPI ID": "UPI ID",
@@ -584,14 +583,14 @@ export const content = {
   "Saved with no changes": "बिना बदलाव के सेव हुआ",
   "Hidden from the public page": "पब्लिक पेज से छिपाया",
   "Shown on the public page again": "पब्लिक पेज पर फिर दिखाया",
-  "Moved from place {from} to place {to}": "जगह {from} से जगह {to} पर ले गए",
+  "Moved from place {from} to place {to}": "जगह {from} से जगह {to} पर किया",
   Moved: "जगह बदली",
   "Deleted (to the Trash)": "हटाया (ट्रैश में)",
-  "Restored from the Trash": "ट्रैश से वापस लाया",
+  "Restored from the Trash": "ट्रैश से वापस लाया गया",
   "Deleted forever": "हमेशा के लिए हटाया",
   "Emptied from the Trash after 30 days": "30 दिन बाद ट्रैश से हटाया",
-  "Restored version {version}: {changes}": "वर्ज़न {version} वापस लाया: {changes}",
-  "Restored version {version}": "वर्ज़न {version} वापस लाया",
+  "Restored version {version}: {changes}": "वर्ज़न {version} वापस लाया गया: {changes}",
+  "Restored version {version}": "वर्ज़न {version} वापस लाया गया",
   "Imported: {changes}": "इम्पोर्ट हुआ: {changes}",
   Imported: "इम्पोर्ट हुआ",
   "Added by an import": "इम्पोर्ट से जोड़ा गया",
@@ -599,11 +598,11 @@ export const content = {
   "Uploaded again (already in the library)": "फिर अपलोड हुआ (पहले से लाइब्रेरी में)",
   "Upload refused: {message}": "अपलोड नहीं लिया गया: {message}",
   "Created with the sample content": "नमूना सामग्री के साथ बनाया",
-  "{label} is hidden from the public page.": "{label} पब्लिक पेज से छिपा दिया गया।",
+  "{label} is hidden from the public page.": "{label} को पब्लिक पेज से छिपा दिया गया।",
   "{label} is on the public page again.": "{label} फिर से पब्लिक पेज पर है।",
-  "{label} moved up.": "{label} ऊपर गया।",
-  "{label} moved down.": "{label} नीचे गया।",
-  "{label} is in the Trash and off the public page.": "{label} ट्रैश में है और पब्लिक पेज से हट गया।",
+  "{label} moved up.": "{label} को ऊपर किया गया।",
+  "{label} moved down.": "{label} को नीचे किया गया।",
+  "{label} is in the Trash and off the public page.": "{label} ट्रैश में है और पब्लिक पेज पर नहीं है।",
   "{label} is back in the list.": "{label} सूची में वापस है।",
   "{label} was changed by someone else a moment ago, so nothing was done. The list now shows the latest; try again.":
     "{label} को अभी-अभी किसी और ने बदला, इसलिए कुछ नहीं किया गया। सूची अब ताज़ा है; फिर कोशिश करें।",
@@ -612,13 +611,13 @@ export const content = {
   "“{label}” is in the Trash below. It can be restored for {days} days.":
     "“{label}” नीचे ट्रैश में है। इसे {days} दिन तक वापस लाया जा सकता है।",
   "“{label}” is back in the library.": "“{label}” लाइब्रेरी में वापस है।",
-  "“{label}” is deleted for good, with its files.": "“{label}” अपनी फ़ाइलों समेत हमेशा के लिए हट गई।",
+  "“{label}” is deleted for good, with its files.": "“{label}” को फ़ाइलों समेत हमेशा के लिए हटा दिया गया।",
   "“{label}” was changed by someone else a moment ago, so nothing was done. The screen now shows the latest; try again.":
     "“{label}” को अभी-अभी किसी और ने बदला, इसलिए कुछ नहीं किया गया। स्क्रीन अब ताज़ा है; फिर कोशिश करें।",
   "The description of “{label}” was not saved: see the message next to it.":
-    "“{label}” का विवरण सेव नहीं हुआ: उसके पास का संदेश देखें।",
+    "“{label}” का विवरण सेव नहीं हुआ: उसके पास का मैसेज देखें।",
   "{booking} is not marked returned: a review link follows a rental. No link was made.":
-    "{booking} लौटाई गई नहीं दिखाई गई है: रिव्यू लिंक किराये के बाद बनता है। कोई लिंक नहीं बना।",
+    "{booking} की वापसी दर्ज नहीं है: रिव्यू लिंक किराये के बाद बनता है। कोई लिंक नहीं बना।",
   "That review was changed a moment ago, so nothing was done. Here is the latest.":
     "वह रिव्यू अभी-अभी बदला गया, इसलिए कुछ नहीं किया गया। यह ताज़ा है।",
   "{name}'s review is on the home page now.": "{name} का रिव्यू अब होम पेज पर है।",
@@ -630,7 +629,7 @@ export const content = {
   "You were signed out, so {name} was not added. Sign in again in another tab (this screen keeps what you typed), then send it again.":
     "आप साइन आउट हो गए थे, इसलिए {name} नहीं जुड़ी। दूसरे टैब में फिर साइन इन करें (यह स्क्रीन आपका लिखा रखती है), फिर दोबारा भेजें।",
   "{name} did not arrive: the connection was lost. Nothing was added from it; send it again.":
-    "{name} नहीं पहुँची: कनेक्शन टूट गया। इससे कुछ नहीं जुड़ा; फिर भेजें।",
+    "{name} नहीं पहुँची: इंटरनेट टूट गया। इससे कुछ नहीं जुड़ा; फिर भेजें।",
   "Choose at least one photo to upload.": "अपलोड के लिए कम से कम एक फ़ोटो चुनें।",
   "{from} – {to}, every year": "{from} – {to}, हर साल",
   "{count} bike priced": "{count} बाइक का दाम तय",
