@@ -203,7 +203,7 @@ export const frame: Record<keyof typeof hindi, string> = {
   "Saving…": "ಉಳಿಸಲಾಗುತ್ತಿದೆ…",
   Dismiss: "ಮುಚ್ಚಿ",
   "Deleted {date}": "ಅಳಿಸಿದ್ದು {date}",
-  "Goes for good {date}": "ಶಾಶ್ವತವಾಗಿ ಹೋಗುವುದು {date}",
+  "Goes for good {date}": "ಶಾಶ್ವತವಾಗಿ ಅಳಿಯುವುದು {date}",
   "Leave without saving?": "ಉಳಿಸದೆ ಹೋಗಬೇಕೆ?",
   "Your changes on this screen have not been saved. If you leave now, they are lost.":
     "ಈ ಪರದೆಯ ನಿಮ್ಮ ಬದಲಾವಣೆಗಳು ಉಳಿದಿಲ್ಲ. ಈಗ ಹೋದರೆ ಅವು ಕಳೆದುಹೋಗುತ್ತವೆ.",
