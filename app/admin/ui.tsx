@@ -1,7 +1,8 @@
 /** Small pieces the back-office screens share. */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Link, useBlocker, useRouteLoaderData, type FetcherWithComponents } from "react-router";
-import { localeOf, type Lang } from "~/i18n/languages";
+import { momentInZone } from "~/i18n/dates";
+import type { Lang } from "~/i18n/languages";
 import { Phrased, useWords } from "./words";
 
 export function AdminPageHead({
@@ -38,29 +39,22 @@ const formats = new Map<string, { moment: Intl.DateTimeFormat; zone: Intl.DateTi
 /**
  * A moment in the shop's time zone (a setting; the back office's layout
  * gives it), written the same on server and browser: "23 Nov 2026, 10:15 IST",
- * "23 नव॰ 2026, 10:15 IST" (Hindi and Kannada by Intl, with Latin digits and a 24-hour clock).
+ * "23 नव॰ 2026, 10:15 IST" (Hindi and Kannada by ~/i18n/dates, with Latin digits and a 24-hour clock).
  */
 export function formatDateTime(iso: string, timeZone = "Asia/Kolkata", lang: Lang = "en"): string {
-  const key = `${lang}:${timeZone}`;
-  let format = formats.get(key);
+  let format = formats.get(timeZone);
   if (!format) {
-    const locale = lang === "en" ? "en-GB" : localeOf[lang];
     format = {
-      moment: new Intl.DateTimeFormat(locale, {
-        dateStyle: "medium",
-        timeStyle: "short",
-        timeZone,
-        // Hindi's and Kannada's own words for the month, with Latin digits and a 24-hour clock, as the shop says it.
-        ...(lang === "en" ? {} : { numberingSystem: "latn", hourCycle: "h23" as const }),
-      }),
+      moment: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }),
       // Indian English names the shop's usual zone "IST"; others by their offset.
       zone: new Intl.DateTimeFormat("en-IN", { timeZone, timeZoneName: "short" }),
     };
-    formats.set(key, format);
+    formats.set(timeZone, format);
   }
   const date = new Date(iso);
   const zone = format.zone.formatToParts(date).find((p) => p.type === "timeZoneName")?.value;
-  return `${format.moment.format(date)}${zone ? ` ${zone}` : ""}`;
+  const moment = lang === "en" ? format.moment.format(date) : momentInZone(lang, iso, timeZone);
+  return `${moment}${zone ? ` ${zone}` : ""}`;
 }
 
 /** The shop's time zone, from the back office's layout. */

@@ -39,6 +39,32 @@ export function weekdayDateIn(lang: Lang, isoDate: string): string {
   return format(lang, { weekday: "short", day: "numeric", month: "short" }).format(utcDay(isoDate));
 }
 
+const moments = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment in a time zone, as Hindi and Kannada write it: "27 नव॰ 2026, 10:15", "ನವೆಂ 27, 2026, 10:15" (a
+ * 24-hour clock, Latin digits). ICU writes Kannada's short month and year with no space after the comma
+ * ("ನವೆಂ 27,2026"); the reader expects one.
+ */
+export function momentInZone(lang: Exclude<Lang, "en">, iso: string, timeZone: string): string {
+  const key = `${lang}:${timeZone}`;
+  let made = moments.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(localeOf[lang], {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      numberingSystem: "latn",
+      timeZone,
+    });
+    moments.set(key, made);
+  }
+  return made.format(new Date(iso)).replace(/,(?=\d)/g, ", ");
+}
+
 // 2024-01-01 was a Monday: the day codes' dates in one week.
 const CODE_DATES: Record<DayCode, string> = {
   Mo: "2024-01-01",

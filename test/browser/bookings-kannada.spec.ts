@@ -91,13 +91,13 @@ test("a counter helper on a Kannada phone confirms a booking and is refused a re
   // requirements checked.
   await ravi.goto(`/admin/bookings/${reference}`);
   await expect(ravi.getByRole("heading", { level: 2, name: "ಮುಂದಿನ ಹಂತ" })).toBeVisible();
-  await ravi.locator("summary", { hasText: /^ಹಸ್ತಾಂತರಿಸಿ…$/ }).click();
+  await ravi.locator("summary", { hasText: /^ವಾಹನ ಕೊಡಿ…$/ }).click();
   const out = ravi.locator(`form[id="pick-up-${reference}"]`);
   await out.getByLabel(/^ಮುಂಚಿತ ಪಿಕಪ್/).check();
   await out.getByRole("radio", { name: "ಫುಲ್" }).check();
   for (const box of await out.locator('input[name="checklist"]').all()) await box.check();
   await out.getByRole("group", { name: "ಡೆಪಾಸಿಟ್ ಪಾವತಿ ವಿಧಾನ" }).getByRole("radio", { name: "ನಗದು" }).check();
-  await out.getByRole("button", { name: `${reference} ಹಸ್ತಾಂತರಿಸಿ` }).click();
+  await out.getByRole("button", { name: `${reference} ವಾಹನ ಕೊಡಿ` }).click();
   await expect(said).toContainText(`${reference} ಹೊರಗೆ ಹೋಯಿತು, ವಾಹನ KA-47-H-1041.`);
 
   // A return written for tomorrow: refused beside its day, in Kannada, and the bike stays out.

@@ -109,8 +109,8 @@ describe("the money screens in the reader's language", () => {
     const kn = await read("/admin/money", "kn");
     const knText = seen(kn);
     expect(kn.title).toBe("ಹಣ - Sagara Rides");
-    expect(knText).toContain("ಇಂದಿನ ಸಂಗ್ರಹ");
-    expect(knText).toContain("ಈಗ ಇಟ್ಟುಕೊಂಡ ಠೇವಣಿಗಳು");
+    expect(knText).toContain("ಇಂದಿನ ಕಲೆಕ್ಷನ್");
+    expect(knText).toContain("ಈಗ ಇಟ್ಟುಕೊಂಡ ಡೆಪಾಸಿಟ್‌ಗಳು");
     expect(knText).toContain("₹2,000");
     expect(knText).toContain(ref);
     expect(englishLeft(knText, [...NAMES, ...names, ref, "KA-47-H-1041"])).toEqual([]);
@@ -130,7 +130,7 @@ describe("the money screens in the reader's language", () => {
       const kn = await read(path, "kn");
       const text = seen(kn);
       expect(text).toContain("ಆದಾಯ");
-      expect(text).toContain("ಲೆಕ್ಕಿಗರಿಗಾಗಿ");
+      expect(text).toContain("ಅಕೌಂಟೆಂಟ್‌ಗಾಗಿ");
       expect(kn.querySelector("figcaption")!.textContent).toMatch(/^ಆದಾಯ, (ಬೈಕ್|ತಿಂಗಳ) ಪ್ರಕಾರ$/);
       expect(englishLeft(text, [...NAMES, ...names, "KA-47-H-1041"]), path).toEqual([]);
       const hi = seen(await read(path, "hi"));
@@ -209,11 +209,11 @@ describe("Activity in the reader's language", () => {
         (p) => p.textContent!,
       );
     expect(await sentences("en")).toContain(`ravi confirmed the booking ${r.reference} on ${vehicle}`);
-    expect(await sentences("kn")).toContain(`ravi ಬುಕಿಂಗ್ ${r.reference} ಅನ್ನು ದೃಢಪಡಿಸಿದರು, ವಾಹನ ${vehicle}`);
+    expect(await sentences("kn")).toContain(`ravi ಬುಕಿಂಗ್ ${r.reference} ಅನ್ನು ದೃಢೀಕರಿಸಿದರು, ವಾಹನ ${vehicle}`);
     expect(await sentences("hi")).toContain(`ravi ने बुकिंग ${r.reference} पक्की की, गाड़ी ${vehicle}`);
     // The owner's earlier steps too, their days in the reader's calendar words.
     const kn = await sentences("kn");
-    expect(kn.some((line) => /^admin ಬುಕಿಂಗ್ \S+ ಅನ್ನು ಹಸ್ತಾಂತರಿಸಿದರು, ವಾಹನ /.test(line))).toBe(true);
+    expect(kn.some((line) => /^admin ಬುಕಿಂಗ್ \S+ ಗೆ ವಾಹನ \S+ ಕೊಟ್ಟರು, /.test(line))).toBe(true);
     expect(kn.join(" ")).not.toMatch(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d/);
 
     const screen = await s.read("/admin/activity", "kn");

@@ -9,9 +9,10 @@ import { describe, expect, it } from "vitest";
 import { bookingMessages } from "~/booking/chat-link";
 import { quoteRental } from "~/booking/prices";
 import { bikeRequestMessage, rentalEstimate, taxiRequestMessage, type BikeRequest } from "~/booking/requests";
+import { formatDateTime } from "~/admin/ui";
 import { fineLabel, rupees } from "~/content/format";
 import { sampleContent } from "~/content/sample";
-import { dateIn, dayNameIn, weekdayDateIn } from "~/i18n/dates";
+import { dateIn, dayNameIn, momentInZone, weekdayDateIn } from "~/i18n/dates";
 import { languages, pathIn, splitPath } from "~/i18n/languages";
 import { contentIn } from "~/i18n/owner-words";
 import { withReference } from "~/reservations/public-requests.server";
@@ -80,6 +81,14 @@ describe("money and dates", () => {
       expect(dateIn(lang, "2027-01-09"), lang).toMatch(/\b9\b.*2027|2027.*\b9\b|9.*2027/);
       expect(dateIn(lang, "2027-01-09"), lang).not.toMatch(/[०-९೦-೯]/);
     }
+  });
+
+  it("write a moment with a space after the comma in Kannada, where Intl leaves none", () => {
+    // ICU's kn-IN short month and year: "ನವೆಂ 27,2026".
+    expect(momentInZone("kn", "2026-11-27T04:45:00Z", "Asia/Kolkata")).toBe("ನವೆಂ 27, 2026, 10:15");
+    expect(momentInZone("kn", "2026-05-02T16:05:00Z", "Asia/Kolkata")).toBe("ಮೇ 2, 2026, 21:35");
+    expect(momentInZone("hi", "2026-11-27T04:45:00Z", "Asia/Kolkata")).toBe("27 नव॰ 2026, 10:15");
+    expect(formatDateTime("2026-11-27T04:45:00Z", "Asia/Kolkata", "kn")).toBe("ನವೆಂ 27, 2026, 10:15 IST");
   });
 });
 

@@ -6,6 +6,7 @@
 import { MONTHS_LONG } from "~/content/format";
 import { localeOf, type Lang } from "~/i18n/languages";
 import { formatDateTime } from "~/admin/ui";
+import { momentInZone } from "~/i18n/dates";
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function monthFormat(lang: Lang, month: "long" | "short", year: boolean): Intl.DateTimeFormat {
@@ -38,29 +39,11 @@ export function monthShortIn(lang: Lang, key: string): string {
   return monthFormat(lang, "short", false).format(firstOf(key));
 }
 
-const moments = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * A moment in the shop's time zone: English as every back-office screen writes
- * it ("23 Nov 2026, 10:15 IST", ~/admin/ui), Hindi and Kannada by Intl.
+ * it ("23 Nov 2026, 10:15 IST", ~/admin/ui), Hindi and Kannada by ~/i18n/dates.
  */
 export function momentIn(lang: Lang, iso: string, timeZone = "Asia/Kolkata"): string {
   if (lang === "en") return formatDateTime(iso, timeZone);
-  const key = `${lang}:${timeZone}`;
-  let made = moments.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(localeOf[lang], {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      numberingSystem: "latn",
-      timeZone,
-    });
-    moments.set(key, made);
-  }
-  // ICU writes Kannada's medium date with no space after its comma ("ನವೆಂ 27,2026").
-  return made.format(new Date(iso)).replace(/,(?=\d)/, ", ");
+  return momentInZone(lang, iso, timeZone);
 }

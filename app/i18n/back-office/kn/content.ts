@@ -4,11 +4,11 @@ import type { content as hindi } from "../hi/content";
 export const content: Record<keyof typeof hindi, string> = {
   "Trash ({count})": "ಕಸದ ಬುಟ್ಟಿ ({count})",
   "Everything on the public page, list by list. Changes are on the page within a second of saving; every change can be undone from its History, and deleted items wait in the {trash}. See every change in {activity}.":
-    "ಪಬ್ಲಿಕ್ ಪುಟದ ಎಲ್ಲವೂ, ಪಟ್ಟಿ ಪ್ರಕಾರ. ಸೇವ್ ಮಾಡಿದ ಒಂದು ಸೆಕೆಂಡಿನಲ್ಲಿ ಬದಲಾವಣೆ ಪುಟದಲ್ಲಿ ಕಾಣುತ್ತದೆ; ಪ್ರತಿ ಬದಲಾವಣೆಯನ್ನು ಅದರ ಇತಿಹಾಸದಿಂದ ಹಿಂಪಡೆಯಬಹುದು, ಅಳಿಸಿದವು {trash} ಯಲ್ಲಿ ಇರುತ್ತವೆ. ಎಲ್ಲ ಬದಲಾವಣೆಗಳನ್ನು {activity} ಯಲ್ಲಿ ನೋಡಿ.",
+    "ಪಬ್ಲಿಕ್ ಪುಟದಲ್ಲಿರುವ ಎಲ್ಲವೂ, ಪಟ್ಟಿ ಪಟ್ಟಿಯಾಗಿ. ಉಳಿಸಿದ ಒಂದು ಸೆಕೆಂಡಿನಲ್ಲಿ ಬದಲಾವಣೆ ಪುಟದಲ್ಲಿ ಕಾಣುತ್ತದೆ; ಪ್ರತಿ ಬದಲಾವಣೆಯನ್ನು ಅದರ ಇತಿಹಾಸದಿಂದ ಹಿಂಪಡೆಯಬಹುದು, ಅಳಿಸಿದವು ಇಲ್ಲಿ ಕಾಯುತ್ತವೆ: {trash}. ಎಲ್ಲ ಬದಲಾವಣೆಗಳನ್ನು ಇಲ್ಲಿ ನೋಡಿ: {activity}.",
   "{shown} on the page, {hidden} hidden": "ಪುಟದಲ್ಲಿ {shown}, {hidden} ಮರೆಮಾಡಲಾಗಿದೆ",
   "{shown} on the page": "ಪುಟದಲ್ಲಿ {shown}",
-  "{count} needs a translation": "{count} ಅನುವಾದ ಬೇಕು",
-  "{count} need a translation": "{count} ಅನುವಾದ ಬೇಕು",
+  "{count} needs a translation": "ಅನುವಾದ ಬೇಕು: {count}",
+  "{count} need a translation": "ಅನುವಾದ ಬೇಕು: {count}",
   "and {count} more": "ಮತ್ತು ಇನ್ನೂ {count}",
   "Nothing yet.": "ಇನ್ನೂ ಏನೂ ಇಲ್ಲ.",
   Open: "ತೆರೆಯಿರಿ",
@@ -26,14 +26,14 @@ export const content: Record<keyof typeof hindi, string> = {
   History: "ಇತಿಹಾಸ",
   "This {item} is hidden: it is not on the public page. Show it again from the list.":
     "ಈ {item} ಮರೆಮಾಡಲಾಗಿದೆ: ಇದು ಪಬ್ಲಿಕ್ ಪುಟದಲ್ಲಿ ಇಲ್ಲ. ಪಟ್ಟಿಯಿಂದ ಮತ್ತೆ ತೋರಿಸಿ.",
-  "Saved. The public page is updated. {link}": "ಸೇವ್ ಆಯಿತು. ಪಬ್ಲಿಕ್ ಪುಟ ಅಪ್‌ಡೇಟ್ ಆಗಿದೆ. {link}",
+  "Saved. The public page is updated. {link}": "ಉಳಿಸಲಾಗಿದೆ. ಪಬ್ಲಿಕ್ ಪುಟ ಅಪ್‌ಡೇಟ್ ಆಗಿದೆ. {link}",
   "See it on the site": "ಸೈಟ್‌ನಲ್ಲಿ ನೋಡಿ",
   "The customer's name, date, stars and words are theirs and cannot be changed.":
     "ಗ್ರಾಹಕರ ಹೆಸರು, ದಿನಾಂಕ, ಸ್ಟಾರ್‌ಗಳು ಮತ್ತು ಮಾತುಗಳು ಅವರದೇ; ಬದಲಿಸಲಾಗದು.",
   "This review was not sent through a review link (the site's sample reviews are such): its words cannot be changed. Hide or delete it once real reviews arrive.":
-    "ಈ ವಿಮರ್ಶೆ ವಿಮರ್ಶೆ ಲಿಂಕ್ ಮೂಲಕ ಬಂದಿಲ್ಲ (ಸೈಟ್‌ನ ಮಾದರಿ ವಿಮರ್ಶೆಗಳು ಹೀಗೆಯೇ): ಇದರ ಮಾತುಗಳನ್ನು ಬದಲಿಸಲಾಗದು. ನಿಜವಾದ ವಿಮರ್ಶೆಗಳು ಬಂದ ಮೇಲೆ ಇದನ್ನು ಮರೆಮಾಡಿ ಅಥವಾ ಅಳಿಸಿ.",
+    "ಇದು ವಿಮರ್ಶೆ ಲಿಂಕ್ ಮೂಲಕ ಬಂದ ವಿಮರ್ಶೆ ಅಲ್ಲ (ಸೈಟ್‌ನ ಮಾದರಿ ವಿಮರ್ಶೆಗಳು ಹೀಗೆಯೇ): ಇದರ ಮಾತುಗಳನ್ನು ಬದಲಿಸಲಾಗದು. ನಿಜವಾದ ವಿಮರ್ಶೆಗಳು ಬಂದ ಮೇಲೆ ಇದನ್ನು ಮರೆಮಾಡಿ ಅಥವಾ ಅಳಿಸಿ.",
   "You may show or hide this {item}, and answer it below.": "ನೀವು ಈ {item} ತೋರಿಸಬಹುದು ಅಥವಾ ಮರೆಮಾಡಬಹುದು, ಕೆಳಗೆ ಉತ್ತರಿಸಬಹುದು.",
-  "Save changes": "ಬದಲಾವಣೆ ಸೇವ್ ಮಾಡಿ",
+  "Save changes": "ಬದಲಾವಣೆ ಉಳಿಸಿ",
   Cancel: "ರದ್ದು",
   Delete: "ಅಳಿಸಿ",
   "It goes to the Trash, where it can be restored for 30 days.": "ಇದು ಕಸದ ಬುಟ್ಟಿಗೆ ಹೋಗುತ್ತದೆ, ಅಲ್ಲಿಂದ 30 ದಿನಗಳವರೆಗೆ ಮರಳಿ ತರಬಹುದು.",
@@ -44,13 +44,13 @@ export const content: Record<keyof typeof hindi, string> = {
   "Restore it from the Trash": "ಇದನ್ನು ಕಸದ ಬುಟ್ಟಿಯಿಂದ ಮರಳಿ ತನ್ನಿ",
   "This {item} was deleted for good; its history stays here.": "ಈ {item} ಶಾಶ್ವತವಾಗಿ ಅಳಿಸಲಾಗಿದೆ; ಇದರ ಇತಿಹಾಸ ಇಲ್ಲೇ ಇರುತ್ತದೆ.",
   "Each part saves on its own. The public page changes as soon as it is saved.":
-    "ಪ್ರತಿ ಭಾಗ ಪ್ರತ್ಯೇಕವಾಗಿ ಸೇವ್ ಆಗುತ್ತದೆ. ಸೇವ್ ಆದ ಕೂಡಲೇ ಪಬ್ಲಿಕ್ ಪುಟ ಬದಲಾಗುತ್ತದೆ.",
+    "ಪ್ರತಿ ಭಾಗವನ್ನು ಬೇರೆ ಬೇರೆಯಾಗಿ ಉಳಿಸಿ. ಉಳಿಸಿದ ಕೂಡಲೇ ಪಬ್ಲಿಕ್ ಪುಟ ಬದಲಾಗುತ್ತದೆ.",
   "Parts of the settings": "ಸೆಟ್ಟಿಂಗ್‌ಗಳ ಭಾಗಗಳು",
   settings: "ಸೆಟ್ಟಿಂಗ್‌ಗಳು",
   "Deleted items wait here for {days} days, with their history, then go for good. Restoring puts an item back where it was in its list.":
     "ಅಳಿಸಿದವು ತಮ್ಮ ಇತಿಹಾಸದೊಂದಿಗೆ {days} ದಿನ ಇಲ್ಲಿರುತ್ತವೆ, ನಂತರ ಶಾಶ್ವತವಾಗಿ ಹೋಗುತ್ತವೆ. ಮರಳಿ ತಂದರೆ ಪಟ್ಟಿಯಲ್ಲಿ ಹಿಂದಿನ ಜಾಗಕ್ಕೇ ಬರುತ್ತದೆ.",
   "That item changed or left the Trash a moment ago; nothing was done. The list is up to date.":
-    "ಆ ವಸ್ತು ಈಗಷ್ಟೇ ಬದಲಾಗಿದೆ ಅಥವಾ ಕಸದ ಬುಟ್ಟಿಯಿಂದ ಹೋಗಿದೆ; ಏನೂ ಮಾಡಲಿಲ್ಲ. ಪಟ್ಟಿ ಈಗ ಹೊಸದಾಗಿದೆ.",
+    "ಆ ವಸ್ತು ಈಗಷ್ಟೇ ಬದಲಾಗಿದೆ ಅಥವಾ ಕಸದ ಬುಟ್ಟಿಯಿಂದ ಹೋಗಿದೆ; ಏನೂ ಮಾಡಲಿಲ್ಲ. ಪಟ್ಟಿಯಲ್ಲಿ ಈಗ ಇತ್ತೀಚಿನದು ಇದೆ.",
   "The Trash is empty.": "ಕಸದ ಬುಟ್ಟಿ ಖಾಲಿ ಇದೆ.",
   "The Trash was already empty.": "ಕಸದ ಬುಟ್ಟಿ ಮೊದಲೇ ಖಾಲಿ ಇತ್ತು.",
   "{name} is back in its list and on the public page (unless it was hidden).":
@@ -82,8 +82,8 @@ export const content: Record<keyof typeof hindi, string> = {
   Reply: "ಉತ್ತರಿಸಿ",
   "to {name}": "{name} ಅವರಿಗೆ",
   "Links made": "ಮಾಡಿದ ಲಿಂಕ್‌ಗಳು",
-  "Made {date} for {booking}": "{date} ರಂದು {booking} ಗಾಗಿ ಮಾಡಲಾಗಿದೆ",
-  "Made {date}": "{date} ರಂದು ಮಾಡಲಾಗಿದೆ",
+  "Made {date} for {booking}": "ಮಾಡಿದ್ದು: {date}, ಬುಕಿಂಗ್ {booking}",
+  "Made {date}": "ಮಾಡಿದ್ದು: {date}",
   "The photos and drawings of the public page. Each needs a description before it can go on a card. An image in use cannot be deleted.":
     "ಪಬ್ಲಿಕ್ ಪುಟದ ಫೋಟೋಗಳು ಮತ್ತು ಚಿತ್ರಗಳು. ಕಾರ್ಡ್‌ಗೆ ಹಾಕುವ ಮೊದಲು ಪ್ರತಿಯೊಂದಕ್ಕೂ ವಿವರಣೆ ಬೇಕು. ಬಳಕೆಯಲ್ಲಿರುವ ಚಿತ್ರವನ್ನು ಅಳಿಸಲಾಗದು.",
   Library: "ಲೈಬ್ರರಿ",
@@ -95,8 +95,8 @@ export const content: Record<keyof typeof hindi, string> = {
   "Show all images": "ಎಲ್ಲ ಚಿತ್ರಗಳನ್ನು ತೋರಿಸಿ",
   "{count} image, newest first.": "{count} ಚಿತ್ರ, ಹೊಸದು ಮೊದಲು.",
   "{count} images, newest first.": "{count} ಚಿತ್ರಗಳು, ಹೊಸವು ಮೊದಲು.",
-  "{count} needs a description.": "{count} ಕ್ಕೆ ವಿವರಣೆ ಬೇಕು.",
-  "{count} need a description.": "{count} ಕ್ಕೆ ವಿವರಣೆ ಬೇಕು.",
+  "{count} needs a description.": "ವಿವರಣೆ ಬೇಕು: {count}.",
+  "{count} need a description.": "ವಿವರಣೆ ಬೇಕು: {count}.",
   "nothing to translate yet": "ಇನ್ನೂ ಅನುವಾದಿಸಲು ಏನೂ ಇಲ್ಲ",
   "{done} of {needed} translated": "{needed} ರಲ್ಲಿ {done} ಅನುವಾದವಾಗಿದೆ",
   "Left empty, the {language} page shows the English. Names and prices stay as they are.":
@@ -108,12 +108,12 @@ export const content: Record<keyof typeof hindi, string> = {
   "No photo": "ಫೋಟೋ ಇಲ್ಲ",
   "Choose a picture": "ಚಿತ್ರ ಆರಿಸಿ",
   "A new photo?": "ಹೊಸ ಫೋಟೋ?",
-  "Upload it on the Images screen (opens in a new tab)": "ಚಿತ್ರಗಳು ಪರದೆಯಲ್ಲಿ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ (ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)",
+  "Upload it on the Images screen (opens in a new tab)": "“ಚಿತ್ರಗಳು” ಪರದೆಯಲ್ಲಿ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ (ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)",
   "and describe it there; it is offered here the next time this form opens.":
     "ಮತ್ತು ಅಲ್ಲೇ ವಿವರಣೆ ಬರೆಯಿರಿ; ಮುಂದಿನ ಬಾರಿ ಈ ಫಾರ್ಮ್ ತೆರೆದಾಗ ಅದು ಇಲ್ಲಿ ಸಿಗುತ್ತದೆ.",
   "Choose a photo first.": "ಮೊದಲು ಒಂದು ಫೋಟೋ ಆರಿಸಿ.",
   "Upload a new photo": "ಹೊಸ ಫೋಟೋ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ",
-  "for {label}": "{label} ಗಾಗಿ",
+  "for {label}": "({label})",
   "New photo": "ಹೊಸ ಫೋಟೋ",
   "What the photo shows": "ಫೋಟೋದಲ್ಲಿ ಏನಿದೆ",
   "Its description for visitors who cannot see it, like “Royal Enfield Classic outside the shop”.":
@@ -122,9 +122,9 @@ export const content: Record<keyof typeof hindi, string> = {
   "Uploading…": "ಅಪ್‌ಲೋಡ್ ಆಗುತ್ತಿದೆ…",
   "Upload and choose it": "ಅಪ್‌ಲೋಡ್ ಮಾಡಿ ಆರಿಸಿ",
   "This photo was already in the library as “{alt}”; it is chosen as the {field}. Save to put it on the page.":
-    "ಈ ಫೋಟೋ ಲೈಬ್ರರಿಯಲ್ಲಿ ಮೊದಲೇ “{alt}” ಎಂದು ಇತ್ತು; ಇದನ್ನು {field} ಆಗಿ ಆರಿಸಲಾಗಿದೆ. ಪುಟದಲ್ಲಿ ಹಾಕಲು ಸೇವ್ ಮಾಡಿ.",
+    "ಈ ಫೋಟೋ ಲೈಬ್ರರಿಯಲ್ಲಿ ಮೊದಲೇ “{alt}” ಎಂದು ಇತ್ತು; ಇದನ್ನು ಆರಿಸಲಾಗಿದೆ: {field}. ಪುಟದಲ್ಲಿ ಹಾಕಲು ಉಳಿಸಿ.",
   "Uploaded; it is chosen as the {field}. Save to put it on the page.":
-    "ಅಪ್‌ಲೋಡ್ ಆಯಿತು; ಇದನ್ನು {field} ಆಗಿ ಆರಿಸಲಾಗಿದೆ. ಪುಟದಲ್ಲಿ ಹಾಕಲು ಸೇವ್ ಮಾಡಿ.",
+    "ಅಪ್‌ಲೋಡ್ ಆಯಿತು; ಇದನ್ನು ಆರಿಸಲಾಗಿದೆ: {field}. ಪುಟದಲ್ಲಿ ಹಾಕಲು ಉಳಿಸಿ.",
   "Waiting for a connection: the photos are sent as soon as you are back online. Keep this screen open.":
     "ಸಂಪರ್ಕಕ್ಕಾಗಿ ಕಾಯುತ್ತಿದೆ: ಆನ್‌ಲೈನ್ ಆದ ಕೂಡಲೇ ಫೋಟೋಗಳು ಹೋಗುತ್ತವೆ. ಈ ಪರದೆ ತೆರೆದೇ ಇಡಿ.",
   "You are offline: photos can be uploaded once you are back online.":
@@ -152,9 +152,9 @@ export const content: Record<keyof typeof hindi, string> = {
   "Restore version {version} of {name}": "{name} ಆವೃತ್ತಿ {version} ಮರಳಿ ತನ್ನಿ",
   "Restoring…": "ಮರಳಿ ತರಲಾಗುತ್ತಿದೆ…",
   "Restore version {version}": "ಆವೃತ್ತಿ {version} ಮರಳಿ ತನ್ನಿ",
-  "Restored version {version}. The public page is updated.": "ಆವೃತ್ತಿ {version} ಮರಳಿ ಬಂದಿದೆ. ಪಬ್ಲಿಕ್ ಪುಟ ಅಪ್‌ಡೇಟ್ ಆಗಿದೆ.",
+  "Restored version {version}. The public page is updated.": "ಆವೃತ್ತಿ {version} ಮರಳಿ ತರಲಾಗಿದೆ. ಪಬ್ಲಿಕ್ ಪುಟ ಅಪ್‌ಡೇಟ್ ಆಗಿದೆ.",
   "Someone else changed it a moment ago, so nothing was restored. The history below is up to date; try again.":
-    "ಬೇರೆ ಯಾರೋ ಈಗಷ್ಟೇ ಇದನ್ನು ಬದಲಿಸಿದರು, ಹಾಗಾಗಿ ಏನೂ ಮರಳಿ ಬರಲಿಲ್ಲ. ಕೆಳಗಿನ ಇತಿಹಾಸ ಹೊಸದಾಗಿದೆ; ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+    "ಬೇರೆ ಯಾರೋ ಈಗಷ್ಟೇ ಇದನ್ನು ಬದಲಿಸಿದರು, ಹಾಗಾಗಿ ಏನೂ ಮರಳಿ ಬರಲಿಲ್ಲ. ಕೆಳಗಿನ ಇತಿಹಾಸದಲ್ಲಿ ಈಗ ಇತ್ತೀಚಿನದು ಇದೆ; ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
   "That version can no longer be restored as it was: it does not meet today's rules (for example a field that is now required).":
     "ಆ ಆವೃತ್ತಿಯನ್ನು ಈಗ ಇದ್ದಂತೆ ಮರಳಿ ತರಲಾಗದು: ಇಂದಿನ ನಿಯಮಗಳಿಗೆ ಹೊಂದುವುದಿಲ್ಲ (ಉದಾ. ಈಗ ಕಡ್ಡಾಯವಾದ ಒಂದು ಕ್ಷೇತ್ರ).",
   "That version could not be restored: the item is not in the list (it may be in the Trash).":
@@ -163,7 +163,7 @@ export const content: Record<keyof typeof hindi, string> = {
     "ಆ ಆವೃತ್ತಿಯನ್ನು ಮರಳಿ ತರಲಾಗಲಿಲ್ಲ: ಅದು ಈ ಭಾಗದ ಇತಿಹಾಸದಲ್ಲಿ ಇಲ್ಲ.",
   "The button's link on the page": "ಪುಟದಲ್ಲಿ ಬಟನ್‌ನ ಲಿಂಕ್",
   "Shown once there is a real mobile number.": "ನಿಜವಾದ ಮೊಬೈಲ್ ನಂಬರ್ ಇದ್ದಾಗ ಕಾಣುತ್ತದೆ.",
-  "Call buttons on the page": "ಪುಟದಲ್ಲಿ ಕಾಲ್ ಬಟನ್‌ಗಳು",
+  "Call buttons on the page": "ಪುಟದಲ್ಲಿ ಕರೆ ಬಟನ್‌ಗಳು",
   "Shown once there is a real phone number.": "ನಿಜವಾದ ಫೋನ್ ನಂಬರ್ ಇದ್ದಾಗ ಕಾಣುತ್ತದೆ.",
   "Chat buttons on the page": "ಪುಟದಲ್ಲಿ ಚಾಟ್ ಬಟನ್‌ಗಳು",
   "Shown once there is a real mobile number and chat host.": "ನಿಜವಾದ ಮೊಬೈಲ್ ನಂಬರ್ ಮತ್ತು ಚಾಟ್ ಹೋಸ್ಟ್ ಇದ್ದಾಗ ಕಾಣುತ್ತದೆ.",
@@ -218,7 +218,7 @@ export const content: Record<keyof typeof hindi, string> = {
   "Delete “{name}” for good, with its files? This cannot be undone.":
     "“{name}” ಅನ್ನು ಫೈಲ್‌ಗಳ ಸಹಿತ ಶಾಶ್ವತವಾಗಿ ಅಳಿಸಬೇಕೇ? ಇದನ್ನು ಹಿಂಪಡೆಯಲಾಗದು.",
   "Yes, delete it forever": "ಹೌದು, ಶಾಶ್ವತವಾಗಿ ಅಳಿಸಿ",
-  "Review link for {booking}": "{booking} ಗಾಗಿ ವಿಮರ್ಶೆ ಲಿಂಕ್",
+  "Review link for {booking}": "ವಿಮರ್ಶೆ ಲಿಂಕ್: ಬುಕಿಂಗ್ {booking}",
   "A new review link": "ಹೊಸ ವಿಮರ್ಶೆ ಲಿಂಕ್",
   "For one customer: it sends one review and works until {until}. It stays here until the customer uses it.":
     "ಒಬ್ಬ ಗ್ರಾಹಕರಿಗೆ: ಇದರಿಂದ ಒಂದು ವಿಮರ್ಶೆ ಕಳುಹಿಸಬಹುದು, {until} ವರೆಗೆ ಕೆಲಸ ಮಾಡುತ್ತದೆ. ಗ್ರಾಹಕರು ಬಳಸುವವರೆಗೆ ಇಲ್ಲೇ ಇರುತ್ತದೆ.",
@@ -243,31 +243,31 @@ export const content: Record<keyof typeof hindi, string> = {
   "Rupees for one day: the normal price.": "ಒಂದು ದಿನಕ್ಕೆ ರೂಪಾಯಿ: ಸಾಮಾನ್ಯ ಬೆಲೆ.",
   "Price for 7 days": "7 ದಿನಗಳ ಬೆಲೆ",
   "Rupees for a week together, if you offer one; leave it empty for none. Six days never cost more.":
-    "ಒಂದು ವಾರಕ್ಕೆ ಒಟ್ಟು ರೂಪಾಯಿ, ನೀವು ಕೊಡುವುದಾದರೆ; ಇಲ್ಲದಿದ್ದರೆ ಖಾಲಿ ಬಿಡಿ. ಆರು ದಿನ ಇದಕ್ಕಿಂತ ಹೆಚ್ಚಾಗುವುದಿಲ್ಲ.",
+    "ವಾರದ ದರ ಇದ್ದರೆ, 7 ದಿನಕ್ಕೆ ಒಟ್ಟು ರೂಪಾಯಿ; ಇಲ್ಲದಿದ್ದರೆ ಖಾಲಿ ಬಿಡಿ. ಆರು ದಿನಗಳ ಬಾಡಿಗೆ ಇದಕ್ಕಿಂತ ಹೆಚ್ಚಾಗುವುದಿಲ್ಲ.",
   "Price for 30 days": "30 ದಿನಗಳ ಬೆಲೆ",
   "Rupees for 30 days together, if you offer it; leave it empty for none.":
-    "30 ದಿನಗಳಿಗೆ ಒಟ್ಟು ರೂಪಾಯಿ, ನೀವು ಕೊಡುವುದಾದರೆ; ಇಲ್ಲದಿದ್ದರೆ ಖಾಲಿ ಬಿಡಿ.",
+    "30 ದಿನಗಳ ದರ ಇದ್ದರೆ, 30 ದಿನಕ್ಕೆ ಒಟ್ಟು ರೂಪಾಯಿ; ಇಲ್ಲದಿದ್ದರೆ ಖಾಲಿ ಬಿಡಿ.",
   "Price per hour": "ಗಂಟೆಯ ಬೆಲೆ",
   "Rupees an hour, for a rental inside one day's opening hours; leave it empty to rent by the day only.":
-    "ಗಂಟೆಗೆ ರೂಪಾಯಿ, ಒಂದು ದಿನದ ತೆರೆದ ಸಮಯದೊಳಗಿನ ಬಾಡಿಗೆಗೆ; ದಿನದ ಲೆಕ್ಕದಲ್ಲಿ ಮಾತ್ರ ಕೊಡಲು ಖಾಲಿ ಬಿಡಿ.",
+    "ಗಂಟೆಗೆ ರೂಪಾಯಿ, ಒಂದೇ ದಿನ ಅಂಗಡಿ ತೆರೆದಿರುವ ಸಮಯದೊಳಗಿನ ಬಾಡಿಗೆಗೆ; ದಿನದ ಲೆಕ್ಕದಲ್ಲಿ ಮಾತ್ರ ಬಾಡಿಗೆಗೆ ಕೊಡಲು ಖಾಲಿ ಬಿಡಿ.",
   "Fewest hours": "ಕನಿಷ್ಠ ಗಂಟೆಗಳು",
-  "The shortest rental by the hour.": "ಗಂಟೆಯ ಲೆಕ್ಕದಲ್ಲಿ ಅತಿ ಕಡಿಮೆ ಬಾಡಿಗೆ.",
-  Deposit: "ಠೇವಣಿ",
+  "The shortest rental by the hour.": "ಗಂಟೆಯ ಲೆಕ್ಕದ ಬಾಡಿಗೆ ಕನಿಷ್ಠ ಇಷ್ಟು ಗಂಟೆ.",
+  Deposit: "ಡೆಪಾಸಿಟ್",
   "Rupees held until the bike is back, given back at drop-off. 0 for none.":
-    "ಬೈಕ್ ಮರಳುವವರೆಗೆ ಇಟ್ಟುಕೊಳ್ಳುವ ರೂಪಾಯಿ, ಹಿಂದಿರುಗಿಸುವಾಗ ವಾಪಸ್. ಇಲ್ಲದಿದ್ದರೆ 0.",
-  "Instead of the deposit": "ಠೇವಣಿಯ ಬದಲು",
+    "ಬೈಕ್ ವಾಪಸ್ ಬರುವವರೆಗೆ ಇಟ್ಟುಕೊಂಡು, ಆಗ ವಾಪಸ್ ಕೊಡುವ ರೂಪಾಯಿ. ಡೆಪಾಸಿಟ್ ಇಲ್ಲದಿದ್ದರೆ 0.",
+  "Instead of the deposit": "ಡೆಪಾಸಿಟ್ ಬದಲು",
   "What a rider may leave instead, like: or keep one original ID. Leave it empty for nothing else.":
-    "ಸವಾರರು ಬದಲಿಗೆ ಏನು ಇಡಬಹುದು, ಉದಾ: ಅಥವಾ ಒಂದು ಒರಿಜಿನಲ್ ಐಡಿ ಇಡಿ. ಬೇರೇನೂ ಇಲ್ಲದಿದ್ದರೆ ಖಾಲಿ ಬಿಡಿ.",
+    "ಡೆಪಾಸಿಟ್ ಬದಲು ಸವಾರರು ಏನು ಇಡಬಹುದು, ಉದಾ: ಅಥವಾ ಒಂದು ಒರಿಜಿನಲ್ ಐಡಿ ಇಡಿ. ಬೇರೇನೂ ಇಲ್ಲದಿದ್ದರೆ ಖಾಲಿ ಬಿಡಿ.",
   "Fewest days": "ಕನಿಷ್ಠ ದಿನಗಳು",
-  "The shortest rental.": "ಅತಿ ಕಡಿಮೆ ಬಾಡಿಗೆ ಅವಧಿ.",
+  "The shortest rental.": "ಅತಿ ಕಡಿಮೆ ಬಾಡಿಗೆ ಅವಧಿ, ದಿನಗಳಲ್ಲಿ.",
   "Most days": "ಗರಿಷ್ಠ ದಿನಗಳು",
-  "The longest rental, up to {max}.": "ಅತಿ ಹೆಚ್ಚು ಬಾಡಿಗೆ ಅವಧಿ, {max} ವರೆಗೆ.",
-  "Service every (km)": "ಸರ್ವೀಸ್ ಪ್ರತಿ (ಕಿಮೀ)",
+  "The longest rental, up to {max}.": "ಅತಿ ಉದ್ದದ ಬಾಡಿಗೆ, {max} ದಿನಗಳವರೆಗೆ.",
+  "Service every (km)": "ಸರ್ವಿಸ್ ಅಂತರ (ಕಿಮೀ)",
   "Kilometres between services; leave it empty for none. Each vehicle's is counted from its last service.":
-    "ಎರಡು ಸರ್ವೀಸ್‌ಗಳ ನಡುವಿನ ಕಿಲೋಮೀಟರ್; ಇಲ್ಲದಿದ್ದರೆ ಖಾಲಿ ಬಿಡಿ. ಪ್ರತಿ ವಾಹನದ ಲೆಕ್ಕ ಅದರ ಕೊನೆಯ ಸರ್ವೀಸ್‌ನಿಂದ.",
-  "Service every (days)": "ಸರ್ವೀಸ್ ಪ್ರತಿ (ದಿನ)",
+    "ಎರಡು ಸರ್ವಿಸ್‌ಗಳ ನಡುವಿನ ಕಿಲೋಮೀಟರ್; ಇಲ್ಲದಿದ್ದರೆ ಖಾಲಿ ಬಿಡಿ. ಪ್ರತಿ ವಾಹನದ ಲೆಕ್ಕ ಅದರ ಕೊನೆಯ ಸರ್ವಿಸ್‌ನಿಂದ.",
+  "Service every (days)": "ಸರ್ವಿಸ್ ಅಂತರ (ದಿನ)",
   "Days between services, whatever the kilometres; leave it empty for none.":
-    "ಎರಡು ಸರ್ವೀಸ್‌ಗಳ ನಡುವಿನ ದಿನಗಳು, ಕಿಲೋಮೀಟರ್ ಎಷ್ಟೇ ಇರಲಿ; ಇಲ್ಲದಿದ್ದರೆ ಖಾಲಿ ಬಿಡಿ.",
+    "ಎರಡು ಸರ್ವಿಸ್‌ಗಳ ನಡುವಿನ ದಿನಗಳು, ಕಿಲೋಮೀಟರ್ ಎಷ್ಟೇ ಇರಲಿ; ಇಲ್ಲದಿದ್ದರೆ ಖಾಲಿ ಬಿಡಿ.",
   Availability: "ಲಭ್ಯತೆ",
   Available: "ಲಭ್ಯವಿದೆ",
   "All rented out": "ಎಲ್ಲವೂ ಬಾಡಿಗೆಗೆ ಹೋಗಿವೆ",
@@ -284,7 +284,7 @@ export const content: Record<keyof typeof hindi, string> = {
   "Change for the other bikes, %": "ಉಳಿದ ಬೈಕ್‌ಗಳಿಗೆ ಬದಲಾವಣೆ, %",
   "For bikes without a price of their own below: 20 makes ₹500 into ₹600, -10 into ₹450. Empty: they keep their price.":
     "ಕೆಳಗೆ ತಮ್ಮದೇ ಬೆಲೆ ಇಲ್ಲದ ಬೈಕ್‌ಗಳಿಗೆ: 20 ಎಂದರೆ ₹500 → ₹600, -10 ಎಂದರೆ ₹450. ಖಾಲಿ: ಬೆಲೆ ಹಾಗೆಯೇ ಇರುತ್ತದೆ.",
-  "Prices of their own": "ಅವುಗಳದೇ ಬೆಲೆಗಳು",
+  "Prices of their own": "ಪ್ರತ್ಯೇಕ ಬೆಲೆಗಳು",
   "A day price in this season for a particular bike.": "ಈ ಸೀಸನ್‌ನಲ್ಲಿ ಒಂದು ನಿರ್ದಿಷ್ಟ ಬೈಕ್‌ನ ದಿನದ ಬೆಲೆ.",
   "Taxi services": "ಟ್ಯಾಕ್ಸಿ ಸೇವೆಗಳು",
   "taxi service": "ಟ್ಯಾಕ್ಸಿ ಸೇವೆ",
@@ -329,9 +329,9 @@ export const content: Record<keyof typeof hindi, string> = {
   Once: "ಒಮ್ಮೆ",
   "Per hour": "ಪ್ರತಿ ಗಂಟೆಗೆ",
   "Up to": "ಗರಿಷ್ಠ",
-  Policies: "ನಿಯಮಗಳು",
-  policy: "ನಿಯಮ",
-  Policy: "ನಿಯಮ",
+  Policies: "ನೀತಿಗಳು",
+  policy: "ನೀತಿ",
+  Policy: "ನೀತಿ",
   "Nearby landmarks": "ಹತ್ತಿರದ ಗುರುತಿನ ಸ್ಥಳಗಳು",
   landmark: "ಗುರುತಿನ ಸ್ಥಳ",
   Landmark: "ಗುರುತಿನ ಸ್ಥಳ",
@@ -344,7 +344,7 @@ export const content: Record<keyof typeof hindi, string> = {
   "A blank line starts a new paragraph. Start lines with - for a list, put **two stars** around bold words, and write links as [words](https://…), [Call us](tel:+91…) or [Email us](mailto:…).":
     "ಖಾಲಿ ಸಾಲು ಹೊಸ ಪ್ಯಾರಾ ಶುರು ಮಾಡುತ್ತದೆ. ಪಟ್ಟಿಗೆ ಸಾಲನ್ನು - ಇಂದ ಶುರು ಮಾಡಿ, ದಪ್ಪ ಪದಗಳ ಸುತ್ತ **ಎರಡು ಸ್ಟಾರ್** ಹಾಕಿ, ಲಿಂಕ್‌ಗಳನ್ನು ಹೀಗೆ ಬರೆಯಿರಿ: [ಪದಗಳು](https://…), [ಕರೆ ಮಾಡಿ](tel:+91…) ಅಥವಾ [ಇಮೇಲ್ ಮಾಡಿ](mailto:…).",
   "Photo (optional)": "ಫೋಟೋ (ಐಚ್ಛಿಕ)",
-  "Frequently asked questions": "ಪದೇ ಪದೇ ಕೇಳುವ ಪ್ರಶ್ನೆಗಳು",
+  "Frequently asked questions": "ಹೆಚ್ಚಾಗಿ ಕೇಳುವ ಪ್ರಶ್ನೆಗಳು",
   question: "ಪ್ರಶ್ನೆ",
   Question: "ಪ್ರಶ್ನೆ",
   "As a customer would ask it, like Do I need a licence?": "ಗ್ರಾಹಕರು ಕೇಳುವಂತೆ, ಉದಾ. Do I need a licence?",
@@ -363,13 +363,13 @@ export const content: Record<keyof typeof hindi, string> = {
   Subtitle: "ಉಪಶೀರ್ಷಿಕೆ",
   "Hero image": "ಮುಖ್ಯ ಚಿತ್ರ",
   "Contact and hours": "ಸಂಪರ್ಕ ಮತ್ತು ಸಮಯ",
-  "Every call and chat button of the page is made from these numbers.": "ಪುಟದ ಪ್ರತಿ ಕಾಲ್ ಮತ್ತು ಚಾಟ್ ಬಟನ್ ಈ ನಂಬರ್‌ಗಳಿಂದಲೇ.",
-  "Phone for calls": "ಕಾಲ್‌ಗೆ ಫೋನ್",
+  "Every call and chat button of the page is made from these numbers.": "ಪುಟದ ಪ್ರತಿ ಕರೆ ಮತ್ತು ಚಾಟ್ ಬಟನ್ ಈ ನಂಬರ್‌ಗಳಿಂದಲೇ.",
+  "Phone for calls": "ಕರೆ ಮಾಡುವ ನಂಬರ್",
   "For the call buttons. Write it as you would, like +91 90000 12345 or 090000 12345; without a +code it is Indian.":
-    "ಕಾಲ್ ಬಟನ್‌ಗಳಿಗೆ. ನೀವು ಬರೆಯುವಂತೆ ಬರೆಯಿರಿ, ಉದಾ. +91 90000 12345 ಅಥವಾ 090000 12345; +ಕೋಡ್ ಇಲ್ಲದಿದ್ದರೆ ಭಾರತದ ನಂಬರ್.",
+    "ಕರೆ ಬಟನ್‌ಗಳಿಗೆ. ನೀವು ಬರೆಯುವಂತೆ ಬರೆಯಿರಿ, ಉದಾ. +91 90000 12345 ಅಥವಾ 090000 12345; +ಕೋಡ್ ಇಲ್ಲದಿದ್ದರೆ ಭಾರತದ ನಂಬರ್.",
   "Chat number": "ಚಾಟ್ ನಂಬರ್",
   "Leave it empty for the same number for chat: a new phone for calls then moves every chat button too. Write a number only if chats go to another mobile. Write it as you would, like +91 90000 12345 or 090000 12345; without a +code it is Indian.":
-    "ಚಾಟ್‌ಗೆ ಅದೇ ನಂಬರ್ ಬೇಕಾದರೆ ಖಾಲಿ ಬಿಡಿ: ಆಗ ಕಾಲ್‌ನ ಹೊಸ ಫೋನ್ ಪ್ರತಿ ಚಾಟ್ ಬಟನ್ ಅನ್ನೂ ಬದಲಿಸುತ್ತದೆ. ಚಾಟ್ ಬೇರೆ ಮೊಬೈಲ್‌ಗೆ ಹೋಗಬೇಕಾದರೆ ಮಾತ್ರ ನಂಬರ್ ಬರೆಯಿರಿ. ನೀವು ಬರೆಯುವಂತೆ ಬರೆಯಿರಿ, ಉದಾ. +91 90000 12345 ಅಥವಾ 090000 12345; +ಕೋಡ್ ಇಲ್ಲದಿದ್ದರೆ ಭಾರತದ ನಂಬರ್.",
+    "ಚಾಟ್‌ಗೂ ಅದೇ ನಂಬರ್ ಆದರೆ ಖಾಲಿ ಬಿಡಿ: ಆಗ ಕರೆ ಮಾಡುವ ನಂಬರ್ ಬದಲಿಸಿದರೆ ಪ್ರತಿ ಚಾಟ್ ಬಟನ್ ಕೂಡ ಬದಲಾಗುತ್ತದೆ. ಚಾಟ್ ಬೇರೆ ಮೊಬೈಲ್‌ಗೆ ಹೋಗಬೇಕಾದರೆ ಮಾತ್ರ ನಂಬರ್ ಬರೆಯಿರಿ. ನೀವು ಬರೆಯುವಂತೆ ಬರೆಯಿರಿ, ಉದಾ. +91 90000 12345 ಅಥವಾ 090000 12345; +ಕೋಡ್ ಇಲ್ಲದಿದ್ದರೆ ಭಾರತದ ನಂಬರ್.",
   "Chat host": "ಚಾಟ್ ಹೋಸ್ಟ್",
   "The chat service's address, like wa.me.": "ಚಾಟ್ ಸೇವೆಯ ವಿಳಾಸ, ಉದಾ. wa.me.",
   Email: "ಇಮೇಲ್",
@@ -380,32 +380,32 @@ export const content: Record<keyof typeof hindi, string> = {
   "Time zone": "ಟೈಮ್ ಝೋನ್",
   "Where the shop's clock is, like Asia/Kolkata: it decides when a day of bookings starts.":
     "ಅಂಗಡಿಯ ಗಡಿಯಾರ ಎಲ್ಲಿಯದು, ಉದಾ. Asia/Kolkata: ಬುಕಿಂಗ್‌ನ ದಿನ ಯಾವಾಗ ಶುರು ಎಂದು ಇದೇ ನಿರ್ಧರಿಸುತ್ತದೆ.",
-  "Bookings and returns": "ಬುಕಿಂಗ್ ಮತ್ತು ಹಿಂದಿರುಗಿಸುವಿಕೆ",
+  "Bookings and returns": "ಬುಕಿಂಗ್ ಮತ್ತು ವಾಪಸಾತಿ",
   "How requests and bookings work: the grace period on returns, the days the shop is closed, and a deposit paid by UPI.":
-    "ವಿನಂತಿ ಮತ್ತು ಬುಕಿಂಗ್ ಹೇಗೆ ನಡೆಯುತ್ತವೆ: ಹಿಂದಿರುಗಿಸುವಾಗ ರಿಯಾಯಿತಿ ಸಮಯ, ಅಂಗಡಿ ಮುಚ್ಚಿರುವ ದಿನಗಳು, ಮತ್ತು UPI ಮೂಲಕ ಠೇವಣಿ.",
-  "Grace period on returns, minutes": "ಹಿಂದಿರುಗಿಸುವಾಗ ರಿಯಾಯಿತಿ ಸಮಯ, ನಿಮಿಷ",
+    "ವಿನಂತಿ ಮತ್ತು ಬುಕಿಂಗ್ ಹೇಗೆ ನಡೆಯುತ್ತವೆ: ವಾಪಸಾತಿಗೆ ಅನುಮತಿಸಿದ ತಡ, ಅಂಗಡಿ ಮುಚ್ಚಿರುವ ದಿನಗಳು, ಮತ್ತು UPI ಮೂಲಕ ಡೆಪಾಸಿಟ್.",
+  "Grace period on returns, minutes": "ವಾಪಸಾತಿಗೆ ಅನುಮತಿಸಿದ ತಡ, ನಿಮಿಷ",
   "After this, a late return is charged the per-hour fine of the Fines list, for each hour started. The terms say so.":
-    "ಇದರ ನಂತರ ತಡವಾಗಿ ಹಿಂದಿರುಗಿಸಿದರೆ ದಂಡಗಳ ಪಟ್ಟಿಯ ಗಂಟೆಯ ದಂಡ, ಶುರುವಾದ ಪ್ರತಿ ಗಂಟೆಗೆ. ನಿಯಮಗಳಲ್ಲಿ ಹೀಗೆಯೇ ಇದೆ.",
+    "ಇದರ ನಂತರ ತಡವಾದ ವಾಪಸಾತಿಗೆ “ದಂಡಗಳು” ಪಟ್ಟಿಯ ಗಂಟೆಯ ದಂಡ, ಶುರುವಾದ ಪ್ರತಿ ಗಂಟೆಗೆ. ನಿಯಮಗಳಲ್ಲೂ ಹೀಗೆಯೇ ಇದೆ.",
   "Days the shop is closed": "ಅಂಗಡಿ ಮುಚ್ಚಿರುವ ದಿನಗಳು",
   "Holidays: nobody can choose these days to pick up or return a bike.":
-    "ರಜೆಗಳು: ಈ ದಿನಗಳಲ್ಲಿ ಯಾರೂ ಬೈಕ್ ತೆಗೆದುಕೊಳ್ಳಲು ಅಥವಾ ಹಿಂದಿರುಗಿಸಲು ಆರಿಸಲಾಗದು.",
+    "ರಜೆಗಳು: ಈ ದಿನಗಳನ್ನು ಬೈಕ್ ಪಿಕಪ್ ಅಥವಾ ವಾಪಸಾತಿಗೆ ಯಾರೂ ಆರಿಸಲಾಗದು.",
   "A request waits, hours": "ವಿನಂತಿ ಕಾಯುವ ಗಂಟೆಗಳು",
   "A request you have not confirmed goes after this, or once its pickup day has passed.":
-    "ನೀವು ದೃಢೀಕರಿಸದ ವಿನಂತಿ ಇದರ ನಂತರ, ಅಥವಾ ಪಿಕಪ್ ದಿನ ಕಳೆದ ಮೇಲೆ, ಹೋಗುತ್ತದೆ.",
-  "Keep a customer's name and phone, days after the return": "ಹಿಂದಿರುಗಿಸಿದ ನಂತರ ಗ್ರಾಹಕರ ಹೆಸರು ಮತ್ತು ಫೋನ್ ಇಡುವ ದಿನಗಳು",
+    "ನೀವು ದೃಢೀಕರಿಸದ ವಿನಂತಿಯ ಅವಧಿ ಇದರ ನಂತರ, ಅಥವಾ ಪಿಕಪ್ ದಿನ ಕಳೆದ ಮೇಲೆ, ಮುಗಿಯುತ್ತದೆ.",
+  "Keep a customer's name and phone, days after the return": "ವಾಪಸಾತಿಯ ನಂತರ ಗ್ರಾಹಕರ ಹೆಸರು ಮತ್ತು ಫೋನ್ ಇಡುವ ದಿನಗಳು",
   "What you write on a booking about the customer is erased this many days after the bike is back.":
-    "ಬುಕಿಂಗ್‌ನಲ್ಲಿ ಗ್ರಾಹಕರ ಬಗ್ಗೆ ನೀವು ಬರೆದದ್ದು ಬೈಕ್ ಮರಳಿದ ಇಷ್ಟು ದಿನಗಳ ನಂತರ ಅಳಿಸಲಾಗುತ್ತದೆ.",
+    "ಬುಕಿಂಗ್‌ನಲ್ಲಿ ಗ್ರಾಹಕರ ಬಗ್ಗೆ ನೀವು ಬರೆದದ್ದು ಬೈಕ್ ವಾಪಸ್ ಬಂದ ಇಷ್ಟು ದಿನಗಳ ನಂತರ ಅಳಿಸಲಾಗುತ್ತದೆ.",
   "Business UPI ID": "ಬಿಸಿನೆಸ್ UPI ID",
   "For the deposit by UPI on a booking's page. Use a business (merchant) UPI ID: personal ones often refuse an amount filled in. Empty: no UPI.":
-    "ಬುಕಿಂಗ್ ಪುಟದಲ್ಲಿ UPI ಮೂಲಕ ಠೇವಣಿಗೆ. ಬಿಸಿನೆಸ್ (ಮರ್ಚೆಂಟ್) UPI ID ಬಳಸಿ: ವೈಯಕ್ತಿಕ ID ಗಳು ತುಂಬಿದ ಮೊತ್ತವನ್ನು ಹಲವು ಬಾರಿ ನಿರಾಕರಿಸುತ್ತವೆ. ಖಾಲಿ: UPI ಇಲ್ಲ.",
+    "ಬುಕಿಂಗ್ ಪುಟದಲ್ಲಿ UPI ಮೂಲಕ ಡೆಪಾಸಿಟ್‌ಗೆ. ಬಿಸಿನೆಸ್ (ಮರ್ಚೆಂಟ್) UPI ID ಬಳಸಿ: ವೈಯಕ್ತಿಕ ID ಗಳು ಮೊದಲೇ ತುಂಬಿದ ಮೊತ್ತವನ್ನು ಹಲವು ಬಾರಿ ನಿರಾಕರಿಸುತ್ತವೆ. ಖಾಲಿ: UPI ಇಲ್ಲ.",
   "Messages to tourists": "ಪ್ರವಾಸಿಗರಿಗೆ ಮೆಸೇಜ್‌ಗಳು",
   "What a booking's chat buttons write to the tourist, in their language: each a whole message, with the booking's figures filled in.":
     "ಬುಕಿಂಗ್‌ನ ಚಾಟ್ ಬಟನ್‌ಗಳು ಪ್ರವಾಸಿಗರಿಗೆ ಅವರ ಭಾಷೆಯಲ್ಲಿ ಏನು ಬರೆಯುತ್ತವೆ: ಪ್ರತಿಯೊಂದೂ ಪೂರ್ತಿ ಮೆಸೇಜ್, ಬುಕಿಂಗ್‌ನ ಅಂಕಿಗಳು ತುಂಬಿಸಲಾಗಿದೆ.",
   "Booking confirmed": "ಬುಕಿಂಗ್ ದೃಢವಾಗಿದೆ",
   "Reminder before pickup": "ಪಿಕಪ್‌ಗೆ ಮುನ್ನ ನೆನಪು",
-  "Reminder before return": "ಹಿಂದಿರುಗಿಸುವ ಮುನ್ನ ನೆನಪು",
+  "Reminder before return": "ವಾಪಸಾತಿಗೆ ಮುನ್ನ ನೆನಪು",
   Overdue: "ತಡವಾಗಿದೆ",
-  "Deposit given back": "ಠೇವಣಿ ಹಿಂದಿರುಗಿಸಲಾಗಿದೆ",
+  "Deposit given back": "ಡೆಪಾಸಿಟ್ ವಾಪಸ್ ಕೊಡಲಾಗಿದೆ",
   "Payment request": "ಪಾವತಿ ವಿನಂತಿ",
   Receipts: "ರಸೀದಿಗಳು",
   "What a booking's receipt says besides the booking: your GSTIN, the service's SAC code and the GST rate included in your prices. Ask your accountant for the rate.":
@@ -436,14 +436,14 @@ export const content: Record<keyof typeof hindi, string> = {
   "Icons at the bottom of the page, in this order.": "ಪುಟದ ಕೆಳಭಾಗದ ಐಕಾನ್‌ಗಳು, ಇದೇ ಕ್ರಮದಲ್ಲಿ.",
   "One each for Instagram, Facebook and YouTube: the full address of the page, starting with https://.":
     "Instagram, Facebook ಮತ್ತು YouTube ಗೆ ತಲಾ ಒಂದು: ಪುಟದ ಪೂರ್ತಿ ವಿಳಾಸ, https:// ಇಂದ ಶುರು.",
-  "Need a Website? button": "Need a Website? ಬಟನ್",
+  "Need a Website? button": "“ವೆಬ್‌ಸೈಟ್ ಬೇಕೇ?” ಬಟನ್",
   "A third party's advert at the bottom of the page, with its own number.":
     "ಪುಟದ ಕೆಳಭಾಗದಲ್ಲಿ ಬೇರೆಯವರ ಜಾಹೀರಾತು, ಅವರದೇ ನಂಬರ್‌ನೊಂದಿಗೆ.",
-  "Show the Need a Website? button": "Need a Website? ಬಟನ್ ತೋರಿಸಿ",
-  "Need a Website? number": "Need a Website? ನಂಬರ್",
+  "Show the Need a Website? button": "“ವೆಬ್‌ಸೈಟ್ ಬೇಕೇ?” ಬಟನ್ ತೋರಿಸಿ",
+  "Need a Website? number": "“ವೆಬ್‌ಸೈಟ್ ಬೇಕೇ?” ನಂಬರ್",
   "The advertiser's mobile number. Write it as you would, like +91 90000 12345 or 090000 12345; without a +code it is Indian.":
     "ಜಾಹೀರಾತುದಾರರ ಮೊಬೈಲ್ ನಂಬರ್. ನೀವು ಬರೆಯುವಂತೆ ಬರೆಯಿರಿ, ಉದಾ. +91 90000 12345 ಅಥವಾ 090000 12345; +ಕೋಡ್ ಇಲ್ಲದಿದ್ದರೆ ಭಾರತದ ನಂಬರ್.",
-  "Need a Website? message": "Need a Website? ಮೆಸೇಜ್",
+  "Need a Website? message": "“ವೆಬ್‌ಸೈಟ್ ಬೇಕೇ?” ಮೆಸೇಜ್",
   "The message the chat opens with.": "ಚಾಟ್ ತೆರೆಯುವ ಮೆಸೇಜ್.",
   Analytics: "ಅನಾಲಿಟಿಕ್ಸ್",
   "Your hosting provider's visitor statistics. Off while empty; never loaded in the back office.":
@@ -484,15 +484,15 @@ export const content: Record<keyof typeof hindi, string> = {
   Sat: "ಶನಿ",
   Sun: "ಭಾನು",
   "Sent once you confirm, with the booking's page. Blanks: {brand} the business name, {reference} the booking's reference, {bike} the bike or taxi, {pickup} the pickup's day and time, {return} the return's day and time, {page} the address of the tourist's booking page.":
-    "ನೀವು ದೃಢೀಕರಿಸಿದ ಕೂಡಲೇ, ಬುಕಿಂಗ್ ಪುಟದೊಂದಿಗೆ ಕಳುಹಿಸಲಾಗುತ್ತದೆ. ಖಾಲಿ ಜಾಗಗಳು: {brand} ಬಿಸಿನೆಸ್ ಹೆಸರು, {reference} ಬುಕಿಂಗ್ ರೆಫರೆನ್ಸ್, {bike} ಬೈಕ್ ಅಥವಾ ಟ್ಯಾಕ್ಸಿ, {pickup} ಪಿಕಪ್ ದಿನ ಮತ್ತು ಸಮಯ, {return} ಹಿಂದಿರುಗಿಸುವ ದಿನ ಮತ್ತು ಸಮಯ, {page} ಪ್ರವಾಸಿಗರ ಬುಕಿಂಗ್ ಪುಟದ ವಿಳಾಸ.",
+    "ನೀವು ದೃಢೀಕರಿಸಿದ ಕೂಡಲೇ, ಬುಕಿಂಗ್ ಪುಟದೊಂದಿಗೆ ಕಳುಹಿಸಲಾಗುತ್ತದೆ. ಖಾಲಿ ಜಾಗಗಳು: {brand} ಬಿಸಿನೆಸ್ ಹೆಸರು, {reference} ಬುಕಿಂಗ್ ರೆಫರೆನ್ಸ್, {bike} ಬೈಕ್ ಅಥವಾ ಟ್ಯಾಕ್ಸಿ, {pickup} ಪಿಕಪ್ ದಿನ ಮತ್ತು ಸಮಯ, {return} ವಾಪಸಾತಿ ದಿನ ಮತ್ತು ಸಮಯ, {page} ಪ್ರವಾಸಿಗರ ಬುಕಿಂಗ್ ಪುಟದ ವಿಳಾಸ.",
   "For the evening before the pickup. Blanks: {brand} the business name, {reference} the booking's reference, {pickup} the pickup's day and time, {place} where it is picked up, {page} the address of the tourist's booking page.":
     "ಪಿಕಪ್‌ನ ಹಿಂದಿನ ಸಂಜೆಗೆ. ಖಾಲಿ ಜಾಗಗಳು: {brand} ಬಿಸಿನೆಸ್ ಹೆಸರು, {reference} ಬುಕಿಂಗ್ ರೆಫರೆನ್ಸ್, {pickup} ಪಿಕಪ್ ದಿನ ಮತ್ತು ಸಮಯ, {place} ಪಿಕಪ್ ಸ್ಥಳ, {page} ಪ್ರವಾಸಿಗರ ಬುಕಿಂಗ್ ಪುಟದ ವಿಳಾಸ.",
   "For two hours before the bike is due back. Blanks: {brand} the business name, {reference} the booking's reference, {return} the return's day and time, {page} the address of the tourist's booking page.":
-    "ಬೈಕ್ ಹಿಂದಿರುಗಿಸುವ ಎರಡು ಗಂಟೆ ಮುಂಚೆ. ಖಾಲಿ ಜಾಗಗಳು: {brand} ಬಿಸಿನೆಸ್ ಹೆಸರು, {reference} ಬುಕಿಂಗ್ ರೆಫರೆನ್ಸ್, {return} ಹಿಂದಿರುಗಿಸುವ ದಿನ ಮತ್ತು ಸಮಯ, {page} ಪ್ರವಾಸಿಗರ ಬುಕಿಂಗ್ ಪುಟದ ವಿಳಾಸ.",
+    "ಬೈಕ್ ವಾಪಸ್ ಬರಬೇಕಾದ ಎರಡು ಗಂಟೆ ಮುಂಚೆ. ಖಾಲಿ ಜಾಗಗಳು: {brand} ಬಿಸಿನೆಸ್ ಹೆಸರು, {reference} ಬುಕಿಂಗ್ ರೆಫರೆನ್ಸ್, {return} ವಾಪಸಾತಿ ದಿನ ಮತ್ತು ಸಮಯ, {page} ಪ್ರವಾಸಿಗರ ಬುಕಿಂಗ್ ಪುಟದ ವಿಳಾಸ.",
   "When the bike is late. Blanks: {brand} the business name, {reference} the booking's reference, {return} the return's day and time, {phone} the phone for calls, {fee} the late fee so far.":
-    "ಬೈಕ್ ತಡವಾದಾಗ. ಖಾಲಿ ಜಾಗಗಳು: {brand} ಬಿಸಿನೆಸ್ ಹೆಸರು, {reference} ಬುಕಿಂಗ್ ರೆಫರೆನ್ಸ್, {return} ಹಿಂದಿರುಗಿಸುವ ದಿನ ಮತ್ತು ಸಮಯ, {phone} ಕಾಲ್‌ಗೆ ಫೋನ್, {fee} ಇಲ್ಲಿಯವರೆಗಿನ ತಡ ಶುಲ್ಕ.",
+    "ಬೈಕ್ ತಡವಾದಾಗ. ಖಾಲಿ ಜಾಗಗಳು: {brand} ಬಿಸಿನೆಸ್ ಹೆಸರು, {reference} ಬುಕಿಂಗ್ ರೆಫರೆನ್ಸ್, {return} ವಾಪಸಾತಿ ದಿನ ಮತ್ತು ಸಮಯ, {phone} ಕರೆ ಮಾಡುವ ನಂಬರ್, {fee} ಇಲ್ಲಿಯವರೆಗಿನ ತಡ ಶುಲ್ಕ.",
   "Once the deposit is given back. Blanks: {brand} the business name, {reference} the booking's reference, {deposit} the deposit.":
-    "ಠೇವಣಿ ಹಿಂದಿರುಗಿಸಿದ ಮೇಲೆ. ಖಾಲಿ ಜಾಗಗಳು: {brand} ಬಿಸಿನೆಸ್ ಹೆಸರು, {reference} ಬುಕಿಂಗ್ ರೆಫರೆನ್ಸ್, {deposit} ಠೇವಣಿ.",
+    "ಡೆಪಾಸಿಟ್ ವಾಪಸ್ ಕೊಟ್ಟ ಮೇಲೆ. ಖಾಲಿ ಜಾಗಗಳು: {brand} ಬಿಸಿನೆಸ್ ಹೆಸರು, {reference} ಬುಕಿಂಗ್ ರೆಫರೆನ್ಸ್, {deposit} ಡೆಪಾಸಿಟ್.",
   "What is owed, to pay by UPI on the booking's page. Blanks: {brand} the business name, {reference} the booking's reference, {amount} the amount to pay, {page} the address of the tourist's booking page, {upi} the shop's UPI ID.":
     "ಬಾಕಿ ಮೊತ್ತ, ಬುಕಿಂಗ್ ಪುಟದಲ್ಲಿ UPI ಮೂಲಕ ಪಾವತಿಸಲು. ಖಾಲಿ ಜಾಗಗಳು: {brand} ಬಿಸಿನೆಸ್ ಹೆಸರು, {reference} ಬುಕಿಂಗ್ ರೆಫರೆನ್ಸ್, {amount} ಪಾವತಿಸಬೇಕಾದ ಮೊತ್ತ, {page} ಪ್ರವಾಸಿಗರ ಬುಕಿಂಗ್ ಪುಟದ ವಿಳಾಸ, {upi} ಅಂಗಡಿಯ UPI ID.",
   "With a review link made for the booking. Blanks: {brand} the business name, {link} the review link.":
@@ -555,7 +555,7 @@ export const content: Record<keyof typeof hindi, string> = {
   "SAC must be digits": "SAC ಅಂಕಿಗಳಾಗಿರಬೇಕು",
   "GST rate must be a whole percent from 0 to 40, or empty": "GST ದರ 0 ರಿಂದ 40 ವರೆಗಿನ ಪೂರ್ಣ ಶೇಕಡಾ ಆಗಿರಬೇಕು, ಅಥವಾ ಖಾಲಿ",
   "Choose Instagram, Facebook or YouTube": "Instagram, Facebook ಅಥವಾ YouTube ಆರಿಸಿ",
-  "Say whether the Need a Website? button is shown": "Need a Website? ಬಟನ್ ಕಾಣಬೇಕೇ ಎಂದು ತಿಳಿಸಿ",
+  "Say whether the Need a Website? button is shown": "“ವೆಬ್‌ಸೈಟ್ ಬೇಕೇ?” ಬಟನ್ ಕಾಣಬೇಕೇ ಎಂದು ತಿಳಿಸಿ",
   "At most seven lines of opening hours": "ತೆರೆಯುವ ಸಮಯದ ಗರಿಷ್ಠ ಏಳು ಸಾಲುಗಳು",
   "Bike or taxi must be a bike's or taxi service's id": "ಬೈಕ್ ಅಥವಾ ಟ್ಯಾಕ್ಸಿ, ಒಂದು ಬೈಕ್ ಅಥವಾ ಟ್ಯಾಕ್ಸಿ ಸೇವೆಯ id ಆಗಿರಬೇಕು",
   "The most days cannot be fewer than the fewest days": "ಗರಿಷ್ಠ ದಿನಗಳು ಕನಿಷ್ಠ ದಿನಗಳಿಗಿಂತ ಕಡಿಮೆ ಇರಬಾರದು",
@@ -563,11 +563,11 @@ export const content: Record<keyof typeof hindi, string> = {
   "The fewest hours": "ಕನಿಷ್ಠ ಗಂಟೆಗಳು",
   "The fewest days": "ಕನಿಷ್ಠ ದಿನಗಳು",
   "The most days": "ಗರಿಷ್ಠ ದಿನಗಳು",
-  "Service every": "ಸರ್ವೀಸ್ ಪ್ರತಿ",
+  "Service every": "ಸರ್ವಿಸ್ ಅಂತರ",
   "Review text": "ವಿಮರ್ಶೆಯ ಪಠ್ಯ",
   "Opening time": "ತೆರೆಯುವ ಸಮಯ",
   "Closing time": "ಮುಚ್ಚುವ ಸಮಯ",
-  "The grace period": "ರಿಯಾಯಿತಿ ಸಮಯ",
+  "The grace period": "ಅನುಮತಿಸಿದ ತಡ",
   "How long a request waits": "ವಿನಂತಿ ಎಷ್ಟು ಹೊತ್ತು ಕಾಯುತ್ತದೆ",
   "How long a customer's details are kept": "ಗ್ರಾಹಕರ ವಿವರ ಎಷ್ಟು ದಿನ ಇಡಲಾಗುತ್ತದೆ",
   "UPI ID": "UPI ID",
@@ -581,7 +581,7 @@ export const content: Record<keyof typeof hindi, string> = {
   none: "ಏನೂ ಇಲ್ಲ",
   on: "ಆನ್",
   off: "ಆಫ್",
-  "Saved with no changes": "ಬದಲಾವಣೆ ಇಲ್ಲದೆ ಸೇವ್ ಆಯಿತು",
+  "Saved with no changes": "ಬದಲಾವಣೆ ಇಲ್ಲದೆ ಉಳಿಸಲಾಗಿದೆ",
   "Hidden from the public page": "ಪಬ್ಲಿಕ್ ಪುಟದಿಂದ ಮರೆಮಾಡಲಾಗಿದೆ",
   "Shown on the public page again": "ಪಬ್ಲಿಕ್ ಪುಟದಲ್ಲಿ ಮತ್ತೆ ತೋರಿಸಲಾಗಿದೆ",
   "Moved from place {from} to place {to}": "ಸ್ಥಾನ {from} ರಿಂದ ಸ್ಥಾನ {to} ಕ್ಕೆ ಸರಿಸಲಾಗಿದೆ",
@@ -606,24 +606,25 @@ export const content: Record<keyof typeof hindi, string> = {
   "{label} is in the Trash and off the public page.": "{label} ಕಸದ ಬುಟ್ಟಿಯಲ್ಲಿದೆ, ಪಬ್ಲಿಕ್ ಪುಟದಿಂದ ತೆಗೆಯಲಾಗಿದೆ.",
   "{label} is back in the list.": "{label} ಪಟ್ಟಿಗೆ ಮರಳಿದೆ.",
   "{label} was changed by someone else a moment ago, so nothing was done. The list now shows the latest; try again.":
-    "{label} ಅನ್ನು ಈಗಷ್ಟೇ ಬೇರೆ ಯಾರೋ ಬದಲಿಸಿದರು, ಹಾಗಾಗಿ ಏನೂ ಮಾಡಲಿಲ್ಲ. ಪಟ್ಟಿ ಈಗ ಹೊಸದಾಗಿದೆ; ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
-  "That {item} is no longer in the list. The list now shows the latest.": "ಆ {item} ಈಗ ಪಟ್ಟಿಯಲ್ಲಿಲ್ಲ. ಪಟ್ಟಿ ಈಗ ಹೊಸದಾಗಿದೆ.",
-  "Description saved: “{label}”.": "ವಿವರಣೆ ಸೇವ್ ಆಯಿತು: “{label}”.",
+    "{label} ಅನ್ನು ಈಗಷ್ಟೇ ಬೇರೆ ಯಾರೋ ಬದಲಿಸಿದರು, ಹಾಗಾಗಿ ಏನೂ ಮಾಡಲಿಲ್ಲ. ಪಟ್ಟಿಯಲ್ಲಿ ಈಗ ಇತ್ತೀಚಿನದು ಇದೆ; ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+  "That {item} is no longer in the list. The list now shows the latest.":
+    "ಆ {item} ಈಗ ಪಟ್ಟಿಯಲ್ಲಿಲ್ಲ. ಪಟ್ಟಿಯಲ್ಲಿ ಈಗ ಇತ್ತೀಚಿನದು ಇದೆ.",
+  "Description saved: “{label}”.": "ವಿವರಣೆ ಉಳಿಸಲಾಗಿದೆ: “{label}”.",
   "“{label}” is in the Trash below. It can be restored for {days} days.":
     "“{label}” ಕೆಳಗೆ ಕಸದ ಬುಟ್ಟಿಯಲ್ಲಿದೆ. {days} ದಿನಗಳವರೆಗೆ ಮರಳಿ ತರಬಹುದು.",
   "“{label}” is back in the library.": "“{label}” ಲೈಬ್ರರಿಗೆ ಮರಳಿದೆ.",
   "“{label}” is deleted for good, with its files.": "“{label}” ಫೈಲ್‌ಗಳ ಸಹಿತ ಶಾಶ್ವತವಾಗಿ ಅಳಿಸಲಾಗಿದೆ.",
   "“{label}” was changed by someone else a moment ago, so nothing was done. The screen now shows the latest; try again.":
-    "“{label}” ಅನ್ನು ಈಗಷ್ಟೇ ಬೇರೆ ಯಾರೋ ಬದಲಿಸಿದರು, ಹಾಗಾಗಿ ಏನೂ ಮಾಡಲಿಲ್ಲ. ಪರದೆ ಈಗ ಹೊಸದಾಗಿದೆ; ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+    "“{label}” ಅನ್ನು ಈಗಷ್ಟೇ ಬೇರೆ ಯಾರೋ ಬದಲಿಸಿದರು, ಹಾಗಾಗಿ ಏನೂ ಮಾಡಲಿಲ್ಲ. ಪರದೆಯಲ್ಲಿ ಈಗ ಇತ್ತೀಚಿನದು ಇದೆ; ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
   "The description of “{label}” was not saved: see the message next to it.":
-    "“{label}” ವಿವರಣೆ ಸೇವ್ ಆಗಲಿಲ್ಲ: ಅದರ ಪಕ್ಕದ ಸಂದೇಶ ನೋಡಿ.",
+    "“{label}” ವಿವರಣೆ ಉಳಿಯಲಿಲ್ಲ: ಅದರ ಪಕ್ಕದ ಸಂದೇಶ ನೋಡಿ.",
   "{booking} is not marked returned: a review link follows a rental. No link was made.":
-    "{booking} ಹಿಂದಿರುಗಿಸಲಾಗಿದೆ ಎಂದು ಗುರುತಿಸಿಲ್ಲ: ವಿಮರ್ಶೆ ಲಿಂಕ್ ಬಾಡಿಗೆಯ ನಂತರ. ಯಾವ ಲಿಂಕ್ ಕೂಡ ಮಾಡಲಿಲ್ಲ.",
+    "{booking} ವಾಪಸ್ ಬಂದಿದೆ ಎಂದು ದಾಖಲಾಗಿಲ್ಲ: ವಿಮರ್ಶೆ ಲಿಂಕ್ ಬಾಡಿಗೆ ಮುಗಿದ ಮೇಲೆ. ಯಾವ ಲಿಂಕ್ ಕೂಡ ಮಾಡಲಿಲ್ಲ.",
   "That review was changed a moment ago, so nothing was done. Here is the latest.":
-    "ಆ ವಿಮರ್ಶೆ ಈಗಷ್ಟೇ ಬದಲಾಗಿದೆ, ಹಾಗಾಗಿ ಏನೂ ಮಾಡಲಿಲ್ಲ. ಇದು ಹೊಸದು.",
+    "ಆ ವಿಮರ್ಶೆ ಈಗಷ್ಟೇ ಬದಲಾಗಿದೆ, ಹಾಗಾಗಿ ಏನೂ ಮಾಡಲಿಲ್ಲ. ಇತ್ತೀಚಿನದು ಇಲ್ಲಿದೆ.",
   "{name}'s review is on the home page now.": "{name} ಅವರ ವಿಮರ್ಶೆ ಈಗ ಮುಖಪುಟದಲ್ಲಿದೆ.",
   "{name}'s review stays off the page. It is in Content → Reviews if you change your mind.":
-    "{name} ಅವರ ವಿಮರ್ಶೆ ಪುಟದಲ್ಲಿ ಕಾಣುವುದಿಲ್ಲ. ಮನಸ್ಸು ಬದಲಾದರೆ ಇದು ವಿಷಯ → ವಿಮರ್ಶೆಗಳು ನಲ್ಲಿದೆ.",
+    "{name} ಅವರ ವಿಮರ್ಶೆ ಪುಟದಲ್ಲಿ ಕಾಣುವುದಿಲ್ಲ. ಮನಸ್ಸು ಬದಲಾದರೆ ಇದು ಇಲ್ಲಿದೆ: ವಿಷಯ → ವಿಮರ್ಶೆಗಳು.",
   "{name} · {noun}": "{name} · {noun}",
   "{name} · {noun} (in the Trash)": "{name} · {noun} (ಕಸದ ಬುಟ್ಟಿಯಲ್ಲಿ)",
   "{price}/day": "{price}/ದಿನ",

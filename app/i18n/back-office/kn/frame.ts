@@ -51,7 +51,7 @@ export const frame: Record<keyof typeof hindi, string> = {
   "Admin Login": "ಅಡ್ಮಿನ್ ಲಾಗಿನ್",
   Username: "ಬಳಕೆದಾರ ಹೆಸರು",
   Password: "ಪಾಸ್‌ವರ್ಡ್",
-  "Remember me for 7 days": "7 ದಿನ ನನ್ನನ್ನು ನೆನಪಿಡಿ",
+  "Remember me for 7 days": "7 ದಿನ ಸೈನ್ ಇನ್ ಆಗಿಯೇ ಇರಲಿ",
   "Sign in": "ಸೈನ್ ಇನ್",
   "Signing in…": "ಸೈನ್ ಇನ್ ಆಗುತ್ತಿದೆ…",
   "Invalid username or password": "ಬಳಕೆದಾರ ಹೆಸರು ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ",
@@ -121,7 +121,7 @@ export const frame: Record<keyof typeof hindi, string> = {
   "Unknown system": "ಗೊತ್ತಿಲ್ಲದ ಸಿಸ್ಟಮ್",
   "This browser": "ಈ ಬ್ರೌಸರ್",
   "this browser": "ಈ ಬ್ರೌಸರ್",
-  "Signed in": "ಸೈನ್ ಇನ್",
+  "Signed in": "ಸೈನ್ ಇನ್ ಆದದ್ದು",
   "Last seen": "ಕೊನೆಯ ಬಾರಿ ಕಂಡದ್ದು",
   Address: "ವಿಳಾಸ",
   Unknown: "ಗೊತ್ತಿಲ್ಲ",
@@ -135,7 +135,7 @@ export const frame: Record<keyof typeof hindi, string> = {
   Owner: "ಮಾಲೀಕ",
   Counter: "ಕೌಂಟರ್",
   "Each person signs in with their own account. An owner may do everything; the counter works bookings, handovers, returns and a booking's payments, and reads the content.":
-    "ಪ್ರತಿಯೊಬ್ಬರೂ ತಮ್ಮದೇ ಖಾತೆಯಿಂದ ಸೈನ್ ಇನ್ ಮಾಡುತ್ತಾರೆ. ಮಾಲೀಕರು ಎಲ್ಲವನ್ನೂ ಮಾಡಬಹುದು; ಕೌಂಟರ್ ಬುಕಿಂಗ್, ವಾಹನ ಕೊಡುವುದು, ವಾಪಸ್ ಪಡೆಯುವುದು ಮತ್ತು ಬುಕಿಂಗ್‌ನ ಪಾವತಿ ನೋಡಿಕೊಳ್ಳುತ್ತದೆ, ವಿಷಯವನ್ನು ಓದಬಹುದು.",
+    "ಪ್ರತಿಯೊಬ್ಬರೂ ತಮ್ಮದೇ ಖಾತೆಯಿಂದ ಸೈನ್ ಇನ್ ಮಾಡುತ್ತಾರೆ. ಮಾಲೀಕರು ಎಲ್ಲವನ್ನೂ ಮಾಡಬಹುದು; ಕೌಂಟರ್‌ನವರು ಬುಕಿಂಗ್, ವಾಹನ ಕೊಡುವುದು, ವಾಪಸ್ ಪಡೆಯುವುದು ಮತ್ತು ಬುಕಿಂಗ್‌ನ ಪಾವತಿ ನೋಡಿಕೊಳ್ಳುತ್ತಾರೆ, ವಿಷಯವನ್ನು ಓದಬಹುದು.",
   "Invite a person": "ಒಬ್ಬರನ್ನು ಆಹ್ವಾನಿಸಿ",
   "Make a link for one person. On their own phone they choose a username and a password. It works once, for {hours} hours.":
     "ಒಬ್ಬರಿಗಾಗಿ ಲಿಂಕ್ ಮಾಡಿ. ಅವರು ತಮ್ಮ ಫೋನಿನಲ್ಲೇ ಬಳಕೆದಾರ ಹೆಸರು ಮತ್ತು ಪಾಸ್‌ವರ್ಡ್ ಆರಿಸುತ್ತಾರೆ. ಇದು ಒಮ್ಮೆ ಮಾತ್ರ, {hours} ಗಂಟೆಗಳವರೆಗೆ ಕೆಲಸ ಮಾಡುತ್ತದೆ.",
@@ -155,14 +155,14 @@ export const frame: Record<keyof typeof hindi, string> = {
   Disable: "ನಿಲ್ಲಿಸಿ",
   "Invitations made": "ಮಾಡಿದ ಆಹ್ವಾನಗಳು",
   "None yet.": "ಇನ್ನೂ ಯಾವುದೂ ಇಲ್ಲ.",
-  "{role}, made {date} by {name}": "{role}, ಮಾಡಿದ್ದು {date}, ಮಾಡಿದವರು {name}",
+  "{role}, made {date} by {name}": "{role}, ಮಾಡಿದ್ದು: {name}, {date}",
   "Not used yet": "ಇನ್ನೂ ಬಳಸಿಲ್ಲ",
   Used: "ಬಳಸಲಾಗಿದೆ",
   Expired: "ಅವಧಿ ಮುಗಿದಿದೆ",
   "Your own password, language and sessions": "ನಿಮ್ಮ ಸ್ವಂತ ಪಾಸ್‌ವರ್ಡ್, ಭಾಷೆ ಮತ್ತು ಸೆಷನ್‌ಗಳು",
   "An invitation link ({role})": "ಆಹ್ವಾನದ ಲಿಂಕ್ ({role})",
   "For one person: it works once, until {date}. It is shown only this once.":
-    "ಒಬ್ಬರಿಗೆ ಮಾತ್ರ: ಇದು ಒಮ್ಮೆ, ಈ ಸಮಯದವರೆಗೆ ಕೆಲಸ ಮಾಡುತ್ತದೆ: {date}. ಇದನ್ನು ಈ ಒಂದು ಸಲ ಮಾತ್ರ ತೋರಿಸಲಾಗುತ್ತದೆ.",
+    "ಒಬ್ಬರಿಗೆ ಮಾತ್ರ: ಇದು ಒಮ್ಮೆ ಮಾತ್ರ ಕೆಲಸ ಮಾಡುತ್ತದೆ, ಕೊನೆಯ ಸಮಯ: {date}. ಇದನ್ನು ಈ ಒಂದು ಸಲ ಮಾತ್ರ ತೋರಿಸಲಾಗುತ್ತದೆ.",
   "Invitation link": "ಆಹ್ವಾನದ ಲಿಂಕ್",
   "Copied. Send it to them in a chat, or let them scan the code.":
     "ಕಾಪಿ ಆಯಿತು. ಚಾಟ್‌ನಲ್ಲಿ ಅವರಿಗೆ ಕಳುಹಿಸಿ, ಅಥವಾ ಕೋಡ್ ಸ್ಕ್ಯಾನ್ ಮಾಡಲು ಬಿಡಿ.",
@@ -203,11 +203,11 @@ export const frame: Record<keyof typeof hindi, string> = {
   "Saving…": "ಉಳಿಸಲಾಗುತ್ತಿದೆ…",
   Dismiss: "ಮುಚ್ಚಿ",
   "Deleted {date}": "ಅಳಿಸಿದ್ದು {date}",
-  "Goes for good {date}": "ಶಾಶ್ವತವಾಗಿ ಹೋಗುವುದು {date}",
+  "Goes for good {date}": "ಶಾಶ್ವತವಾಗಿ ಅಳಿಯುವುದು {date}",
   "Leave without saving?": "ಉಳಿಸದೆ ಹೋಗಬೇಕೆ?",
   "Your changes on this screen have not been saved. If you leave now, they are lost.":
     "ಈ ಪರದೆಯ ನಿಮ್ಮ ಬದಲಾವಣೆಗಳು ಉಳಿದಿಲ್ಲ. ಈಗ ಹೋದರೆ ಅವು ಕಳೆದುಹೋಗುತ್ತವೆ.",
-  "Stay and keep editing": "ಇಲ್ಲೇ ಇದ್ದು ಬದಲಿಸುತ್ತಿರಿ",
+  "Stay and keep editing": "ಇಲ್ಲೇ ಇದ್ದು ಬದಲಿಸಿ",
   "Leave without saving": "ಉಳಿಸದೆ ಹೋಗಿ",
   "This list could not be read. Add its rows again and save.": "ಈ ಪಟ್ಟಿಯನ್ನು ಓದಲು ಆಗಲಿಲ್ಲ. ಅದರ ಸಾಲುಗಳನ್ನು ಮತ್ತೆ ಸೇರಿಸಿ ಉಳಿಸಿ.",
   "There is no such action on this screen.": "ಈ ಪರದೆಯಲ್ಲಿ ಅಂಥ ಕೆಲಸ ಇಲ್ಲ.",
@@ -238,8 +238,8 @@ export const frame: Record<keyof typeof hindi, string> = {
     "ನೀವು ಸೈನ್ ಔಟ್ ಆಗಿದ್ದರಿಂದ ಕಾಯುತ್ತಿದ್ದ ಬದಲಾವಣೆಗಳನ್ನು ಕಳುಹಿಸಿಲ್ಲ. ಮತ್ತೆ ಸೈನ್ ಇನ್ ಮಾಡಿ: ಪ್ರತಿ ಫಾರ್ಮ್ ನೀವು ಬರೆದದ್ದನ್ನು ಮರಳಿ ಕೊಡುತ್ತದೆ.",
   "Not saved: someone else changed “{label}” while this change waited.":
     "ಉಳಿಯಲಿಲ್ಲ: ಈ ಬದಲಾವಣೆ ಕಾಯುತ್ತಿದ್ದಾಗ ಬೇರೆಯವರು “{label}” ಬದಲಿಸಿದ್ದಾರೆ.",
-  "Not saved: “{label}” has a value that needs a correction.": "ಉಳಿಯಲಿಲ್ಲ: “{label}” ನಲ್ಲಿ ಒಂದು ಮೌಲ್ಯ ಸರಿಪಡಿಸಬೇಕು.",
-  "Show the conflict": "ಸಂಘರ್ಷ ತೋರಿಸಿ",
+  "Not saved: “{label}” has a value that needs a correction.": "ಉಳಿಯಲಿಲ್ಲ: “{label}” ನಲ್ಲಿ ಬರೆದದ್ದನ್ನು ಸರಿಪಡಿಸಬೇಕು.",
+  "Show the conflict": "ವ್ಯತ್ಯಾಸ ತೋರಿಸಿ",
   "Show it": "ತೋರಿಸಿ",
 
   // Someone else saved first.
@@ -248,7 +248,7 @@ export const frame: Record<keyof typeof hindi, string> = {
     "ನೀವು ಬದಲಿಸುತ್ತಿದ್ದಾಗ {name} ಹೊಸ ಆವೃತ್ತಿ ಉಳಿಸಿದರು. ಸಮಯ: {time}.",
   "{name} saved a newer version while you were editing.": "ನೀವು ಬದಲಿಸುತ್ತಿದ್ದಾಗ {name} ಹೊಸ ಆವೃತ್ತಿ ಉಳಿಸಿದರು.",
   "Nothing of yours was saved and nothing of theirs was overwritten.": "ನಿಮ್ಮದೇನೂ ಉಳಿಯಲಿಲ್ಲ, ಅವರದೇನೂ ಅಳಿಸಿಹೋಗಲಿಲ್ಲ.",
-  "Their values and yours": "ಅವರ ಮತ್ತು ನಿಮ್ಮ ಮೌಲ್ಯಗಳು",
+  "Their values and yours": "ಅವರು ಬರೆದದ್ದು ಮತ್ತು ನೀವು ಬರೆದದ್ದು",
   Field: "ಕ್ಷೇತ್ರ",
   "Theirs (saved)": "ಅವರದು (ಉಳಿಸಿದ್ದು)",
   Yours: "ನಿಮ್ಮದು",
