@@ -17,6 +17,12 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
+/** With SHOTS set to a folder, the screens as they were, to look at. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
 /** Errors a page writes to its console: a page that starts in another language than it was rendered in says so. */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -81,6 +87,7 @@ test("signed in from an English page, a Kannada reader moves between screens tha
   await expect(page.getByText("ಇಂದು ಇನ್ನೂ ಏನೂ ಪಡೆದಿಲ್ಲ, ಹಿಂತಿರುಗಿಸಿಲ್ಲ.")).toBeVisible();
   await expect(page).toHaveTitle("ಹಣ - Sagara Rides");
   await expect.poll(() => chunks.size).toBe(4);
+  await shot(page, "money-kn-after-content");
 
   // Opened once online, Money opens offline in Kannada: the worker kept its answer and its books' files.
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -100,6 +107,7 @@ test("signed in from an English page, a Kannada reader moves between screens tha
   await expect(page.getByRole("heading", { level: 2, name: "ಈಗ ಇಟ್ಟುಕೊಂಡ ಠೇವಣಿಗಳು" })).toBeVisible();
   // Started: the offline bar is React's, and says so in Kannada.
   await expect(page.getByRole("status").filter({ hasText: "ಆಫ್‌ಲೈನ್" })).toBeVisible();
+  await shot(page, "money-kn-offline");
   await context.setOffline(false);
 
   expect(errors.filter((e) => /hydrat|did not match|phrase books/i.test(e))).toEqual([]);
