@@ -4,8 +4,9 @@
  * screen's module (with its frame's), every module it imports in app/ that the browser runs too, and in them every
  * string a book has as a phrase, a template literal by its shape ("`${label} is required`" is "{label} is required"):
  * a dialog not open, a check's message not yet shown, are counted as well. A phrase a screen reaches that its books
- * lack would read English on the server and in the browser alike. The server's sentences (refusals, History) are
- * read where they arrive: the walk of every screen in test/server/back-office-languages.test.ts.
+ * lack would read English on the server and in the browser alike. Of the server's modules, those the screen's own
+ * module calls and theirs are read (its refusals); what reaches it through the site's services is read where it
+ * arrives, by the walk of every screen in test/server/back-office-languages.test.ts.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -56,6 +57,8 @@ const shape = (s: string) => s.replace(/\{\w+\}/g, "{}");
 
 interface Module {
   imports: string[];
+  /** Modules it takes only types from: a store whose answers it shows. */
+  typeImports: string[];
   strings: Set<string>;
 }
 
@@ -66,13 +69,13 @@ function read(file: string): Module {
   const known = modules.get(file);
   if (known) return known;
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
-  const module: Module = { imports: [], strings: new Set() };
+  const module: Module = { imports: [], typeImports: [], strings: new Set() };
   const visit = (node: ts.Node): void => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
       // A type's import brings no words.
       const typeOnly = ts.isImportDeclaration(node) ? node.importClause?.isTypeOnly : node.isTypeOnly;
       const target = resolve(file, (node.moduleSpecifier as ts.StringLiteral).text);
-      if (target && !typeOnly) module.imports.push(target);
+      if (target) (typeOnly ? module.typeImports : module.imports).push(target);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [specifier] = node.arguments;
       const target = specifier && ts.isStringLiteral(specifier) ? resolve(file, specifier.text) : null;
@@ -103,8 +106,11 @@ const isBook = (file: string) =>
 const elsewhere =
   /\.server\.tsx?$|^i18n\/dictionaries\/|^i18n\/languages\.ts$|^content\/languages\.ts$|^auth\/permissions\.ts$|^seo\/|^i18n\/back-office\/words\.ts$/;
 
-/** Values of attributes and props that happen to be phrases too ("off", a form's `Form`), not words shown. */
-const notWords = new Set(["on", "off", "none", "Form", "section", "settings"]);
+/**
+ * Values of attributes and props that happen to be phrases too ("off", a form's `Form`), and an invitation's
+ * problem's key ("expired"), not words shown.
+ */
+const notWords = new Set(["on", "off", "none", "Form", "section", "settings", "expired"]);
 
 /** Every module a screen's files import, in app/, but the books and what is written elsewhere. */
 function graph(files: string[]): string[] {
@@ -117,6 +123,18 @@ function graph(files: string[]): string[] {
     queue.push(...read(file).imports);
   }
   return [...seen];
+}
+
+/**
+ * The server's modules a screen's own module calls or names the types of (the store whose answers it shows, reached
+ * through the site's services), and theirs: where its loader's and its action's sentences come from ("Some fields
+ * need attention. Nothing was saved.").
+ */
+function serverSide(file: string): string[] {
+  const server = (f: string) => /\.server\.tsx?$/.test(f) && !f.endsWith("services.server.ts");
+  const named = ({ imports, typeImports }: Module) => [...imports, ...typeImports].filter(server);
+  const near = named(read(path.join(app, file)));
+  return [...new Set([...near, ...near.flatMap((f) => named(read(f)))])];
 }
 
 /** Which books have each phrase, by its shape. */
@@ -134,8 +152,8 @@ describe("the books each back-office screen reads", () => {
 
   it("gives a screen's address its books, the frame's first; none outside the back office", () => {
     expect(booksOf("/admin/bookings/SR-3C4R")).toEqual(["frame", "content", "bookings", "money"]);
-    expect(booksOf("/admin/content/bikes/new")).toEqual(["frame", "content"]);
-    expect(booksOf("/admin/content/bikes/3/history")).toEqual(["frame", "content", "money"]);
+    expect(booksOf("/admin/content")).toEqual(["frame", "content"]);
+    expect(booksOf("/admin/content/bikes/3/history")).toEqual(["frame", "content", "bookings", "money"]);
     expect(booksOf("/admin/login")).toEqual(["frame"]);
     expect(booksOf("/admin/no-such-screen")).toEqual(["frame"]);
     expect(booksOf("/kn/")).toEqual([]);
@@ -146,7 +164,7 @@ describe("the books each back-office screen reads", () => {
     for (const { pattern, files } of screens()) {
       const reads = booksOf(pattern);
       const missing = new Set<string>();
-      for (const file of graph(files))
+      for (const file of [...graph(files), ...serverSide(files.at(-1)!)])
         for (const phrase of read(file).strings) {
           const where = notWords.has(phrase) ? undefined : booksWith.get(phrase);
           if (where && !where.some((area) => reads.includes(area)))

@@ -32,19 +32,21 @@ export const screenBooks: Record<string, Areas> = {
   "/admin/vehicles/:id": ["content", "bookings", "money"],
   "/admin/money": ["content", "bookings", "money"],
   "/admin/reports": ["content", "bookings", "money"],
-  // Content's screens; those that name who did what ("visitor", "system") read Activity's words too (money's).
+  // Content's screens. A refused save says "Some fields need attention. Nothing was saved.", a sentence of the
+  // bookings' book: every screen that saves content reads it too. Those that name who did what ("visitor",
+  // "system") read Activity's words (money's).
   "/admin/content": ["content"],
-  "/admin/content/:list": ["content", "money"],
-  "/admin/content/:list/new": ["content"],
-  "/admin/content/:list/:id": ["content"],
-  "/admin/content/:list/:id/history": ["content", "money"],
-  "/admin/trash": ["content"],
+  "/admin/content/:list": ["content", "bookings", "money"],
+  "/admin/content/:list/new": ["content", "bookings"],
+  "/admin/content/:list/:id": ["content", "bookings"],
+  "/admin/content/:list/:id/history": ["content", "bookings", "money"],
+  "/admin/trash": ["content", "bookings"],
   "/admin/reviews": ["content", "bookings"],
-  "/admin/images": ["content", "money"],
-  "/admin/kept": ["content"],
+  "/admin/images": ["content", "bookings", "money"],
+  "/admin/kept": ["content", "bookings"],
   "/admin/activity": ["content", "money"],
-  "/admin/settings": ["content"],
-  "/admin/settings/:section/history": ["content", "money"],
+  "/admin/settings": ["content", "bookings"],
+  "/admin/settings/:section/history": ["content", "bookings", "money"],
   "/admin/settings/backups": ["content", "money"],
 };
 
