@@ -7,7 +7,8 @@ import { describe, type AuditRow } from "~/content/activity";
 import type { ImageService } from "~/images/service.server";
 import type { RouterContextProvider } from "react-router";
 import { readerLanguage } from "./actions.server";
-import { backOfficeWords, type BackOfficeWords } from "~/i18n/back-office/words";
+import type { BackOfficeWords } from "~/i18n/back-office/words";
+import { requestWords } from "~/i18n/back-office/screens";
 
 /**
  * `describe` for the entries of one page: the library is read once for all of them. The sentences are made
@@ -21,5 +22,5 @@ export function describeWith(images: Pick<ImageService, "list">, words?: BackOff
 
 /** The words of the person a screen's loader answers, as the frame chooses them. */
 export function readerWords(context: Readonly<RouterContextProvider>, request: Request): BackOfficeWords {
-  return backOfficeWords(readerLanguage(context, request));
+  return requestWords(readerLanguage(context, request), request);
 }

@@ -6,13 +6,14 @@
  *
  * A route's `meta` cannot use hooks: it reads the reader's language from the
  * matches (`readerLang(matches)`, the frame's or the sign-in page's data) and
- * writes with `titleWords(matches).t(…)` or `adminTitle.settings(brand, lang)`.
+ * writes with `titleWords(matches).t(…)` or `adminTitle.settings(brand, lang)` (the frame's book's titles).
  */
 import type { Lang } from "~/i18n/languages";
 import { backOfficeWords, type BackOfficeWords } from "~/i18n/back-office/words";
+import { booksOf } from "~/i18n/back-office/screens";
 
-/** What a meta function is given: the matched routes, each with its loader's data. */
-type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+/** What a meta function is given: the matched routes, each with its address and its loader's data. */
+type Matches = ReadonlyArray<{ id: string; pathname?: string; data?: unknown } | undefined>;
 
 /** The language the screen is read in: the frame's (or the sign-in or join page's own); English when none says. */
 export function readerLang(matches: Matches): Lang {
@@ -23,8 +24,12 @@ export function readerLang(matches: Matches): Lang {
   return "en";
 }
 
-/** The reader's words, for a title a route writes itself: `titleWords(matches).t("Trash - {title}", …)`. */
-export const titleWords = (matches: Matches): BackOfficeWords => backOfficeWords(readerLang(matches));
+/**
+ * The reader's words, for a title a route writes itself: `titleWords(matches).t("Trash - {title}", …)`, from the
+ * books of the screen matched (the last match's address), as its page is written.
+ */
+export const titleWords = (matches: Matches): BackOfficeWords =>
+  backOfficeWords(readerLang(matches), booksOf(matches.at(-1)?.pathname ?? ""));
 
 const title =
   (phrase: Parameters<BackOfficeWords["t"]>[0]) =>

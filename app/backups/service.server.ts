@@ -232,7 +232,7 @@ export function createBackupService(
 
     /**
      * What the dashboard's line says, for a screen to say it in its reader's language
-     * (`lastBackupLine(backups.lastSeen(), lang)`, with the phrase books the screens were given).
+     * (`lastBackupLine(backups.lastSeen(), useWords())`, with the phrase books the screen reads).
      */
     lastSeen,
 

@@ -3,8 +3,8 @@
  * the words of a snapshot's reason, size, check and copy on Settings → Backups.
  */
 
-import { backOfficeWords } from "~/i18n/back-office/words";
-import { localeOf, type Lang } from "~/i18n/languages";
+import { backOfficeWords, type BackOfficeWords } from "~/i18n/back-office/words";
+import { localeOf } from "~/i18n/languages";
 
 /** What the back office is told of a snapshot (no paths, no keys). */
 export interface SnapshotView {
@@ -25,8 +25,7 @@ export const reasonWords: Record<SnapshotView["reason"], string> = {
 };
 
 /** "today 03:00", "yesterday 03:00", "24 Nov 03:00", in the shop's time zone and the reader's language. */
-function shortMoment(iso: string, now: Date, timeZone: string, lang: Lang): string {
-  const { t } = backOfficeWords(lang);
+function shortMoment(iso: string, now: Date, timeZone: string, { t, lang }: BackOfficeWords): string {
   const day = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(d);
   const at = new Date(iso);
   const time = new Intl.DateTimeFormat("en-GB", {
@@ -56,12 +55,15 @@ export interface LastSeen {
   bucket: boolean;
 }
 
-/** The dashboard's line: "Last backup: today 03:00, copied", in the reader's language. */
-export function lastBackupLine({ last, now, timeZone, bucket }: LastSeen, lang: Lang = "en"): string {
-  const { t, text } = backOfficeWords(lang);
+/** The dashboard's line: "Last backup: today 03:00, copied", in the reader's words (the screen's `useWords()`). */
+export function lastBackupLine(
+  { last, now, timeZone, bucket }: LastSeen,
+  words: BackOfficeWords = backOfficeWords("en"),
+): string {
+  const { t, text } = words;
   if (!last) return t("Last backup: none yet");
   return t("Last backup: {when}, {copy}", {
-    when: shortMoment(last.createdAt, now, timeZone, lang),
+    when: shortMoment(last.createdAt, now, timeZone, words),
     copy: text(copyWords(last, bucket)),
   });
 }

@@ -2,12 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { Field } from "~/content/define";
 import { listKinds, lists } from "~/content/lists";
 import { sectionInfo, settingsSectionNames } from "~/content/settings";
-import { phrases as hi } from "~/i18n/back-office/hi/index";
-import { phrases as kn } from "~/i18n/back-office/kn/index";
-import { backOfficeWords, provide } from "~/i18n/back-office/words";
-
-provide("hi", hi);
-provide("kn", kn);
+import { bookNames } from "~/i18n/back-office/phrases";
+import { backOfficeWords } from "~/i18n/back-office/words";
+// Every book of both languages, as the server has them.
+import "~/i18n/back-office/all.server";
 
 /** Words that read the same in every language: codes on certificates and apps. */
 const same = new Set(["GSTIN", "UPI ID", "SAC", "ID"]);
@@ -52,13 +50,13 @@ function checkMessages(): string[] {
 describe("the registry's words and the checks' messages in Hindi and Kannada", () => {
   for (const lang of ["hi", "kn"] as const) {
     it(`every label, hint and choice a form shows reads in ${lang}`, () => {
-      const { text } = backOfficeWords(lang);
+      const { text } = backOfficeWords(lang, bookNames);
       const left = registryWords().filter((w) => !same.has(w) && text(w) === w);
       expect(left).toEqual([]);
     });
 
     it(`every message of the shared checks reads in ${lang}, with its field named in ${lang}`, () => {
-      const { text } = backOfficeWords(lang);
+      const { text } = backOfficeWords(lang, bookNames);
       const messages = checkMessages();
       expect(messages.length).toBeGreaterThan(50);
       const left = messages.filter((m) => text(m) === m);
@@ -67,13 +65,13 @@ describe("the registry's words and the checks' messages in Hindi and Kannada", (
   }
 
   it("a check's message is built from the translated label, and its figures stay", () => {
-    const { text } = backOfficeWords("kn");
+    const { text } = backOfficeWords("kn", bookNames);
     expect(text("Name is required")).toBe("ಹೆಸರು ಕಡ್ಡಾಯ");
     expect(text("Price for 7 days must be a whole number of rupees above 0")).toBe(
       "7 ದಿನಗಳ ಬೆಲೆ 0 ಕ್ಕಿಂತ ಹೆಚ್ಚು ಪೂರ್ಣ ರೂಪಾಯಿ ಆಗಿರಬೇಕು",
     );
     expect(text("Description in Hindi")).toBe("ವಿವರಣೆ (ಹಿಂದಿಯಲ್ಲಿ)");
-    expect(backOfficeWords("hi").text("The fewest days must be a whole number of days from 1 to 90")).toBe(
+    expect(backOfficeWords("hi", bookNames).text("The fewest days must be a whole number of days from 1 to 90")).toBe(
       "कम से कम दिन 1 से 90 तक पूरे दिन हों",
     );
   });

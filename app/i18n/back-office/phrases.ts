@@ -4,5 +4,10 @@
  * the keys; Kannada's must have the same ones, so a phrase the code uses
  * that either language lacks fails tsc.
  */
-export type Phrase = keyof (typeof import("./hi/index"))["phrases"];
+type HindiBooks = (typeof import("./hi/index"))["books"];
+export type Phrase = { [Area in keyof HindiBooks]: keyof HindiBooks[Area] }[keyof HindiBooks];
 export type PhraseBook = Readonly<Record<Phrase, string>>;
+
+/** The books, by area: each language has one of each (./hi/frame.ts, ./kn/frame.ts, …); a screen reads some. */
+export const bookNames = ["frame", "content", "bookings", "money"] as const;
+export type BookName = (typeof bookNames)[number];

@@ -10,15 +10,19 @@
  *   matches "{label} is required", and the label is itself translated. What
  *   matches nothing stays English (the owner's own names and words).
  *
- * English needs no dictionary: the phrases are the English. Hindi and Kannada
- * are given once per process or page (`provide`): the server gives both, the
- * browser loads the reader's own before the first render (entry.client).
+ * English needs no dictionary: the phrases are the English. Hindi's and
+ * Kannada's come in books by area (the frame, content, bookings, money;
+ * `provide`): the server is given every one at start, the browser loads the
+ * ones its screen reads (./screens.ts) before it renders. The words are made
+ * from the books a screen reads, on both sides alike: what the server wrote is
+ * what the browser hydrates, and a phrase the screen's books lack reads English
+ * on the server too, where the tests see it.
  */
 import { fill } from "../english";
 import type { Lang } from "../languages";
-import type { Phrase, PhraseBook } from "./phrases";
+import { bookNames, type BookName, type Phrase, type PhraseBook } from "./phrases";
 
-export type { Phrase };
+export type { BookName, Phrase };
 
 export interface BackOfficeWords {
   lang: Lang;
@@ -40,7 +44,8 @@ interface Loaded {
   seen: Map<string, string>;
 }
 
-const loaded = new Map<Lang, Loaded>();
+/** The books given, by language and area. */
+const given = new Map<Lang, Map<BookName, Partial<PhraseBook>>>();
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -65,29 +70,48 @@ const english: BackOfficeWords = {
   text: (sentence) => sentence,
 };
 
-const made = new Map<Lang, BackOfficeWords>([["en", english]]);
+/** Words made, by language and the books they are made of ("kn:frame,bookings"). */
+const made = new Map<string, BackOfficeWords>();
 
-/** Gives a language's phrase book (the server gives every one at start; the browser the reader's). */
-export function provide(lang: Lang, book: PhraseBook): void {
+/** Gives one of a language's phrase books (the server gives every one at start; the browser its screen's). */
+export function provide(lang: Lang, area: BookName, book: Partial<PhraseBook>): void {
+  const books = given.get(lang) ?? new Map<BookName, Partial<PhraseBook>>();
+  books.set(area, book);
+  given.set(lang, books);
+  for (const key of made.keys()) if (key.startsWith(`${lang}:`)) made.delete(key);
+}
+
+/** Whether the books a screen reads in this language are all here (English needs none). */
+export function hasBooks(lang: Lang, areas: readonly BookName[]): boolean {
+  return lang === "en" || areas.every((area) => given.get(lang)?.has(area));
+}
+
+/** One book from several: in a fixed order, so a phrase two areas share (with one translation) reads the same. */
+function merged(lang: Lang, areas: readonly BookName[]): Loaded | null {
+  const own = given.get(lang);
+  const parts = bookNames.filter((area) => areas.includes(area)).flatMap((area) => own?.get(area) ?? []);
+  if (!parts.length) return null;
+  const book = Object.assign({}, ...parts) as PhraseBook;
   const templates = Object.entries(book)
     .filter(([english]) => /\{\w+\}/.test(english))
     .map(([english, translated]) => templateOf(english, translated))
     // The most literal template first: "{label} is required" before "{a} {b}".
     .sort((a, b) => b.literal - a.literal);
-  loaded.set(lang, { book, templates, seen: new Map() });
-  made.delete(lang);
+  return { book, templates, seen: new Map() };
 }
 
-export function hasPhrases(lang: Lang): boolean {
-  return lang === "en" || loaded.has(lang);
-}
-
-/** The words of a language; English until its phrase book is given. */
-export function backOfficeWords(lang: Lang): BackOfficeWords {
-  const own = loaded.get(lang);
-  if (!own) return english;
-  let words = made.get(lang);
+/**
+ * The words of a language, made from the books a screen reads (the frame's alone unless told: what the frame, the
+ * sign-in page and a title say); English until a language's books are given. A component takes its screen's from
+ * `useWords()`; a loader from `requestWords`.
+ */
+export function backOfficeWords(lang: Lang, areas: readonly BookName[] = ["frame"]): BackOfficeWords {
+  if (lang === "en") return english;
+  const key = `${lang}:${bookNames.filter((area) => areas.includes(area) && given.get(lang)?.has(area)).join()}`;
+  let words = made.get(key);
   if (words) return words;
+  const own = merged(lang, areas);
+  if (!own) return english;
   const { book, templates, seen } = own;
   const text = (sentence: string): string => {
     const direct = book[sentence as Phrase];
@@ -129,7 +153,7 @@ export function backOfficeWords(lang: Lang): BackOfficeWords {
     },
     text,
   };
-  made.set(lang, words);
+  made.set(key, words);
   return words;
 }
 

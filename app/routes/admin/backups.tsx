@@ -140,7 +140,7 @@ export default function Backups({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <AdminPageHead title={t("Backups")} back={{ to: "/admin/settings", label: t("Settings") }}>
-        <p className="admin-lead">{lastBackupLine(lastSeen, lang)}.</p>
+        <p className="admin-lead">{lastBackupLine(lastSeen, { t, text, lang })}.</p>
         <p className="admin-hint">
           {t(
             "A backup is taken every night at the hour below, checked by restoring it on the side, and copied, sealed with your key, to the bucket when there is one. Shop time ({timeZone}).",

@@ -75,7 +75,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHead title={t("Dashboard")}>
         <p className="admin-lead">
-          <Link to="/admin/settings/backups">{lastBackupLine(loaderData.backup, lang)}</Link>
+          <Link to="/admin/settings/backups">{lastBackupLine(loaderData.backup, { t, text, lang })}</Link>
         </p>
       </AdminPageHead>
       <p className="visually-hidden" role="status">

@@ -12,8 +12,9 @@ import { can, type Action, type Role } from "~/auth/permissions";
 import { BackOfficeLanguage, useWords } from "~/admin/words";
 import { backOfficeLanguage } from "~/i18n/back-office/choose.server";
 import { loadPhrases } from "~/i18n/back-office/load";
+import { booksOf } from "~/i18n/back-office/screens";
 import type { Phrase } from "~/i18n/back-office/words";
-import { languageNames } from "~/i18n/languages";
+import { languageNames, type Lang } from "~/i18n/languages";
 
 /** The back office installs as an app of its own (its manifest); the public page links none. */
 export const links: Route.LinksFunction = () => [
@@ -38,16 +39,27 @@ export function loader({ context, request }: Route.LoaderArgs) {
 let shown: Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>> | null = null;
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  // The next screen's phrase books start loading with its data and its module, in the language last shown.
+  const areas = booksOf(new URL(request.url).pathname);
+  const books = (lang: Lang) =>
+    loadPhrases(lang, areas).catch((error: unknown) => {
+      // Offline, a book this device never kept: the screen still shows, those phrases in English.
+      console.error("The back office's phrase books could not load:", error);
+    });
+  if (shown) loadPhrases(shown.backOfficeLang, areas).catch(() => undefined);
   try {
     const data = await adminClientGate(request, serverLoader);
-    // A screen is shown once its reader's phrase book is here (after the sign-in page, say, in another language).
-    await loadPhrases(data.backOfficeLang);
+    // A screen is shown once its reader's books are here (after the sign-in page, say, in another language).
+    await books(data.backOfficeLang);
     shown = data;
     return shown;
   } catch (error) {
     // The gate has found a stored session (else it sends to the login), and it is the one this frame was shown for
     // (not the last one signed out in this tab); the server still checks every request.
-    if (shown && isNoAnswer(error) && shown.session.user.id === restoreSession()?.user.id) return shown;
+    if (shown && isNoAnswer(error) && shown.session.user.id === restoreSession()?.user.id) {
+      await books(shown.backOfficeLang);
+      return shown;
+    }
     throw error;
   }
 }

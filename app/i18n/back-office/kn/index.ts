@@ -1,7 +1,7 @@
-/** Every back-office phrase in Kannada: one chunk, loaded only by a person who reads the back office in Hindi. */
+/** Every back-office phrase in Kannada, by area (the server's); a browser loads only its screen's. */
 import { bookings } from "./bookings";
 import { content } from "./content";
 import { frame } from "./frame";
 import { money } from "./money";
 
-export const phrases = { ...frame, ...content, ...bookings, ...money };
+export const books = { frame, content, bookings, money };
