@@ -101,10 +101,12 @@ const isBook = (file: string) =>
  * What is not a screen's own writing: the server's modules (their sentences reach the screen as data, and the walk
  * of every screen in test/server/back-office-languages.test.ts reads them there), the public pages' dictionaries,
  * the languages' own names (each written in itself), the roles' permission names, search engines' vocabulary, and
- * `actorName`'s two words (words.ts is every screen's; the screens that name who did it read money's book).
+ * `actorName`'s two words (words.ts is every screen's; the screens that name who did it read money's book), and the
+ * dates' modules, whose English day and month names are what they read and write for the public pages, and which
+ * Intl writes in the reader's language (`i18n/dates.ts`), not a book.
  */
 const elsewhere =
-  /\.server\.tsx?$|^i18n\/dictionaries\/|^i18n\/languages\.ts$|^content\/languages\.ts$|^auth\/permissions\.ts$|^seo\/|^i18n\/back-office\/words\.ts$/;
+  /\.server\.tsx?$|^i18n\/dictionaries\/|^i18n\/languages\.ts$|^content\/languages\.ts$|^auth\/permissions\.ts$|^seo\/|^i18n\/back-office\/words\.ts$|^i18n\/dates\.ts$|^content\/format\.ts$/;
 
 /**
  * Values of attributes and props that happen to be phrases too ("off", a form's `Form`), and an invitation's
