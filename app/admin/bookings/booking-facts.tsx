@@ -1,7 +1,7 @@
 /** A booking's facts in a line, and its chat buttons: the same on every screen of the book. */
 import type { ShownBooking } from "./view.server";
 import { useWords } from "~/admin/words";
-import { stayIn } from "./words";
+import { stayIn, whereIn } from "./words";
 
 export function BookingFacts({ b }: { b: ShownBooking }) {
   const words = useWords();
@@ -9,7 +9,7 @@ export function BookingFacts({ b }: { b: ShownBooking }) {
   return (
     <p className="admin-item-facts">
       <span>{stayIn(words, b)}</span>
-      {b.where ? <span>{text(b.where)}</span> : null}
+      {b.where ? <span>{whereIn(words, b)}</span> : null}
       {b.vehicle ? <span>{b.vehicle.name}</span> : null}
       {b.people ? <span>{t("{count} people", { count: b.people })}</span> : null}
       {b.price ? <span>{b.frozen ? b.price.replace(/^.* = /, "") : text(b.price)}</span> : null}

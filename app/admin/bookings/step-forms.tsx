@@ -20,6 +20,7 @@ import {
   TextField,
 } from "~/admin/fields";
 import { rupees } from "~/content/format";
+import { writtenIn } from "~/content/languages";
 import { documentTypes, documentWords, FUEL_STEPS } from "~/handover/handover";
 import { methodWords, payMethods } from "~/money/ledger";
 import { FormErrors, getFormProps, useSchemaForm } from "~/admin/form";
@@ -259,7 +260,7 @@ export function PlainStep({
 export interface CheckOutStart {
   odometer: number | null;
   deposit: number | null;
-  checklist: { id: string; text: string }[];
+  checklist: { id: string; text: string; textHi: string; textKn: string }[];
   /** The tourist agreed already (the line above the form says when). */
   agreed: boolean;
 }
@@ -301,7 +302,7 @@ const METHOD_CHOICES = payMethods.map((m) => ({
 export function HandOverForm({ b, start, open = false }: { b: OnBooking; start: CheckOutStart; open?: boolean }) {
   const refused = useRefusedHere("pick-up", b.reference);
   const words = useWords();
-  const { t, text } = words;
+  const { t, text, lang } = words;
   return (
     <details className="booking-more booking-handover" open={open || Boolean(refused) || undefined} id="handover">
       <summary className="admin-button admin-button-small admin-button-primary">{t("Hand over…")}</summary>
@@ -379,7 +380,7 @@ export function HandOverForm({ b, start, open = false }: { b: OnBooking; start: 
                 <CheckboxesField
                   field={fields.checklist!}
                   legend={t("The terms' requirements, checked")}
-                  options={start.checklist.map((r) => ({ value: r.id, label: r.text }))}
+                  options={start.checklist.map((r) => ({ value: r.id, label: writtenIn(r, "text", lang) }))}
                 />
               </div>
             ) : null}
