@@ -2,6 +2,20 @@
 import type { ShownBooking } from "./view.server";
 import { useWords } from "~/admin/words";
 import { stayIn, whereIn } from "./words";
+import { Spoken } from "~/admin/spoken";
+import type { MessageName } from "~/content/settings/messages";
+import type { Phrase } from "~/i18n/back-office/words";
+
+/** Each chat button as a screen reader says it, whole: "Remind of the pickup to SR-…". */
+const sentTo: Record<MessageName, Phrase> = {
+  msgConfirmed: "Send the booking's page to {ref}",
+  msgPickupReminder: "Remind of the pickup to {ref}",
+  msgReturnReminder: "Remind of the return to {ref}",
+  msgOverdue: "Say it is overdue to {ref}",
+  msgDepositReturned: "Say the deposit is back to {ref}",
+  msgPaymentRequest: "Send the payment request to {ref}",
+  msgReviewLink: "Send the review link to {ref}",
+};
 
 export function BookingFacts({ b }: { b: ShownBooking }) {
   const words = useWords();
@@ -49,7 +63,7 @@ export function ChatButtons({ b, only }: { b: ShownBooking; only?: number }) {
           rel="noopener noreferrer"
           title={m.text}
         >
-          {text(m.label)} <span className="visually-hidden">{t("to {ref}", { ref: b.reference })}</span>
+          <Spoken shown={text(m.label)} said={t(sentTo[m.name], { ref: b.reference })} />
         </a>
       ))}
     </>
