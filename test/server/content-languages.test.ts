@@ -29,6 +29,13 @@ function screenWords(doc: Document): string {
   return [main.textContent, ...labels].join(" ");
 }
 
+/** What a screen reader says for an element: its text without the parts hidden from it, spaces as one. */
+function heard(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent!.replace(/\s+/g, " ").trim();
+}
+
 /** English words a sentence of the back office is made of; none of them is the owner's. */
 const englishWords =
   /\b(the|is|are|and|or|to|of|for|on|in|it|its|this|that|with|no|not|yet|Save|Delete|Edit|Add|Show|Hide|Restore|History|Trash|Undo|Open|Cancel|Upload|Search|Saved|Hidden|version|page|list|items?)\b/g;
@@ -75,6 +82,40 @@ describe("the content screens in Kannada and Hindi", () => {
         for (const phrase of expected[lang]) expect(words, `${path} in ${lang}`).toContain(phrase);
         expect(englishLeft(words, owners), `${path} in ${lang}`).toEqual([]);
       }
+    }
+  });
+
+  it("a button's hidden words are one sentence in the reader's word order, English as it was", async () => {
+    const site = await adminSite();
+    const expected = {
+      en: {
+        open: "Open Bikes",
+        save: "Save Contact and hours",
+        history: "History of Contact and hours",
+        remove: "Delete Royal Enfield Classic",
+      },
+      hi: {
+        open: "बाइक खोलें",
+        save: "संपर्क और समय सेव करें",
+        history: "संपर्क और समय की हिस्ट्री",
+        remove: "Royal Enfield Classic हटाएँ",
+      },
+      kn: {
+        open: "ಬೈಕ್‌ಗಳು ತೆರೆಯಿರಿ",
+        save: "ಸಂಪರ್ಕ ಮತ್ತು ಸಮಯ ಉಳಿಸಿ",
+        history: "ಸಂಪರ್ಕ ಮತ್ತು ಸಮಯ ಇತಿಹಾಸ",
+        remove: "Royal Enfield Classic ಅಳಿಸಿ",
+      },
+    };
+    for (const [lang, said] of Object.entries(expected)) {
+      const content = await screen(site, "/admin/content", lang);
+      expect(heard(content.querySelector('main a[href="/admin/content/bikes"].admin-button')!), lang).toBe(said.open);
+      const settings = await screen(site, "/admin/settings", lang);
+      const contact = settings.querySelector('input[name="section"][value="contact"]')!.closest("form")!;
+      expect(heard(contact.querySelector(".admin-save-bar button")!), lang).toBe(said.save);
+      expect(heard(settings.querySelector('main a[href="/admin/settings/contact/history"]')!), lang).toBe(said.history);
+      const bike = await screen(site, "/admin/content/bikes/royal-enfield-classic", lang);
+      expect(heard(bike.querySelector('button[name="intent"][value="delete"]')!), lang).toBe(said.remove);
     }
   });
 
