@@ -4,7 +4,7 @@ import { createBook } from "~/reservations/book.server";
 import { stayOfDates } from "~/reservations/stay";
 import { vehicleName } from "~/reservations/vehicles";
 import { checkInForm, checkOutForm } from "../support/handover";
-import { parseHtml } from "../support/html";
+import { heard, parseHtml } from "../support/html";
 import { adminSite } from "../support/admin-site";
 
 const today = shopToday("Asia/Kolkata");
@@ -78,13 +78,6 @@ function wordsOf(html: string, owners: string[]) {
     .replace(/https?:\/\/\S+|[\w.-]+:\d+\/\S*|\b[\w-]+(\.[\w-]+)+\/\S*|[\w.-]+@[\w.-]+/g, " ") // addresses
     .match(/[A-Za-z]{2,}/g)
     ?.filter((w) => !["UPI", "QR", "PUC", "URL", "HH", "MM", "KA", "ID", "SR", "IST"].includes(w));
-}
-
-/** What a screen reader says for an element: its text without the parts hidden from it, spaces as one. */
-function heard(element: Element): string {
-  const copy = element.cloneNode(true) as Element;
-  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-  return copy.textContent!.replace(/\s+/g, " ").trim();
 }
 
 const SCREENS = (s: { out: string; back: string }) => [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listInfo, listKinds } from "~/content/lists";
 import { adminSite } from "../support/admin-site";
-import { parseHtml } from "../support/html";
+import { heard, parseHtml } from "../support/html";
 
 type Site = Awaited<ReturnType<typeof adminSite>>;
 
@@ -27,13 +27,6 @@ function screenWords(doc: Document): string {
   for (const other of main.querySelectorAll('[aria-hidden="true"], dialog')) other.remove();
   const labels = [...main.querySelectorAll("[aria-label]")].map((e) => e.getAttribute("aria-label"));
   return [main.textContent, ...labels].join(" ");
-}
-
-/** What a screen reader says for an element: its text without the parts hidden from it, spaces as one. */
-function heard(element: Element): string {
-  const copy = element.cloneNode(true) as Element;
-  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-  return copy.textContent!.replace(/\s+/g, " ").trim();
 }
 
 /** English words a sentence of the back office is made of; none of them is the owner's. */
