@@ -6,6 +6,7 @@
  * nothing else in the form is touched or sent. Without JavaScript, a link to
  * the Images screen, in a new tab so the form keeps what was typed.
  */
+import { Spoken } from "~/admin/spoken";
 import type { FieldMetadata } from "@conform-to/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { labelInSentence } from "~/content/define";
@@ -141,8 +142,7 @@ function UploadInPlace({
   return (
     <details className="admin-image-upload">
       <summary className="admin-button admin-button-small admin-button-quiet">
-        {t("Upload a new photo")}
-        <span className="visually-hidden"> {t("for {label}", { label })}</span>
+        <Spoken shown={t("Upload a new photo")} said={t("Upload a new photo for {label}", { label })} />
       </summary>
       <div className="admin-image-upload-panel">
         {/* No names: these are sent on their own, never with the form around them. */}

@@ -28,3 +28,17 @@ export const isWritten = (value: unknown) =>
     (typeof value === "string" && value.trim() === "") ||
     (Array.isArray(value) && value.length === 0)
   );
+
+/**
+ * One of the owner's visitor texts in a reader's language, as the public pages pick it: its translation when
+ * written, else the English. `writtenIn({ name, nameHi, nameKn }, "name", "hi")`.
+ */
+export function writtenIn<T extends Record<string, unknown>, F extends keyof T & string>(
+  item: T,
+  field: F,
+  lang: "en" | TranslationLanguage,
+): T[F] {
+  if (lang === "en") return item[field];
+  const own = item[translationField(field, lang)];
+  return (isWritten(own) ? own : item[field]) as T[F];
+}

@@ -7,17 +7,10 @@
 import { listInfo, listKinds } from "~/content/lists";
 import { sectionInfo, settingsSectionNames } from "~/content/settings";
 import type { ContentData } from "~/content/types";
-import { isWritten, translationField } from "~/content/languages";
+import { writtenIn } from "~/content/languages";
 import type { Lang } from "./languages";
 
 type Item = Record<string, unknown>;
-
-/** One visitor field of an item or of the settings in `lang`: its translation when there is one, else the English. */
-function translated(item: Item, field: string, lang: Lang): unknown {
-  if (lang === "en") return item[field];
-  const own = item[translationField(field, lang)];
-  return isWritten(own) ? own : item[field];
-}
 
 /**
  * Every visitor field of `item` in `lang`. A translation holds a value of its
@@ -25,7 +18,7 @@ function translated(item: Item, field: string, lang: Lang): unknown {
  */
 function itemIn<T extends Item>(item: T, fields: readonly string[], lang: Lang): T {
   const out = { ...item };
-  for (const field of fields) Object.assign(out, { [field]: translated(item, field, lang) });
+  for (const field of fields) Object.assign(out, { [field]: writtenIn(item, field, lang) });
   return out;
 }
 

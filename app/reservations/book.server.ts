@@ -456,12 +456,12 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
     );
   }
 
-  /** The terms' requirements as the owner checks them at pickup: the Requirements list, as shown. */
+  /** The terms' requirements as the owner checks them at pickup: the Requirements list, as shown, in each language. */
   const requirementsToCheck = () =>
     store
       .list("requirements")
       .filter((r) => !r.hidden)
-      .map((r) => ({ id: r.id, text: r.text }));
+      .map((r) => ({ id: r.id, text: r.text, textHi: r.textHi, textKn: r.textKn }));
 
   const vehicleWords = (b: Booking) => {
     if (b.vehicleId === null) return "";

@@ -95,6 +95,8 @@ test("a counter helper on a Kannada phone confirms a booking and is refused a re
   const out = ravi.locator(`form[id="pick-up-${reference}"]`);
   await out.getByLabel(/^ಮುಂಚಿತ ಪಿಕಪ್/).check();
   await out.getByRole("radio", { name: "ಫುಲ್" }).check();
+  // The terms' requirements as the owner wrote them in Kannada.
+  await expect(out.locator(".booking-checklist")).toContainText("ಮಾನ್ಯ ಡ್ರೈವಿಂಗ್ ಲೈಸೆನ್ಸ್ ಕಡ್ಡಾಯ");
   for (const box of await out.locator('input[name="checklist"]').all()) await box.check();
   await out.getByRole("group", { name: "ಡೆಪಾಸಿಟ್ ಪಾವತಿ ವಿಧಾನ" }).getByRole("radio", { name: "ನಗದು" }).check();
   await out.getByRole("button", { name: `${reference} ವಾಹನ ಕೊಡಿ` }).click();
@@ -104,9 +106,9 @@ test("a counter helper on a Kannada phone confirms a booking and is refused a re
   const back = ravi.locator(`form[id="return-${reference}"]`);
   if ((await ravi.locator("details#check-in").getAttribute("open")) === null)
     await ravi.locator("summary", { hasText: /^ವಾಪಸ್ ಬಂತು…$/ }).click();
-  const day = back.getByLabel(`ವಾಪಸಾತಿ ದಿನ (${reference})`);
+  const day = back.getByLabel(`${reference} ಬುಕಿಂಗ್‌ನ ವಾಪಸಾತಿ ದಿನ`, { exact: true });
   await day.fill(addDays(today, 1));
-  await back.getByLabel(`ಸಮಯ ${reference} ವಾಪಸಾತಿ`).fill("10:00");
+  await back.getByLabel(`${reference} ಬುಕಿಂಗ್‌ನ ವಾಪಸಾತಿ ಸಮಯ`, { exact: true }).fill("10:00");
   await back.getByRole("radio", { name: "¾" }).check();
   await back.getByRole("button", { name: `${reference} ವಾಪಸ್ ಬಂತು ಎಂದು ದಾಖಲಿಸಿ` }).click();
   await expect(day).toHaveAttribute("aria-invalid", "true");

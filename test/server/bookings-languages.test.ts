@@ -4,7 +4,7 @@ import { createBook } from "~/reservations/book.server";
 import { stayOfDates } from "~/reservations/stay";
 import { vehicleName } from "~/reservations/vehicles";
 import { checkInForm, checkOutForm } from "../support/handover";
-import { parseHtml } from "../support/html";
+import { heard, parseHtml } from "../support/html";
 import { adminSite } from "../support/admin-site";
 
 const today = shopToday("Asia/Kolkata");
@@ -160,6 +160,63 @@ describe("the book in Hindi and Kannada", () => {
     const message = page.getElementById(field.getAttribute("aria-describedby")!.split(" ").at(-1)!)!.textContent;
     expect(message).toBe("फ़ोन नंबर अंकों में लिखें, जैसे +91 90000 12345");
     expect(s.book.find(request!.reference)!.status).toBe("requested");
+  });
+
+  it("says a booking's labels whole and the owner's own translations of the terms and the pickup point", async () => {
+    const s = await site();
+    const res = await s.post(BOOKINGS, {
+      intent: "add",
+      bike: "honda-dio",
+      from: day(1),
+      to: day(3),
+      fromTime: "10:00",
+      toTime: "10:00",
+      point: "beach-road",
+      phone: "+91 90000 12345",
+    });
+    const ref = new URL(res.headers.get("location")!, "http://x").hash.slice(1);
+    const expected = {
+      en: {
+        time: `Time picked up of ${ref}`,
+        odometer: `Odometer, km at the pickup of ${ref}`,
+        chat: `Remind of the pickup to ${ref}`,
+        requirement: "Valid driving license is mandatory",
+        point: "Beach Road",
+      },
+      hi: {
+        time: `बुकिंग ${ref} के पिकअप का समय`,
+        odometer: `बुकिंग ${ref} के पिकअप पर ओडोमीटर, किमी`,
+        chat: `${ref} के लिए पिकअप की याद दिलाएँ`,
+        requirement: "वैध ड्राइविंग लाइसेंस ज़रूरी है",
+        point: "बीच रोड",
+      },
+      kn: {
+        time: `${ref} ಬುಕಿಂಗ್‌ನ ಪಿಕಪ್ ಸಮಯ`,
+        odometer: `${ref} ಬುಕಿಂಗ್‌ನ ಪಿಕಪ್ ವೇಳೆ ಓಡೋಮೀಟರ್, ಕಿಮೀ`,
+        chat: `${ref} ಬುಕಿಂಗ್‌ಗೆ ಪಿಕಪ್ ನೆನಪಿಸಿ`,
+        requirement: "ಮಾನ್ಯ ಡ್ರೈವಿಂಗ್ ಲೈಸೆನ್ಸ್ ಕಡ್ಡಾಯ",
+        point: "ಬೀಚ್ ರಸ್ತೆ",
+      },
+    };
+    for (const [lang, words] of Object.entries(expected)) {
+      const page = parseHtml(await (await s.getIn(lang, `${BOOKINGS}/${ref}`)).text());
+      const form = page.getElementById(`pick-up-${ref}`)!;
+      const labelOf = (name: string) =>
+        heard(form.querySelector(`label[for="${form.querySelector(`[name="${name}"]`)!.id}"]`)!);
+      expect(labelOf("time"), lang).toBe(words.time);
+      expect(labelOf("odometer"), lang).toBe(words.odometer);
+      const chat = [...page.querySelectorAll("main a[target=_blank]")].map(heard);
+      expect(chat, lang).toContain(words.chat);
+      const checklist = [...form.querySelectorAll(".booking-checklist label")].map((l) => l.textContent!.trim());
+      expect(checklist, lang).toContain(words.requirement);
+      expect(page.querySelector("main .booking-facts")!.textContent, lang).toContain(words.point);
+      // The walk-in form offers the pickup points by their names in the reader's language.
+      const add = parseHtml(await (await s.getIn(lang, BOOKINGS)).text());
+      const points = [...add.querySelectorAll('select[name="point"] option')].map((o) => o.textContent);
+      expect(points, lang).toContain(words.point);
+    }
+    // What is stored stays as it was: the point's id, the requirement's English in a refusal.
+    expect(s.book.find(ref)!.pointId).toBe("beach-road");
   });
 
   it("keeps English exactly as it was for a phone that asks for English", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listInfo, listKinds } from "~/content/lists";
 import { adminSite } from "../support/admin-site";
-import { parseHtml } from "../support/html";
+import { heard, parseHtml } from "../support/html";
 
 type Site = Awaited<ReturnType<typeof adminSite>>;
 
@@ -75,6 +75,40 @@ describe("the content screens in Kannada and Hindi", () => {
         for (const phrase of expected[lang]) expect(words, `${path} in ${lang}`).toContain(phrase);
         expect(englishLeft(words, owners), `${path} in ${lang}`).toEqual([]);
       }
+    }
+  });
+
+  it("a button's hidden words are one sentence in the reader's word order, English as it was", async () => {
+    const site = await adminSite();
+    const expected = {
+      en: {
+        open: "Open Bikes",
+        save: "Save Contact and hours",
+        history: "History of Contact and hours",
+        remove: "Delete Royal Enfield Classic",
+      },
+      hi: {
+        open: "बाइक खोलें",
+        save: "संपर्क और समय सेव करें",
+        history: "संपर्क और समय की हिस्ट्री",
+        remove: "Royal Enfield Classic हटाएँ",
+      },
+      kn: {
+        open: "ಬೈಕ್‌ಗಳು ತೆರೆಯಿರಿ",
+        save: "ಸಂಪರ್ಕ ಮತ್ತು ಸಮಯ ಉಳಿಸಿ",
+        history: "ಸಂಪರ್ಕ ಮತ್ತು ಸಮಯ ಇತಿಹಾಸ",
+        remove: "Royal Enfield Classic ಅಳಿಸಿ",
+      },
+    };
+    for (const [lang, said] of Object.entries(expected)) {
+      const content = await screen(site, "/admin/content", lang);
+      expect(heard(content.querySelector('main a[href="/admin/content/bikes"].admin-button')!), lang).toBe(said.open);
+      const settings = await screen(site, "/admin/settings", lang);
+      const contact = settings.querySelector('input[name="section"][value="contact"]')!.closest("form")!;
+      expect(heard(contact.querySelector(".admin-save-bar button")!), lang).toBe(said.save);
+      expect(heard(settings.querySelector('main a[href="/admin/settings/contact/history"]')!), lang).toBe(said.history);
+      const bike = await screen(site, "/admin/content/bikes/royal-enfield-classic", lang);
+      expect(heard(bike.querySelector('button[name="intent"][value="delete"]')!), lang).toBe(said.remove);
     }
   });
 

@@ -11,7 +11,7 @@ import { createBook } from "~/reservations/book.server";
 import { stayOfDates } from "~/reservations/stay";
 import { adminSite } from "../support/admin-site";
 import { checkIn, checkOut } from "../support/handover";
-import { parseHtml } from "../support/html";
+import { heard, parseHtml } from "../support/html";
 
 const today = shopToday("Asia/Kolkata");
 const day = (n: number) => addDays(today, n);
@@ -121,6 +121,21 @@ describe("the money screens in the reader's language", () => {
     const en = seen(await read("/admin/money", "en"));
     expect(en).toContain("Deposits held now");
     expect(en).toContain("(the bike is back: settle it)");
+  });
+
+  it("a ledger line's Reverse and its reason are said whole, the line where the language puts it", async () => {
+    const { read, ref } = await site();
+    const expected = {
+      en: { reverse: /^Reverse No\. 1 \([^)]+\)$/, reason: /^Why it is reversed \(No\. 1 \([^)]+\)\)$/ },
+      hi: { reverse: /^नं\. 1 \([^)]+\) उलटें$/, reason: /^नं\. 1 \([^)]+\): क्यों उलटा गया$/ },
+      kn: { reverse: /^ಸಂ\. 1 \([^)]+\) ರದ್ದುಗೊಳಿಸಿ$/, reason: /^ಸಂ\. 1 \([^)]+\): ಏಕೆ ರದ್ದುಗೊಳಿಸಲಾಗಿದೆ$/ },
+    };
+    for (const [lang, said] of Object.entries(expected)) {
+      const reverse = (await read(`/admin/bookings/${ref}`, lang)).querySelector(".booking-reverse")!;
+      expect(heard(reverse.querySelector("summary")!), lang).toMatch(said.reverse);
+      const reason = reverse.querySelector('[name="reason"]')!;
+      expect(heard(reverse.querySelector(`label[for="${reason.id}"]`)!), lang).toMatch(said.reason);
+    }
   });
 
   it("Reports: a month and a year, their charts' titles and accessible tables, in Kannada and Hindi", async () => {

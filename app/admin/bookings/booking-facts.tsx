@@ -1,7 +1,21 @@
 /** A booking's facts in a line, and its chat buttons: the same on every screen of the book. */
 import type { ShownBooking } from "./view.server";
 import { useWords } from "~/admin/words";
-import { stayIn } from "./words";
+import { stayIn, whereIn } from "./words";
+import { Spoken } from "~/admin/spoken";
+import type { MessageName } from "~/content/settings/messages";
+import type { Phrase } from "~/i18n/back-office/words";
+
+/** Each chat button as a screen reader says it, whole: "Remind of the pickup to SR-…". */
+const sentTo: Record<MessageName, Phrase> = {
+  msgConfirmed: "Send the booking's page to {ref}",
+  msgPickupReminder: "Remind of the pickup to {ref}",
+  msgReturnReminder: "Remind of the return to {ref}",
+  msgOverdue: "Say it is overdue to {ref}",
+  msgDepositReturned: "Say the deposit is back to {ref}",
+  msgPaymentRequest: "Send the payment request to {ref}",
+  msgReviewLink: "Send the review link to {ref}",
+};
 
 export function BookingFacts({ b }: { b: ShownBooking }) {
   const words = useWords();
@@ -9,7 +23,7 @@ export function BookingFacts({ b }: { b: ShownBooking }) {
   return (
     <p className="admin-item-facts">
       <span>{stayIn(words, b)}</span>
-      {b.where ? <span>{text(b.where)}</span> : null}
+      {b.where ? <span>{whereIn(words, b)}</span> : null}
       {b.vehicle ? <span>{b.vehicle.name}</span> : null}
       {b.people ? <span>{t("{count} people", { count: b.people })}</span> : null}
       {b.price ? <span>{b.frozen ? b.price.replace(/^.* = /, "") : text(b.price)}</span> : null}
@@ -49,7 +63,7 @@ export function ChatButtons({ b, only }: { b: ShownBooking; only?: number }) {
           rel="noopener noreferrer"
           title={m.text}
         >
-          {text(m.label)} <span className="visually-hidden">{t("to {ref}", { ref: b.reference })}</span>
+          <Spoken shown={text(m.label)} said={t(sentTo[m.name], { ref: b.reference })} />
         </a>
       ))}
     </>

@@ -6,6 +6,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { StepForm } from "./step-forms";
 import type { BookingsView } from "./view.server";
 import { useWords } from "~/admin/words";
+import { writtenIn } from "~/content/languages";
 import { stayIn } from "./words";
 
 type AnyField = FieldMetadata<any, any, string[]>;
@@ -31,7 +32,7 @@ function StayFields({ fields }: { fields: Record<string, AnyField> }) {
 }
 
 export function AddBooking({ view, from, to }: { view: BookingsView; from: string; to: string }) {
-  const { t } = useWords();
+  const { t, lang } = useWords();
   return (
     <section className="admin-card" aria-labelledby="add-title" id="new-booking">
       <h2 id="add-title">{t("Add a booking")}</h2>
@@ -61,7 +62,7 @@ export function AddBooking({ view, from, to }: { view: BookingsView; from: strin
               field={fields.point!}
               label={t("Pickup point")}
               placeholder={t("At the shop")}
-              options={view.points.map((p) => ({ value: p.id, label: p.name }))}
+              options={view.points.map((p) => ({ value: p.id, label: writtenIn(p, "name", lang) }))}
             />
             <div className="booking-row">
               <div className="booking-small">

@@ -7,6 +7,7 @@
  * marked. Without JavaScript the page comes back at that card (the form's
  * address ends with the booking's reference).
  */
+import { Spoken } from "~/admin/spoken";
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
@@ -20,6 +21,7 @@ import {
   TextField,
 } from "~/admin/fields";
 import { rupees } from "~/content/format";
+import { writtenIn } from "~/content/languages";
 import { documentTypes, documentWords, FUEL_STEPS } from "~/handover/handover";
 import { methodWords, payMethods } from "~/money/ledger";
 import { FormErrors, getFormProps, useSchemaForm } from "~/admin/form";
@@ -143,10 +145,10 @@ function MomentFields({
           field={fields.date!}
           type="date"
           label={
-            <>
-              {t(pickup ? "Picked up day" : "Returned day")}{" "}
-              <span className="visually-hidden">{t("of {ref}", { ref: reference })}</span>
-            </>
+            <Spoken
+              shown={t(pickup ? "Picked up day" : "Returned day")}
+              said={t(pickup ? "Picked up day of {ref}" : "Returned day of {ref}", { ref: reference })}
+            />
           }
         />
       </div>
@@ -155,12 +157,10 @@ function MomentFields({
           field={fields.time!}
           type="time"
           label={
-            <>
-              {t("Time")}{" "}
-              <span className="visually-hidden">
-                {t(pickup ? "picked up of {ref}" : "returned of {ref}", { ref: reference })}
-              </span>
-            </>
+            <Spoken
+              shown={t("Time")}
+              said={t(pickup ? "Time picked up of {ref}" : "Time returned of {ref}", { ref: reference })}
+            />
           }
         />
       </div>
@@ -190,10 +190,7 @@ export function ConfirmForm({
               <TextField
                 field={fields.name!}
                 label={
-                  <>
-                    {t("Name (optional)")}{" "}
-                    <span className="visually-hidden">{t("for {ref}", { ref: b.reference })}</span>
-                  </>
+                  <Spoken shown={t("Name (optional)")} said={t("Name (optional) for {ref}", { ref: b.reference })} />
                 }
                 autoComplete="off"
               />
@@ -204,10 +201,7 @@ export function ConfirmForm({
                 type="tel"
                 inputMode="tel"
                 label={
-                  <>
-                    {t("Phone (optional)")}{" "}
-                    <span className="visually-hidden">{t("for {ref}", { ref: b.reference })}</span>
-                  </>
+                  <Spoken shown={t("Phone (optional)")} said={t("Phone (optional) for {ref}", { ref: b.reference })} />
                 }
                 autoComplete="off"
               />
@@ -259,7 +253,7 @@ export function PlainStep({
 export interface CheckOutStart {
   odometer: number | null;
   deposit: number | null;
-  checklist: { id: string; text: string }[];
+  checklist: { id: string; text: string; textHi: string; textKn: string }[];
   /** The tourist agreed already (the line above the form says when). */
   agreed: boolean;
 }
@@ -301,7 +295,7 @@ const METHOD_CHOICES = payMethods.map((m) => ({
 export function HandOverForm({ b, start, open = false }: { b: OnBooking; start: CheckOutStart; open?: boolean }) {
   const refused = useRefusedHere("pick-up", b.reference);
   const words = useWords();
-  const { t, text } = words;
+  const { t, text, lang } = words;
   return (
     <details className="booking-more booking-handover" open={open || Boolean(refused) || undefined} id="handover">
       <summary className="admin-button admin-button-small admin-button-primary">{t("Hand over…")}</summary>
@@ -334,10 +328,10 @@ export function HandOverForm({ b, start, open = false }: { b: OnBooking; start: 
                   type="number"
                   inputMode="numeric"
                   label={
-                    <>
-                      {t("Odometer, km")}{" "}
-                      <span className="visually-hidden">{t("at the pickup of {ref}", { ref: b.reference })}</span>
-                    </>
+                    <Spoken
+                      shown={t("Odometer, km")}
+                      said={t("Odometer, km at the pickup of {ref}", { ref: b.reference })}
+                    />
                   }
                   hint={
                     start.odometer !== null
@@ -379,7 +373,7 @@ export function HandOverForm({ b, start, open = false }: { b: OnBooking; start: 
                 <CheckboxesField
                   field={fields.checklist!}
                   legend={t("The terms' requirements, checked")}
-                  options={start.checklist.map((r) => ({ value: r.id, label: r.text }))}
+                  options={start.checklist.map((r) => ({ value: r.id, label: writtenIn(r, "text", lang) }))}
                 />
               </div>
             ) : null}
@@ -436,10 +430,10 @@ export function ReturnForm({ b, start, open = false }: { b: OnBooking; start: Ch
               type="number"
               inputMode="numeric"
               label={
-                <>
-                  {t("Odometer, km")}{" "}
-                  <span className="visually-hidden">{t("at the return of {ref}", { ref: b.reference })}</span>
-                </>
+                <Spoken
+                  shown={t("Odometer, km")}
+                  said={t("Odometer, km at the return of {ref}", { ref: b.reference })}
+                />
               }
               hint={
                 start.odometer !== null
@@ -742,7 +736,7 @@ export function ReverseForm({ b, entry, label }: { b: OnBooking; entry: number; 
   return (
     <details className="booking-more booking-reverse" open={Boolean(refused) || undefined}>
       <summary className="admin-button admin-button-small admin-button-quiet">
-        {t("Reverse")} <span className="visually-hidden">{label}</span>
+        <Spoken shown={t("Reverse")} said={t("Reverse {entry}", { entry: label })} />
       </summary>
       <StepForm intent="reverse" b={b} className="booking-form" instance={`entry${entry}`}>
         {(fields, busy) => (
@@ -751,9 +745,7 @@ export function ReverseForm({ b, entry, label }: { b: OnBooking; entry: number; 
             <TextField
               field={fields.reason!}
               label={
-                <>
-                  {t("Why it is reversed")} <span className="visually-hidden">({label})</span>
-                </>
+                <Spoken shown={t("Why it is reversed")} said={t("Why it is reversed ({line})", { line: label })} />
               }
             />
             <Submit busy={busy} tone="admin-button-danger">

@@ -35,6 +35,14 @@ import { needWords } from "./need-words";
 /** How far ahead the Bookings screen lists bookings. */
 const AHEAD_DAYS = 90;
 
+/** A pickup point's name and its translations (the walk-in form and a booking's facts say it in the reader's). */
+const pointNames = (p: { id: string; name: string; nameHi: string; nameKn: string }) => ({
+  id: p.id,
+  name: p.name,
+  nameHi: p.nameHi,
+  nameKn: p.nameKn,
+});
+
 /** What every screen of the book needs besides the booking: names, the clock, where the site is. */
 export function bookContext(book: Book, store: ContentStore, requestUrl: string) {
   const settings = store.settings();
@@ -42,7 +50,7 @@ export function bookContext(book: Book, store: ContentStore, requestUrl: string)
     ...store.list("bikes").map((b) => [`bike:${b.id}`, b.name] as const),
     ...store.list("taxis").map((t) => [`taxi:${t.id}`, t.name] as const),
   ]);
-  const points = new Map(store.list("pickupPoints").map((p) => [p.id, p.name]));
+  const points = new Map(store.list("pickupPoints").map((p) => [p.id, pointNames(p)]));
   const vehicles = new Map(book.fleet.all().map((v) => [v.id, v]));
   const fine = perHourFine(store.home().terms.fines)?.amount ?? 0;
   return {
@@ -50,7 +58,8 @@ export function bookContext(book: Book, store: ContentStore, requestUrl: string)
     today: book.today(),
     now: book.nowAtShop(),
     itemName: (b: Pick<Booking, "kind" | "itemId">) => names.get(`${b.kind}:${b.itemId}`) ?? b.itemId,
-    pointName: (id: string) => points.get(id) ?? "",
+    /** A pickup point's name in each language the owner wrote it in. */
+    point: (id: string) => points.get(id),
     vehicle: (id: number | null) => (id === null ? undefined : vehicles.get(id)),
     fine,
     /** A page of the site as a whole address: the site's own when set, else the one this request came to. */
@@ -92,10 +101,9 @@ export function shownBooking(b: Booking, ctx: BookContext) {
   const { item } = line;
   const lateSoFar = b.status === "out" ? lateFee(b.endsAt, ctx.now, ctx.settings.graceMinutes, ctx.fine).fee : 0;
   const phone = b.customerPhone ? normalisePhone(b.customerPhone) : null;
+  const point = b.kind === "bike" ? ctx.point(b.pointId) : undefined;
   const place =
-    b.kind === "bike"
-      ? ctx.pointName(b.pointId) || "At the shop"
-      : [b.pickupPlace, b.destination].filter(Boolean).join(" → ");
+    b.kind === "bike" ? point?.name || "At the shop" : [b.pickupPlace, b.destination].filter(Boolean).join(" → ");
   const page = ctx.address(touristPagePath(b));
   const actions = actionsFor(b.status).filter((a: BookingAction) => a !== "no-show" || canBeNoShow(b, ctx.now));
   const ledger = ctx.ledger(b);
@@ -108,6 +116,8 @@ export function shownBooking(b: Booking, ctx: BookContext) {
     startsAt: b.startsAt,
     endsAt: b.endsAt,
     where: place,
+    /** The pickup point's own name in each language, said by the screen in the reader's (./words.ts). */
+    wherePoint: point?.name ? point : null,
     people: b.people,
     total: b.total,
     price: b.quote ? breakdownText(b.quote) : b.total !== null ? `about ${rupees(b.total)}` : null,
@@ -195,7 +205,7 @@ export function bookingsView(book: Book, store: ContentStore, requestUrl: string
       name: vehicleName(v),
       bike: ctx.itemName({ kind: "bike", itemId: v.itemId }),
     })),
-    points: store.list("pickupPoints").map((p) => ({ id: p.id, name: p.name })),
+    points: store.list("pickupPoints").map(pointNames),
     blocks: book.blocks(onDay ?? { startsAt: `${today} 00:00`, endsAt: `${ahead} 00:00` }).map((b) => ({
       id: b.id,
       bike: ctx.itemName({ kind: "bike", itemId: b.bikeId }),

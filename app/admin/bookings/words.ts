@@ -2,6 +2,7 @@
  * How the screens of the book say a stay, a moment and their titles in the
  * reader's language (the frame gives it; ~/i18n/back-office/words).
  */
+import { writtenIn } from "~/content/languages";
 import { localeOf, type Lang } from "~/i18n/languages";
 import { weekdayDate } from "~/content/format";
 import type { BackOfficeWords } from "~/i18n/back-office/words";
@@ -17,6 +18,12 @@ export function stayIn({ t, lang }: BackOfficeWords, b: { kind: string; startsAt
   if (b.kind === "bike") return `${momentIn(lang, b.startsAt)} → ${momentIn(lang, b.endsAt)}`;
   return t("{day} at {time}", { day: weekdayDateIn(lang, dateOf(b.startsAt)), time: timeOf(b.startsAt) });
 }
+
+/** Where a booking starts: its pickup point's name as the owner wrote it in the reader's language, else the words. */
+export const whereIn = (
+  { text, lang }: BackOfficeWords,
+  b: { where: string; wherePoint: { name: string; nameHi: string; nameKn: string } | null },
+) => (b.wherePoint ? writtenIn(b.wherePoint, "name", lang) : text(b.where));
 
 const calendarFormats = new Map<string, Intl.DateTimeFormat>();
 function calendarFormat(lang: Lang, options: Intl.DateTimeFormatOptions) {

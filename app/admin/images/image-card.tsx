@@ -1,4 +1,5 @@
 /** One image of the library's grid: its description (edited in place), its facts, where it is used, and Delete. */
+import { Spoken } from "~/admin/spoken";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
@@ -118,12 +119,7 @@ function AltForm({ image, q, lastResult, onOutcome, onDirty }: CardProps) {
           rows={3}
           // Without JavaScript, the page itself puts focus on a description the server refused.
           firstInvalid={Boolean(lastResult)}
-          label={
-            <>
-              {t("Description")}
-              <span className="visually-hidden"> {t("of {name}", { name: image.id })}</span>
-            </>
-          }
+          label={<Spoken shown={t("Description")} said={t("Description of {name}", { name: image.id })} />}
         />
         <FormErrors form={form} />
         <button
@@ -134,8 +130,11 @@ function AltForm({ image, q, lastResult, onOutcome, onDirty }: CardProps) {
           disabled={saving}
           aria-busy={saving || undefined}
         >
-          {saving ? t("Saving…") : t("Save")}
-          <span className="visually-hidden"> {t("the description of {id}", { id: image.id })}</span>
+          {saving ? (
+            <Spoken shown={t("Saving…")} said={t("Saving… the description of {id}", { id: image.id })} />
+          ) : (
+            <Spoken shown={t("Save")} said={t("Save the description of {id}", { id: image.id })} />
+          )}
         </button>
       </fetcher.Form>
     </>

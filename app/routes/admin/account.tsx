@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { Spoken } from "~/admin/spoken";
 import { Form, data, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import { FormErrors, getFormProps, parseWithZod, SubmitButton, useSchemaForm } from "~/admin/form";
@@ -319,8 +320,7 @@ function Sessions({ sessions, error }: { sessions: AccountSession[]; error?: str
                 // This browser signs out as Logout does (its storage is cleared too).
                 <Form method="post" action="/admin/logout">
                   <button type="submit" className="admin-button admin-button-quiet">
-                    {t("Sign out")}
-                    <span className="visually-hidden"> {t("this browser")}</span>
+                    <Spoken shown={t("Sign out")} said={t("Sign out this browser")} />
                   </button>
                 </Form>
               ) : (
@@ -333,8 +333,11 @@ function Sessions({ sessions, error }: { sessions: AccountSession[]; error?: str
                     disabled={signingOut}
                     aria-busy={signingOut || undefined}
                   >
-                    {signingOut ? t("Signing out…") : t("Sign out")}
-                    <span className="visually-hidden"> {name}</span>
+                    {signingOut ? (
+                      <Spoken shown={t("Signing out…")} said={t("Signing out… {name}", { name })} />
+                    ) : (
+                      <Spoken shown={t("Sign out")} said={t("Sign out {name}", { name })} />
+                    )}
                   </button>
                 </Form>
               )}

@@ -39,7 +39,7 @@ import { isReference } from "~/reservations/reference";
 import { pathIn, asLang } from "~/i18n/languages";
 import { z } from "zod";
 import { useWords } from "~/admin/words";
-import { stayIn } from "~/admin/bookings/words";
+import { stayIn, whereIn } from "~/admin/bookings/words";
 import { daysIn, weekdayDateIn } from "~/i18n/dates";
 import bookingsCss from "~/styles/bookings.css?url";
 
@@ -170,7 +170,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
           <dt>{t("When")}</dt>
           <dd>{stayIn(words, b)}</dd>
           <dt>{t("Where")}</dt>
-          <dd>{text(b.where)}</dd>
+          <dd>{whereIn(words, b)}</dd>
           {b.people ? (
             <>
               <dt>{t("People")}</dt>

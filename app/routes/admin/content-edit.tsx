@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { Spoken } from "~/admin/spoken";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/content-edit";
 import {
@@ -187,8 +188,7 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
           item ? (
             <>
               <Link className="admin-button admin-button-quiet" to={`/admin/content/${slug}/${item.id}/history`}>
-                {t("History")}
-                <span className="visually-hidden"> {t("of {name}", { name: label })}</span>
+                <Spoken shown={t("History")} said={t("History of {name}", { name: label })} />
               </Link>
             </>
           ) : null
@@ -244,8 +244,7 @@ function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
         <Form method="post" className="admin-danger-zone">
           <input type="hidden" name="version" value={version} />
           <button type="submit" name="intent" value="delete" className="admin-button admin-button-danger-quiet">
-            {t("Delete")}
-            <span className="visually-hidden"> {label}</span>
+            <Spoken shown={t("Delete")} said={t("Delete {name}", { name: label })} />
           </button>
           <p className="admin-hint">{t("It goes to the Trash, where it can be restored for 30 days.")}</p>
         </Form>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Spoken } from "~/admin/spoken";
 import type { Route } from "./+types/content";
 import { adminContext } from "~/admin/actions.server";
 import { AdminPageHead } from "~/admin/ui";
@@ -99,8 +100,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
             )}
             <p className="admin-card-actions">
               <Link className="admin-button admin-button-quiet" to={`/admin/content/${l.slug}`}>
-                {t("Open")}
-                <span className="visually-hidden"> {text(l.title)}</span>
+                <Spoken shown={t("Open")} said={t("Open {list}", { list: text(l.title) })} />
               </Link>
               {l.byVisitors ? (
                 <Link className="admin-button admin-button-quiet" to="/admin/reviews">

@@ -1,4 +1,5 @@
 import { Form, Link, data } from "react-router";
+import { Spoken } from "~/admin/spoken";
 import type { Route } from "./+types/people";
 import { adminContext, readForm } from "~/admin/actions.server";
 import { FieldError } from "~/admin/fields";
@@ -159,8 +160,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                     ))}
                   </select>{" "}
                   <button type="submit" name="intent" value="role" className="admin-button admin-button-quiet">
-                    {t("Change role")}
-                    <span className="visually-hidden"> {t("of {name}", { name: person.username })}</span>
+                    <Spoken shown={t("Change role")} said={t("Change role of {name}", { name: person.username })} />
                   </button>
                   <FieldError id={`role-${person.id}-error`} errors={refusedHere(person.id, "role")} />
                 </Form>
@@ -173,8 +173,11 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                     className="admin-button admin-button-quiet"
                     aria-describedby={`disabled-${person.id}-error`}
                   >
-                    {person.disabledAt ? t("Enable") : t("Disable")}
-                    <span className="visually-hidden"> {person.username}</span>
+                    {person.disabledAt ? (
+                      <Spoken shown={t("Enable")} said={t("Enable {name}", { name: person.username })} />
+                    ) : (
+                      <Spoken shown={t("Disable")} said={t("Disable {name}", { name: person.username })} />
+                    )}
                   </button>
                   <FieldError id={`disabled-${person.id}-error`} errors={refusedHere(person.id, "disabled")} />
                 </Form>

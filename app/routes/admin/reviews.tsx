@@ -1,4 +1,5 @@
 import { Form, Link, data, useNavigation } from "react-router";
+import { Spoken } from "~/admin/spoken";
 import { z } from "zod";
 import type { Route } from "./+types/reviews";
 import { asLang, pathIn } from "~/i18n/languages";
@@ -164,21 +165,21 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
                     <input type="hidden" name="id" value={review.id} />
                     <input type="hidden" name="version" value={review.version} />
                     <button type="submit" name="intent" value="show" className="admin-button admin-button-primary">
-                      {t("Show on the page")}
-                      <span className="visually-hidden"> {t("for {name}", { name: review.author })}</span>
+                      <Spoken
+                        shown={t("Show on the page")}
+                        said={t("Show on the page for {name}", { name: review.author })}
+                      />
                     </button>
                   </Form>
                   <Form method="post">
                     <input type="hidden" name="id" value={review.id} />
                     <input type="hidden" name="version" value={review.version} />
                     <button type="submit" name="intent" value="hide" className="admin-button admin-button-quiet">
-                      {t("Keep it off")}
-                      <span className="visually-hidden"> {t("for {name}", { name: review.author })}</span>
+                      <Spoken shown={t("Keep it off")} said={t("Keep it off for {name}", { name: review.author })} />
                     </button>
                   </Form>
                   <Link className="admin-button admin-button-quiet" to={`/admin/content/reviews/${review.id}`}>
-                    {t("Reply")}
-                    <span className="visually-hidden"> {t("to {name}", { name: review.author })}</span>
+                    <Spoken shown={t("Reply")} said={t("Reply to {name}", { name: review.author })} />
                   </Link>
                 </div>
               </li>

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { Spoken } from "~/admin/spoken";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { adminContext, baseVersion, formText, intentOf, mergedForm, readForm } from "~/admin/actions.server";
@@ -178,8 +179,7 @@ function SectionCard(props: SectionProps) {
       <div className="admin-settings-head">
         <h2 id={`${section}-title`}>{title}</h2>
         <Link className="admin-button admin-button-small admin-button-quiet" to={`/admin/settings/${section}/history`}>
-          {t("History")}
-          <span className="visually-hidden"> {t("of {name}", { name: title })}</span>
+          <Spoken shown={t("History")} said={t("History of {name}", { name: title })} />
         </Link>
       </div>
       <p className="admin-hint admin-settings-intro">{intro}</p>
@@ -246,8 +246,7 @@ function SectionForm({
         <FormFields spec={sectionInfo(section).fields} form={form} fields={fields} choices={choices} saved={chat} />
         <div className="admin-save-bar">
           <SubmitButton pending={saving} pendingLabel={t("Saving…")}>
-            {t("Save")}
-            <span className="visually-hidden"> {title}</span>
+            <Spoken shown={t("Save")} said={t("Save {section}", { section: title })} />
           </SubmitButton>
         </div>
       </Form>

@@ -634,4 +634,14 @@ export const content = {
   "{from} – {to}, every year": "{from} – {to}, हर साल",
   "{count} bike priced": "{count} बाइक का दाम तय",
   "{count} bikes priced": "{count} बाइकों के दाम तय",
+  // Screen-reader labels said whole: the visible word and the name it acts on, in the language's own order.
+  "Open {list}": "{list} खोलें",
+  "Description of {name}": "{name} का विवरण",
+  "Save the description of {id}": "{id} का विवरण सेव करें",
+  "Saving… the description of {id}": "{id} का विवरण सेव हो रहा है…",
+  "Upload a new photo for {label}": "{label} के लिए नई फ़ोटो अपलोड करें",
+  "Show on the page for {name}": "{name} का रिव्यू पेज पर दिखाएँ",
+  "Keep it off for {name}": "{name} का रिव्यू पेज पर न दिखाएँ",
+  "Reply to {name}": "{name} को जवाब दें",
+  "Save {section}": "{section} सेव करें",
 } as const;

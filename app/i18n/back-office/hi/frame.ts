@@ -295,4 +295,11 @@ export const frame = {
   "Not for your account": "आपके खाते के लिए नहीं",
   "Your account cannot open this screen or make this change: nothing was changed. Ask the shop's owner if you need it.":
     "आपका खाता यह स्क्रीन नहीं खोल सकता और यह बदलाव नहीं कर सकता: कुछ नहीं बदला। ज़रूरत हो तो दुकान के मालिक से कहें।",
+  // Screen-reader labels said whole: the visible word and the name it acts on, in the language's own order.
+  "Change role of {name}": "{name} की भूमिका बदलें",
+  "Enable {name}": "{name} को चालू करें",
+  "Disable {name}": "{name} को बंद करें",
+  "Sign out this browser": "इस ब्राउज़र से साइन आउट करें",
+  "Sign out {name}": "{name} से साइन आउट करें",
+  "Signing out… {name}": "{name} से साइन आउट हो रहा है…",
 } as const;

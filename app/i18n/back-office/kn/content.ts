@@ -636,4 +636,14 @@ export const content: Record<keyof typeof hindi, string> = {
   "{from} – {to}, every year": "{from} – {to}, ಪ್ರತಿ ವರ್ಷ",
   "{count} bike priced": "{count} ಬೈಕ್‌ಗೆ ಬೆಲೆ ನಿಗದಿ",
   "{count} bikes priced": "{count} ಬೈಕ್‌ಗಳಿಗೆ ಬೆಲೆ ನಿಗದಿ",
+  // Screen-reader labels said whole: the visible word and the name it acts on, in the language's own order.
+  "Open {list}": "{list} ತೆರೆಯಿರಿ",
+  "Description of {name}": "{name} ಚಿತ್ರದ ವಿವರಣೆ",
+  "Save the description of {id}": "{id} ಚಿತ್ರದ ವಿವರಣೆ ಉಳಿಸಿ",
+  "Saving… the description of {id}": "{id} ಚಿತ್ರದ ವಿವರಣೆ ಉಳಿಸಲಾಗುತ್ತಿದೆ…",
+  "Upload a new photo for {label}": "{label} ಕ್ಷೇತ್ರಕ್ಕೆ ಹೊಸ ಫೋಟೋ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ",
+  "Show on the page for {name}": "{name} ಅವರ ರಿವ್ಯೂ ಪುಟದಲ್ಲಿ ತೋರಿಸಿ",
+  "Keep it off for {name}": "{name} ಅವರ ರಿವ್ಯೂ ಪುಟದಲ್ಲಿ ತೋರಿಸಬೇಡಿ",
+  "Reply to {name}": "{name} ಅವರಿಗೆ ಉತ್ತರಿಸಿ",
+  "Save {section}": "{section} ಉಳಿಸಿ",
 };

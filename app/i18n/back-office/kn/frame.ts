@@ -295,4 +295,11 @@ export const frame: Record<keyof typeof hindi, string> = {
   "Not for your account": "ನಿಮ್ಮ ಖಾತೆಗೆ ಅಲ್ಲ",
   "Your account cannot open this screen or make this change: nothing was changed. Ask the shop's owner if you need it.":
     "ನಿಮ್ಮ ಖಾತೆಯಿಂದ ಈ ಪರದೆ ತೆರೆಯಲು ಅಥವಾ ಈ ಬದಲಾವಣೆ ಮಾಡಲು ಆಗುವುದಿಲ್ಲ: ಏನೂ ಬದಲಾಗಲಿಲ್ಲ. ಬೇಕಿದ್ದರೆ ಅಂಗಡಿಯ ಮಾಲೀಕರನ್ನು ಕೇಳಿ.",
+  // Screen-reader labels said whole: the visible word and the name it acts on, in the language's own order.
+  "Change role of {name}": "{name} ಅವರ ಪಾತ್ರ ಬದಲಿಸಿ",
+  "Enable {name}": "{name} ಅವರ ಖಾತೆ ಮತ್ತೆ ಶುರು ಮಾಡಿ",
+  "Disable {name}": "{name} ಅವರ ಖಾತೆ ನಿಲ್ಲಿಸಿ",
+  "Sign out this browser": "ಈ ಬ್ರೌಸರ್‌ನಿಂದ ಸೈನ್ ಔಟ್",
+  "Sign out {name}": "{name} ಸಾಧನದಿಂದ ಸೈನ್ ಔಟ್",
+  "Signing out… {name}": "{name} ಸಾಧನದಿಂದ ಸೈನ್ ಔಟ್ ಆಗುತ್ತಿದೆ…",
 };
