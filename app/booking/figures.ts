@@ -6,6 +6,8 @@
  */
 import { channels, countKinds, FLOOD_CHANNEL, type Channel, type CountKindName } from "./count-kinds";
 import { addDays, daysBetween } from "./dates";
+import { backOfficeWords, type BackOfficeWords } from "~/i18n/back-office/words";
+import { localeOf } from "~/i18n/languages";
 
 export const CHART_DAYS = 30;
 
@@ -51,7 +53,13 @@ function isKnown(source: string): source is CountKindName {
   return Object.hasOwn(countKinds, source);
 }
 
-export function bookingFigures(rows: StoredCount[], today: string, names: ItemNames) {
+/** `words`: the reader's, for the one sentence the figures hold (the flood's); English when none is given. */
+export function bookingFigures(
+  rows: StoredCount[],
+  today: string,
+  names: ItemNames,
+  words: BackOfficeWords = backOfficeWords("en"),
+) {
   const age = (day: string) => daysBetween(day, today);
   const periods = { today: emptyChannels(), week: emptyChannels(), month: emptyChannels() };
   const daily = new Map<string, ByChannel>();
@@ -145,21 +153,47 @@ export function bookingFigures(rows: StoredCount[], today: string, names: ItemNa
         (b) => b.name,
       ),
     ),
-    flood: floodLine(flood),
+    flood: floodLine(flood, words),
   };
 }
 
 /** One sentence about taps held back as a flood in the 30 days, or null when there were none. */
-function floodLine({ today, month, items }: { today: number; month: number; items: Map<string, number> }) {
+function floodLine(
+  { today, month, items }: { today: number; month: number; items: Map<string, number> },
+  { t, text, lang }: BackOfficeWords,
+) {
   if (month === 0) return null;
-  const names = [...items].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([label]) => label);
-  const shown = names.length > 4 ? [...names.slice(0, 3), `${names.length - 3} more`] : names;
-  const what = shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : shown[0];
-  const when = today === month ? "today" : `in the last ${CHART_DAYS} days${today ? ` (${today} today)` : ""}`;
-  return (
-    `Held back as a flood: ${month} ${month === 1 ? "tap" : "taps"} on ${what} ${when} came from too many new ` +
-    "addresses at once, as a script sends them. They are not counted as requests."
-  );
+  // The owner's names as they are; the site's own ("Call buttons") in the reader's words.
+  const names = [...items].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([label]) => text(label));
+  const shown = names.length > 4 ? [...names.slice(0, 3), t("{count} more", { count: names.length - 3 })] : names;
+  const what = new Intl.ListFormat(localeOf[lang], { type: "conjunction" }).format(shown);
+  const values = { count: month, what, days: CHART_DAYS, today };
+  if (today === month) {
+    return month === 1
+      ? t(
+          "Held back as a flood: {count} tap on {what} today came from too many new addresses at once, as a script sends them. They are not counted as requests.",
+          values,
+        )
+      : t(
+          "Held back as a flood: {count} taps on {what} today came from too many new addresses at once, as a script sends them. They are not counted as requests.",
+          values,
+        );
+  }
+  if (today) {
+    return t(
+      "Held back as a flood: {count} taps on {what} in the last {days} days ({today} today) came from too many new addresses at once, as a script sends them. They are not counted as requests.",
+      values,
+    );
+  }
+  return month === 1
+    ? t(
+        "Held back as a flood: {count} tap on {what} in the last {days} days came from too many new addresses at once, as a script sends them. They are not counted as requests.",
+        values,
+      )
+    : t(
+        "Held back as a flood: {count} taps on {what} in the last {days} days came from too many new addresses at once, as a script sends them. They are not counted as requests.",
+        values,
+      );
 }
 
 export type BookingFigures = ReturnType<typeof bookingFigures>;

@@ -159,7 +159,7 @@ export function quoteRental(bike: PricedBike, seasons: readonly Season[], pickup
 }
 
 /** "₹1,500 × 2 + ₹1,200 × 1 = ₹4,200", "7-day rate ₹7,000 + ₹1,200 × 3 = ₹10,600", "₹100 an hour × 3 = ₹300". */
-export function breakdownText(quote: Quote, w: Words = english): string {
+export function breakdownText(quote: Quote, w: Pick<Words, "t"> = english): string {
   const parts = quote.lines.map((line) =>
     line.kind === "days"
       ? `${rupees(line.price)} × ${line.days}`

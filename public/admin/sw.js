@@ -145,14 +145,68 @@ async function keptAnswer(request) {
   return (await cache.match(request.url, { ignoreVary: true, ignoreSearch: true })) ?? null;
 }
 
+/**
+ * The offline page's words in the back office's three languages (the worker has no phrase book of its own). English
+ * is the page as it always was.
+ */
+const OFFLINE_WORDS = {
+  en: {
+    title: "Offline",
+    text:
+      "This screen has not been opened on this device since you signed in, so there is nothing to show without a " +
+      "connection. It opens as soon as you are back online.",
+    dashboard: "Dashboard",
+  },
+  hi: {
+    title: "ऑफ़लाइन",
+    text:
+      "साइन इन करने के बाद यह स्क्रीन इस डिवाइस पर नहीं खोली गई, इसलिए इंटरनेट के बिना दिखाने को कुछ नहीं है। " +
+      "इंटरनेट वापस आते ही यह खुल जाएगी।",
+    dashboard: "डैशबोर्ड",
+  },
+  kn: {
+    title: "ಆಫ್‌ಲೈನ್",
+    text:
+      "ಸೈನ್ ಇನ್ ಆದ ನಂತರ ಈ ಪರದೆಯನ್ನು ಈ ಸಾಧನದಲ್ಲಿ ತೆರೆದಿಲ್ಲ, ಹಾಗಾಗಿ ಇಂಟರ್ನೆಟ್ ಇಲ್ಲದೆ ತೋರಿಸಲು ಏನೂ ಇಲ್ಲ. " + "ಇಂಟರ್ನೆಟ್ ಬಂದ ತಕ್ಷಣ ಇದು ತೆರೆಯುತ್ತದೆ.",
+    dashboard: "ಡ್ಯಾಶ್‌ಬೋರ್ಡ್",
+  },
+};
+
+/**
+ * The reader's language: the one the session's last kept page was shown in (the person's choice, else their phone's,
+ * as the server chose it), else the phone's own (signed out, nothing is kept), else English.
+ */
+async function readerLanguage(request) {
+  const cache = await sessionCache();
+  const kept = cache ? await cache.keys() : [];
+  // The newest first: a page kept again goes to the end, so a language just changed on Your account is the last.
+  for (const keptRequest of kept.reverse()) {
+    const response = await cache.match(keptRequest);
+    if (!response?.headers.get("Content-Type")?.startsWith("text/html")) continue;
+    const lang = /<html[^>]*\slang="([a-z]+)"/.exec((await response.text()).slice(0, 2000))?.[1];
+    if (lang && Object.hasOwn(OFFLINE_WORDS, lang)) return lang;
+  }
+  // The phone's: its Accept-Language where the request shows it, else the languages the browser names.
+  const asked = (request.headers.get("Accept-Language") ?? "")
+    .split(",")
+    .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+    .concat(self.navigator.languages ?? []);
+  for (const tag of asked) {
+    const code = tag.trim().toLowerCase().split(/[-;]/)[0];
+    if (Object.hasOwn(OFFLINE_WORDS, code)) return code;
+  }
+  return "en";
+}
+
 /** Offline, a screen not opened since signing in: said plainly, never a kept page of someone else's session. */
-function offlineAnswer(request) {
+async function offlineAnswer(request) {
   if (request.mode !== "navigate") return Response.error();
+  const lang = await readerLanguage(request).catch(() => "en");
+  const words = OFFLINE_WORDS[lang];
   const page =
-    '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
-    '<title>Offline</title><main style="font:1rem/1.5 system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem">' +
-    "<h1>Offline</h1><p>This screen has not been opened on this device since you signed in, so there is nothing to " +
-    'show without a connection. It opens as soon as you are back online.</p><p><a href="/admin/dashboard">Dashboard</a></p></main></html>';
+    `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+    `<title>${words.title}</title><main style="font:1rem/1.5 system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem">` +
+    `<h1>${words.title}</h1><p>${words.text}</p><p><a href="/admin/dashboard">${words.dashboard}</a></p></main></html>`;
   return new Response(page, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 

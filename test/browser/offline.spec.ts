@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { photoJpeg } from "../support/image-fixtures";
-import { cardHtml, expectHydrated, expectStarted, mobile, openSignedIn, unique } from "./helpers";
+import { ADMIN, cardHtml, expectHydrated, expectStarted, mobile, openSignedIn, unique } from "./helpers";
 
 test.use({ site: "editing", viewport: mobile });
 
@@ -431,3 +431,44 @@ async function formOf(page: Page, formId: string, changes: Record<string, string
   for (const [name, value] of entries) form[name] = value;
   return { ...form, ...changes };
 }
+
+test("offline, a screen never opened is said in the language the back office was last shown in", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: mobile, locale: "kn-IN" });
+  const page = await context.newPage();
+  await page.goto("/admin/login?redirect=%2Fadmin%2Fdashboard");
+  await page.getByLabel("ಬಳಕೆದಾರ ಹೆಸರು", { exact: true }).fill(ADMIN.username);
+  await page.getByLabel("ಪಾಸ್‌ವರ್ಡ್", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "ಸೈನ್ ಇನ್" }).click();
+  await expect(page).toHaveURL("/admin/dashboard");
+  await expectKept(page, "/admin/dashboard");
+  await context.setOffline(true);
+  await page.goto("/admin/activity");
+  await expect(page.locator("html")).toHaveAttribute("lang", "kn");
+  await expect(page.getByRole("heading", { level: 1, name: "ಆಫ್‌ಲೈನ್" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "ಡ್ಯಾಶ್‌ಬೋರ್ಡ್" })).toHaveAttribute("href", "/admin/dashboard");
+  await context.close();
+});
+
+test("offline and signed out, the page for a screen is in the phone's language", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: mobile, locale: "hi-IN" });
+  const page = await context.newPage();
+  await page.goto("/admin/login?redirect=%2Fadmin%2Fdashboard");
+  await page.getByLabel("यूज़रनेम", { exact: true }).fill(ADMIN.username);
+  await page.getByLabel("पासवर्ड", { exact: true }).fill(ADMIN.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL("/admin/dashboard");
+  await expectKept(page, "/admin/dashboard");
+  // The session ends elsewhere; the login page drops everything kept, so nothing says which language was read.
+  await context.clearCookies();
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await expect.poll(() => keptPaths(page)).toEqual([]);
+  await context.setOffline(true);
+  await page.goto("/admin/dashboard");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1, name: "ऑफ़लाइन" })).toBeVisible();
+  await context.close();
+});

@@ -1,7 +1,8 @@
 /** A booking's facts in a line, and its chat buttons: the same on every screen of the book. */
 import type { ShownBooking } from "./view.server";
 import { useWords } from "~/admin/words";
-import { stayIn, whereIn } from "./words";
+import { priceIn, stayIn, whereIn } from "./words";
+import { rupees } from "~/content/format";
 import { Spoken } from "~/admin/spoken";
 import type { MessageName } from "~/content/settings/messages";
 import type { Phrase } from "~/i18n/back-office/words";
@@ -26,7 +27,7 @@ export function BookingFacts({ b }: { b: ShownBooking }) {
       {b.where ? <span>{whereIn(words, b)}</span> : null}
       {b.vehicle ? <span>{b.vehicle.name}</span> : null}
       {b.people ? <span>{t("{count} people", { count: b.people })}</span> : null}
-      {b.price ? <span>{b.frozen ? b.price.replace(/^.* = /, "") : text(b.price)}</span> : null}
+      {b.quote ? <span>{rupees(b.quote.total)}</span> : b.total !== null ? <span>{priceIn(words, b)}</span> : null}
       {b.customerName || b.customerPhone ? (
         <span>
           {b.customerName}

@@ -18,7 +18,7 @@ import type { ShownBooking } from "./view.server";
 import { ChatButtons } from "./booking-facts";
 import { ReverseForm, type OnBooking } from "./step-forms";
 import { useWords } from "~/admin/words";
-import { momentIn } from "./words";
+import { momentIn, priceIn } from "./words";
 import { daysIn } from "~/i18n/dates";
 
 export function HandoverCard({ b, handover }: { b: ShownBooking; handover: HandoverView }) {
@@ -136,13 +136,14 @@ export function MoneyCard({
   children: ReactNode;
 }) {
   const { balance } = money;
-  const { t, text, lang } = useWords();
+  const words = useWords();
+  const { t, text, lang } = words;
   return (
     <section className="admin-card booking-card" aria-labelledby="money-title" id="money">
       <h2 id="money-title">{t("Money")}</h2>
       <dl className="booking-facts">
         <dt>{t(b.frozen ? "Agreed price" : "Estimate")}</dt>
-        <dd>{b.price ? text(b.price) : t("None yet")}</dd>
+        <dd>{priceIn(words, b) ?? t("None yet")}</dd>
         {b.depositAmount ? (
           <>
             <dt>{t("Deposit agreed")}</dt>

@@ -7,7 +7,6 @@
  * bookings) through `bookingLine`, its part that needs no more reads.
  */
 import { addDays } from "~/booking/dates";
-import { breakdownText } from "~/booking/prices";
 import { describe } from "~/content/activity";
 import { rupees } from "~/content/format";
 import { translationLanguages } from "~/content/languages";
@@ -120,7 +119,8 @@ export function shownBooking(b: Booking, ctx: BookContext) {
     wherePoint: point?.name ? point : null,
     people: b.people,
     total: b.total,
-    price: b.quote ? breakdownText(b.quote) : b.total !== null ? `about ${rupees(b.total)}` : null,
+    /** The price agreed, said by `priceIn` in the reader's words. */
+    quote: b.quote,
     frozen: b.quote !== null,
     depositAmount: b.quote?.deposit ?? null,
     customerName: b.customerName,

@@ -4,7 +4,8 @@
  */
 import { writtenIn } from "~/content/languages";
 import { localeOf, type Lang } from "~/i18n/languages";
-import { weekdayDate } from "~/content/format";
+import { rupees, weekdayDate } from "~/content/format";
+import { breakdownText, type Quote } from "~/booking/prices";
 import type { BackOfficeWords } from "~/i18n/back-office/words";
 import { weekdayDateIn } from "~/i18n/dates";
 import { dateOf, timeOf } from "~/reservations/stay";
@@ -57,4 +58,17 @@ export function paperNoticeIn(
   if (days < 0) return t("{paper} ended on {day}: it cannot go out until you note the renewed one", values);
   if (days === 0) return t("{paper} ends today, {day}", values);
   return t(days === 1 ? "{paper} ends in {count} day, on {day}" : "{paper} ends in {count} days, on {day}", values);
+}
+
+/**
+ * A booking's price in the reader's words: its agreed quote's breakdown ("₹100 an hour × 3 = ₹300",
+ * "7-day rate ₹7,000 + ₹1,200 × 3 = ₹10,600"), else "about ₹4,200" for a total asked, else null.
+ */
+export function priceIn({ t }: BackOfficeWords, b: { quote: Quote | null; total: number | null }): string | null {
+  if (b.quote) {
+    return breakdownText(b.quote, {
+      t: (key, values) => t(key === "hoursLine" ? "{price} an hour × {hours}" : "{days}-day rate {amount}", values),
+    });
+  }
+  return b.total !== null ? t("about {amount}", { amount: rupees(b.total) }) : null;
 }

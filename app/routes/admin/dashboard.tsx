@@ -28,6 +28,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const names = (kind: "bikes" | "taxis" | "pickupPoints") =>
     new Map(store.list(kind).map((item) => [item.id, item.name]));
   const recent = counts.recent(settings.timeZone, CHART_DAYS);
+  const words = readerWords(context, request);
   const money = book.moneyScreen();
   return {
     money: {
@@ -43,11 +44,16 @@ export function loader({ context, request }: Route.LoaderArgs) {
     book: bookFigures(book),
     fleet: fleetView(book, store).notices,
     bookings: {
-      ...bookingFigures(recent.rows, recent.today, {
-        bikes: names("bikes"),
-        taxis: names("taxis"),
-        pickupPoints: names("pickupPoints"),
-      }),
+      ...bookingFigures(
+        recent.rows,
+        recent.today,
+        {
+          bikes: names("bikes"),
+          taxis: names("taxis"),
+          pickupPoints: names("pickupPoints"),
+        },
+        words,
+      ),
       ever: recent.ever,
     },
     thisLogin: admin?.lastLoginAt ?? null,
@@ -57,7 +63,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
       const hidden = items.filter((i) => i.hidden).length;
       return { kind, label: lists[kind].title, slug: lists[kind].slug, shown: items.length - hidden, hidden };
     }),
-    recentChanges: store.activity({ perPage: 5 }).entries.map(describeWith(images, readerWords(context, request))),
+    recentChanges: store.activity({ perPage: 5 }).entries.map(describeWith(images, words)),
     stamp: dashboardStamp(context),
     backup: backups.lastSeen(),
   };

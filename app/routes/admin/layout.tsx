@@ -16,10 +16,13 @@ import { booksOf } from "~/i18n/back-office/screens";
 import type { Phrase } from "~/i18n/back-office/words";
 import { languageNames, type Lang } from "~/i18n/languages";
 
-/** The back office installs as an app of its own (its manifest); the public page links none. */
+/**
+ * The back office installs as an app of its own (its manifest); the public page links none. With credentials: the
+ * session cookie goes with it, so the app's name is in the person's chosen language, not only the phone's.
+ */
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: adminCss },
-  { rel: "manifest", href: "/admin/manifest.webmanifest" },
+  { rel: "manifest", href: "/admin/manifest.webmanifest", crossOrigin: "use-credentials" },
 ];
 
 /** The frame's own: who is signed in (the gate checked it), the brand, and the shop's clock for every time shown. */

@@ -1,19 +1,21 @@
 import type { Route } from "./+types/manifest";
 import { servicesContext } from "~/services.server";
-import { browserLanguage } from "~/i18n/back-office/choose.server";
+import { askerLanguage } from "~/admin/asker-language.server";
 import { backOfficeWords } from "~/i18n/back-office/words";
 
 /**
  * The back office's web app manifest: installed on the owner's phone, it opens
  * at the dashboard, on its own, with the brand's name and icon. Outside the
- * gate: browsers fetch a manifest without cookies, and it holds nothing but
- * the public name, in the phone's language (its Accept-Language: the request
- * carries no cookie to tell whose choice to read). Only the back office's
- * pages link it.
+ * gate: it holds nothing but the public name, so it is answered signed out
+ * too. The frame links it with credentials, so the session cookie comes along
+ * and the name is in the person's chosen language; without one (signed out, a
+ * browser that sends none) in the phone's. Never kept by a cache (/admin/ is
+ * no-store), and it varies by cookie and by language.
  */
 export function loader({ context, request }: Route.LoaderArgs) {
-  const { brand } = context.get(servicesContext).store.settings();
-  const lang = browserLanguage(request) ?? "en";
+  const { store, auth } = context.get(servicesContext);
+  const { brand } = store.settings();
+  const lang = askerLanguage(request, auth);
   const manifest = {
     name: backOfficeWords(lang).t("{brand} back office", { brand }),
     lang,
@@ -32,6 +34,6 @@ export function loader({ context, request }: Route.LoaderArgs) {
     })),
   };
   return new Response(JSON.stringify(manifest), {
-    headers: { "Content-Type": "application/manifest+json; charset=utf-8", Vary: "Accept-Language" },
+    headers: { "Content-Type": "application/manifest+json; charset=utf-8", Vary: "Accept-Language, Cookie" },
   });
 }

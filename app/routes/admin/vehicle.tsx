@@ -12,7 +12,7 @@ import { fleetView } from "~/admin/vehicles/view.server";
 import { rupees } from "~/content/format";
 import { useWords } from "~/admin/words";
 import { paperNoticeIn } from "~/admin/bookings/words";
-import { weekdayDateIn } from "~/i18n/dates";
+import { daysIn, weekdayDateIn } from "~/i18n/dates";
 import { serviceSchema, vehicleSchema } from "~/reservations/forms";
 import { z } from "zod";
 import bookingsCss from "~/styles/bookings.css?url";
@@ -117,7 +117,7 @@ export default function Vehicle({ loaderData, actionData }: Route.ComponentProps
               {paperNoticeIn(words, p)}
             </li>
           ))}
-          {v.service ? <li>{text(v.service.text)}</li> : null}
+          {v.service ? <li>{daysIn(lang, text(v.service.text))}</li> : null}
         </ul>
       ) : null}
       {v.retired ? null : (
@@ -160,9 +160,13 @@ export default function Vehicle({ loaderData, actionData }: Route.ComponentProps
           <h2 id="retire-title">{t("Off the fleet")}</h2>
           <p className="admin-sub">
             {t("Sold, written off, or gone for good: it leaves the model's count; the bookings it had keep it.")}
-            {holds.length ? ` ${t("Bookings ahead hold it: {bookings}.", { bookings: holds.join(", ") })}` : ""}
+            {holds.length
+              ? ` ${daysIn(lang, t("Bookings ahead hold it: {bookings}.", { bookings: holds.map(text).join(", ") }))}`
+              : ""}
           </p>
-          {answer?.form === "retire" && answer.message ? <AlertMessage>{text(answer.message)}</AlertMessage> : null}
+          {answer?.form === "retire" && answer.message ? (
+            <AlertMessage>{daysIn(lang, text(answer.message))}</AlertMessage>
+          ) : null}
           <ConfirmAction
             label={t("Take it off the fleet")}
             question={t("Take {vehicle} off the fleet? This cannot be undone.", { vehicle: v.name })}

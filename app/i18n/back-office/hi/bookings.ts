@@ -566,4 +566,37 @@ export const bookings = {
   "Say the deposit is back to {ref}": "{ref} के लिए बताएँ कि डिपॉज़िट लौट गया",
   "Send the payment request to {ref}": "{ref} के लिए भुगतान अनुरोध भेजें",
   "Send the review link to {ref}": "{ref} के लिए रिव्यू लिंक भेजें",
+  // Refusals that name a day ("Wed 3 Dec": said in the reader's language where they are shown).
+  "{name} cannot be deleted while bookings ahead have it: {bookings}. Decline, cancel or move them first. Nothing was changed.":
+    "{name} को हटाया नहीं जा सकता जब तक आगे की बुकिंग में यह है: {bookings}। पहले उन्हें मना करें, रद्द करें या बदलें। कुछ नहीं बदला।",
+  "{name} cannot be deleted while bookings ahead have it: {bookings} and {count} more. Decline, cancel or move them first. Nothing was changed.":
+    "{name} को हटाया नहीं जा सकता जब तक आगे की बुकिंग में यह है: {bookings} और {count} अन्य। पहले उन्हें मना करें, रद्द करें या बदलें। कुछ नहीं बदला।",
+  "{name} cannot be hidden while bookings ahead have it: {bookings}. Decline, cancel or move them first. Nothing was changed.":
+    "{name} को छिपाया नहीं जा सकता जब तक आगे की बुकिंग में यह है: {bookings}। पहले उन्हें मना करें, रद्द करें या बदलें। कुछ नहीं बदला।",
+  "{name} cannot be hidden while bookings ahead have it: {bookings} and {count} more. Decline, cancel or move them first. Nothing was changed.":
+    "{name} को छिपाया नहीं जा सकता जब तक आगे की बुकिंग में यह है: {bookings} और {count} अन्य। पहले उन्हें मना करें, रद्द करें या बदलें। कुछ नहीं बदला।",
+  "{vehicle} cannot go out of service: {holds} holds it. Give that booking another vehicle, or cancel it, first. Nothing was changed.":
+    "{vehicle} को सेवा से नहीं हटाया जा सकता: {holds} में यह है। पहले उस बुकिंग को दूसरी गाड़ी दें, या उसे रद्द करें। कुछ नहीं बदला।",
+  "{vehicle} cannot go out of service: {holds} hold it. Give those bookings another vehicle, or cancel them, first. Nothing was changed.":
+    "{vehicle} को सेवा से नहीं हटाया जा सकता: {holds} में यह है। पहले उन बुकिंग को दूसरी गाड़ी दें, या उन्हें रद्द करें। कुछ नहीं बदला।",
+  "{vehicle} cannot move to another model: {holds} holds it. Give that booking another vehicle, or cancel it, first. Nothing was changed.":
+    "{vehicle} को दूसरे मॉडल में नहीं बदला जा सकता: {holds} में यह है। पहले उस बुकिंग को दूसरी गाड़ी दें, या उसे रद्द करें। कुछ नहीं बदला।",
+  "{vehicle} cannot move to another model: {holds} hold it. Give those bookings another vehicle, or cancel them, first. Nothing was changed.":
+    "{vehicle} को दूसरे मॉडल में नहीं बदला जा सकता: {holds} में यह है। पहले उन बुकिंग को दूसरी गाड़ी दें, या उन्हें रद्द करें। कुछ नहीं बदला।",
+  "{vehicle} cannot leave the shop: {holds} holds it. Give that booking another vehicle, or cancel it, first. Nothing was changed.":
+    "{vehicle} दुकान से नहीं हटाई जा सकती: {holds} में यह है। पहले उस बुकिंग को दूसरी गाड़ी दें, या उसे रद्द करें। कुछ नहीं बदला।",
+  "{vehicle} cannot leave the shop: {holds} hold it. Give those bookings another vehicle, or cancel them, first. Nothing was changed.":
+    "{vehicle} दुकान से नहीं हटाई जा सकती: {holds} में यह है। पहले उन बुकिंग को दूसरी गाड़ी दें, या उन्हें रद्द करें। कुछ नहीं बदला।",
+  "{holds} holds this vehicle": "{holds} में यह गाड़ी है",
+  "{holds} hold this vehicle": "{holds} में यह गाड़ी है",
+  "a time out of service ({day})": "सेवा से बाहर का समय ({day})",
+  "The {name} cannot go out then ({why}). Nothing was saved.": "{name} उस समय नहीं जा सकती ({why})। कुछ सहेजा नहीं गया।",
+  "All {count} {name} cannot go out then ({why}). Nothing was saved.":
+    "सभी {count} {name} उस समय नहीं जा सकतीं ({why})। कुछ सहेजा नहीं गया।",
+  "All {count} {name} cannot go out then. Nothing was saved.":
+    "सभी {count} {name} उस समय नहीं जा सकतीं। कुछ सहेजा नहीं गया।",
+  "the {paper} of {vehicle} runs out on {day}": "{vehicle} का {paper} {day} को खत्म होता है",
+  "the {paper} of {vehicle} ran out on {day}": "{vehicle} का {paper} {day} को खत्म हो गया",
+  "{vehicle} is no longer with the shop": "{vehicle} अब दुकान में नहीं है",
+  "{vehicle} is out of service": "{vehicle} सेवा से बाहर है",
 } as const;

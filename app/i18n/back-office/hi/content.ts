@@ -644,4 +644,47 @@ export const content = {
   "Keep it off for {name}": "{name} का रिव्यू पेज पर न दिखाएँ",
   "Reply to {name}": "{name} को जवाब दें",
   "Save {section}": "{section} सेव करें",
+  // A photo upload's refusals (app/images/refusals.ts), each said whole.
+  "{name} is larger than {size} MB. Send a smaller copy: a phone photo is usually 2 to 8 MB.":
+    "{name} {size} MB से बड़ी है। छोटी कॉपी भेजें: फ़ोन की फ़ोटो आमतौर पर 2 से 8 MB होती है।",
+  "{name} is empty: choose the photo again.": "{name} खाली है: फ़ोटो फिर से चुनें।",
+  "{name} is an SVG drawing. SVG files can carry scripts, so they are not accepted: send a JPEG, PNG, WebP or AVIF photo.":
+    "{name} एक SVG ड्रॉइंग है। SVG फ़ाइलों में स्क्रिप्ट हो सकती है, इसलिए वे नहीं ली जातीं: JPEG, PNG, WebP या AVIF फ़ोटो भेजें।",
+  "{name} is a web page (HTML), not a picture, whatever its name says. Send a JPEG, PNG, WebP or AVIF photo.":
+    "{name} एक वेब पेज (HTML) है, तस्वीर नहीं, नाम चाहे जो कहे। JPEG, PNG, WebP या AVIF फ़ोटो भेजें।",
+  "{name} is a PDF document, not a picture. Send a JPEG, PNG, WebP or AVIF photo.":
+    "{name} एक PDF दस्तावेज़ है, तस्वीर नहीं। JPEG, PNG, WebP या AVIF फ़ोटो भेजें।",
+  '{name} is a HEIC photo (the iPhone\'s own format), which this server cannot read. On the iPhone, set Settings › Camera › Formats to "Most Compatible", or share the photo from Photos choosing Options › Format "Most Compatible" (JPEG), and upload that copy.':
+    '{name} एक HEIC फ़ोटो है (iPhone का अपना फ़ॉर्मैट), जिसे यह सर्वर नहीं पढ़ सकता। iPhone पर Settings › Camera › Formats में "Most Compatible" चुनें, या Photos से फ़ोटो शेयर करते समय Options › Format "Most Compatible" (JPEG) चुनें, और वह कॉपी अपलोड करें।',
+  "{name} is a {format} file; this site takes a JPEG, PNG, WebP or AVIF photo. Save it as JPEG and upload it again.":
+    "{name} एक {format} फ़ाइल है; यह साइट JPEG, PNG, WebP या AVIF फ़ोटो लेती है। इसे JPEG में सेव करके फिर अपलोड करें।",
+  "{name} is a picture file; this site takes a JPEG, PNG, WebP or AVIF photo. Save it as JPEG and upload it again.":
+    "{name} एक तस्वीर की फ़ाइल है; यह साइट JPEG, PNG, WebP या AVIF फ़ोटो लेती है। इसे JPEG में सेव करके फिर अपलोड करें।",
+  "{name} is not a picture this site can read: send a JPEG, PNG, WebP or AVIF photo.":
+    "{name} ऐसी तस्वीर नहीं है जिसे यह साइट पढ़ सके: JPEG, PNG, WebP या AVIF फ़ोटो भेजें।",
+  "{name} looks like a picture but also holds web page code ({found}), so it was refused for safety. Save the photo again from your phone's gallery and upload that copy.":
+    "{name} तस्वीर जैसी दिखती है पर उसमें वेब पेज का कोड ({found}) भी है, इसलिए सुरक्षा के लिए नहीं ली गई। फ़ोन की गैलरी से फ़ोटो फिर सेव करें और वह कॉपी अपलोड करें।",
+  "{name} is incomplete or damaged: the picture stops before its end (the upload may have been cut off). Try again.":
+    "{name} अधूरी या खराब है: तस्वीर अपने अंत से पहले रुक जाती है (शायद अपलोड बीच में कट गया)। फिर कोशिश करें।",
+  "{name} is {size}, more than the {max} megapixels this site takes. Send the photo as the phone's camera took it, or a smaller copy.":
+    "{name} {size} की है, यह साइट जितने {max} मेगापिक्सल लेती है उससे ज़्यादा। फ़ोटो वैसी ही भेजें जैसी फ़ोन के कैमरे ने ली, या छोटी कॉपी।",
+  "{name} is more than the {max} megapixels this site takes. Send the photo as the phone's camera took it, or a smaller copy.":
+    "{name} यह साइट जितने {max} मेगापिक्सल लेती है उससे बड़ी है। फ़ोटो वैसी ही भेजें जैसी फ़ोन के कैमरे ने ली, या छोटी कॉपी।",
+  "{width} × {height} pixels ({mp} MP)": "{width} × {height} पिक्सल ({mp} MP)",
+  "{name} could not be read as a picture: it may be damaged. Export it again and retry.":
+    "{name} तस्वीर के रूप में पढ़ी नहीं जा सकी: शायद खराब है। फिर से एक्सपोर्ट करके दोबारा कोशिश करें।",
+  "{name} could not be processed because of a problem on the server. Nothing was added.":
+    "सर्वर पर दिक्कत के कारण {name} तैयार नहीं हो सकी। कुछ नहीं जुड़ा।",
+  "At most {max} photos can be sent at a time. Nothing was added: send them in smaller groups.":
+    "एक बार में ज़्यादा से ज़्यादा {max} फ़ोटो भेजी जा सकती हैं। कुछ नहीं जुड़ा: छोटे समूहों में भेजें।",
+  "That upload is too large: at most {max} photos of up to {size} MB each. Nothing was added.":
+    "यह अपलोड बहुत बड़ा है: ज़्यादा से ज़्यादा {max} फ़ोटो, हर एक {size} MB तक। कुछ नहीं जुड़ा।",
+  "The upload did not say its size (Content-Length), so it was not read. Try again.":
+    "अपलोड ने अपना साइज़ (Content-Length) नहीं बताया, इसलिए उसे पढ़ा नहीं गया। फिर कोशिश करें।",
+  'Send the photos as a form upload (multipart/form-data, field "photos").':
+    'फ़ोटो फ़ॉर्म अपलोड की तरह भेजें (multipart/form-data, फ़ील्ड "photos")।',
+  "The upload was cut off or garbled, so nothing was added. Try again.":
+    "अपलोड बीच में कट गया या बिगड़ गया, इसलिए कुछ नहीं जुड़ा। फिर कोशिश करें।",
+  "A photo's file name holds a control character (an invisible character such as a line break), so nothing was added. Rename the photo and send it again.":
+    "एक फ़ोटो के फ़ाइल नाम में कंट्रोल कैरेक्टर (लाइन ब्रेक जैसा अदृश्य अक्षर) है, इसलिए कुछ नहीं जुड़ा। फ़ोटो का नाम बदलकर फिर भेजें।",
 } as const;

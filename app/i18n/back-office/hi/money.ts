@@ -364,4 +364,18 @@ export const money = {
   "Request Custom Pickup": "अपनी जगह से पिकअप माँगें",
   visitor: "साइट विज़िटर",
   system: "सिस्टम",
+  // The dashboard's flood line, and a booking's price as its screen says it.
+  "Held back as a flood: {count} tap on {what} today came from too many new addresses at once, as a script sends them. They are not counted as requests.":
+    "बाढ़ मानकर रोका गया: आज {what} पर {count} टैप एक साथ बहुत सारे नए पतों से आया, जैसे कोई स्क्रिप्ट भेजती है। इसे रिक्वेस्ट में नहीं गिना गया।",
+  "Held back as a flood: {count} taps on {what} today came from too many new addresses at once, as a script sends them. They are not counted as requests.":
+    "बाढ़ मानकर रोके गए: आज {what} पर {count} टैप एक साथ बहुत सारे नए पतों से आए, जैसे कोई स्क्रिप्ट भेजती है। इन्हें रिक्वेस्ट में नहीं गिना गया।",
+  "Held back as a flood: {count} tap on {what} in the last {days} days came from too many new addresses at once, as a script sends them. They are not counted as requests.":
+    "बाढ़ मानकर रोका गया: पिछले {days} दिनों में {what} पर {count} टैप एक साथ बहुत सारे नए पतों से आया, जैसे कोई स्क्रिप्ट भेजती है। इसे रिक्वेस्ट में नहीं गिना गया।",
+  "Held back as a flood: {count} taps on {what} in the last {days} days came from too many new addresses at once, as a script sends them. They are not counted as requests.":
+    "बाढ़ मानकर रोके गए: पिछले {days} दिनों में {what} पर {count} टैप एक साथ बहुत सारे नए पतों से आए, जैसे कोई स्क्रिप्ट भेजती है। इन्हें रिक्वेस्ट में नहीं गिना गया।",
+  "Held back as a flood: {count} taps on {what} in the last {days} days ({today} today) came from too many new addresses at once, as a script sends them. They are not counted as requests.":
+    "बाढ़ मानकर रोके गए: पिछले {days} दिनों में (आज {today}) {what} पर {count} टैप एक साथ बहुत सारे नए पतों से आए, जैसे कोई स्क्रिप्ट भेजती है। इन्हें रिक्वेस्ट में नहीं गिना गया।",
+  "{count} more": "{count} और",
+  "{price} an hour × {hours}": "{price} प्रति घंटा × {hours}",
+  "{days}-day rate {amount}": "{days} दिन की दर {amount}",
 } as const;

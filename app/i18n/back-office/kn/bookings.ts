@@ -559,4 +559,36 @@ export const bookings: Record<keyof typeof hindi, string> = {
   "Say the deposit is back to {ref}": "{ref} ಬುಕಿಂಗ್‌ಗೆ ಡೆಪಾಸಿಟ್ ವಾಪಸ್ ಆಗಿದೆ ಎಂದು ತಿಳಿಸಿ",
   "Send the payment request to {ref}": "{ref} ಬುಕಿಂಗ್‌ಗೆ ಪಾವತಿ ವಿನಂತಿ ಕಳುಹಿಸಿ",
   "Send the review link to {ref}": "{ref} ಬುಕಿಂಗ್‌ಗೆ ರಿವ್ಯೂ ಲಿಂಕ್ ಕಳುಹಿಸಿ",
+  // Refusals that name a day ("Wed 3 Dec": said in the reader's language where they are shown).
+  "{name} cannot be deleted while bookings ahead have it: {bookings}. Decline, cancel or move them first. Nothing was changed.":
+    "ಮುಂದಿನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ ಇರುವವರೆಗೆ {name} ಅನ್ನು ಅಳಿಸಲಾಗುವುದಿಲ್ಲ: {bookings}. ಮೊದಲು ಅವನ್ನು ನಿರಾಕರಿಸಿ, ರದ್ದುಮಾಡಿ ಅಥವಾ ಬದಲಿಸಿ. ಏನೂ ಬದಲಾಗಲಿಲ್ಲ.",
+  "{name} cannot be deleted while bookings ahead have it: {bookings} and {count} more. Decline, cancel or move them first. Nothing was changed.":
+    "ಮುಂದಿನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ ಇರುವವರೆಗೆ {name} ಅನ್ನು ಅಳಿಸಲಾಗುವುದಿಲ್ಲ: {bookings} ಮತ್ತು ಇನ್ನೂ {count}. ಮೊದಲು ಅವನ್ನು ನಿರಾಕರಿಸಿ, ರದ್ದುಮಾಡಿ ಅಥವಾ ಬದಲಿಸಿ. ಏನೂ ಬದಲಾಗಲಿಲ್ಲ.",
+  "{name} cannot be hidden while bookings ahead have it: {bookings}. Decline, cancel or move them first. Nothing was changed.":
+    "ಮುಂದಿನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ ಇರುವವರೆಗೆ {name} ಅನ್ನು ಮರೆಮಾಡಲಾಗುವುದಿಲ್ಲ: {bookings}. ಮೊದಲು ಅವನ್ನು ನಿರಾಕರಿಸಿ, ರದ್ದುಮಾಡಿ ಅಥವಾ ಬದಲಿಸಿ. ಏನೂ ಬದಲಾಗಲಿಲ್ಲ.",
+  "{name} cannot be hidden while bookings ahead have it: {bookings} and {count} more. Decline, cancel or move them first. Nothing was changed.":
+    "ಮುಂದಿನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ ಇರುವವರೆಗೆ {name} ಅನ್ನು ಮರೆಮಾಡಲಾಗುವುದಿಲ್ಲ: {bookings} ಮತ್ತು ಇನ್ನೂ {count}. ಮೊದಲು ಅವನ್ನು ನಿರಾಕರಿಸಿ, ರದ್ದುಮಾಡಿ ಅಥವಾ ಬದಲಿಸಿ. ಏನೂ ಬದಲಾಗಲಿಲ್ಲ.",
+  "{vehicle} cannot go out of service: {holds} holds it. Give that booking another vehicle, or cancel it, first. Nothing was changed.":
+    "{vehicle} ಅನ್ನು ಸೇವೆಯಿಂದ ತೆಗೆಯಲಾಗುವುದಿಲ್ಲ: {holds} ಇದನ್ನು ಹಿಡಿದಿದೆ. ಮೊದಲು ಆ ಬುಕಿಂಗ್‌ಗೆ ಬೇರೆ ವಾಹನ ಕೊಡಿ, ಅಥವಾ ಅದನ್ನು ರದ್ದುಮಾಡಿ. ಏನೂ ಬದಲಾಗಲಿಲ್ಲ.",
+  "{vehicle} cannot go out of service: {holds} hold it. Give those bookings another vehicle, or cancel them, first. Nothing was changed.":
+    "{vehicle} ಅನ್ನು ಸೇವೆಯಿಂದ ತೆಗೆಯಲಾಗುವುದಿಲ್ಲ: {holds} ಇದನ್ನು ಹಿಡಿದಿವೆ. ಮೊದಲು ಆ ಬುಕಿಂಗ್‌ಗಳಿಗೆ ಬೇರೆ ವಾಹನ ಕೊಡಿ, ಅಥವಾ ಅವನ್ನು ರದ್ದುಮಾಡಿ. ಏನೂ ಬದಲಾಗಲಿಲ್ಲ.",
+  "{vehicle} cannot move to another model: {holds} holds it. Give that booking another vehicle, or cancel it, first. Nothing was changed.":
+    "{vehicle} ಅನ್ನು ಬೇರೆ ಮಾಡೆಲ್‌ಗೆ ಬದಲಿಸಲಾಗುವುದಿಲ್ಲ: {holds} ಇದನ್ನು ಹಿಡಿದಿದೆ. ಮೊದಲು ಆ ಬುಕಿಂಗ್‌ಗೆ ಬೇರೆ ವಾಹನ ಕೊಡಿ, ಅಥವಾ ಅದನ್ನು ರದ್ದುಮಾಡಿ. ಏನೂ ಬದಲಾಗಲಿಲ್ಲ.",
+  "{vehicle} cannot move to another model: {holds} hold it. Give those bookings another vehicle, or cancel them, first. Nothing was changed.":
+    "{vehicle} ಅನ್ನು ಬೇರೆ ಮಾಡೆಲ್‌ಗೆ ಬದಲಿಸಲಾಗುವುದಿಲ್ಲ: {holds} ಇದನ್ನು ಹಿಡಿದಿವೆ. ಮೊದಲು ಆ ಬುಕಿಂಗ್‌ಗಳಿಗೆ ಬೇರೆ ವಾಹನ ಕೊಡಿ, ಅಥವಾ ಅವನ್ನು ರದ್ದುಮಾಡಿ. ಏನೂ ಬದಲಾಗಲಿಲ್ಲ.",
+  "{vehicle} cannot leave the shop: {holds} holds it. Give that booking another vehicle, or cancel it, first. Nothing was changed.":
+    "{vehicle} ಅಂಗಡಿಯಿಂದ ಹೋಗುವಂತಿಲ್ಲ: {holds} ಇದನ್ನು ಹಿಡಿದಿದೆ. ಮೊದಲು ಆ ಬುಕಿಂಗ್‌ಗೆ ಬೇರೆ ವಾಹನ ಕೊಡಿ, ಅಥವಾ ಅದನ್ನು ರದ್ದುಮಾಡಿ. ಏನೂ ಬದಲಾಗಲಿಲ್ಲ.",
+  "{vehicle} cannot leave the shop: {holds} hold it. Give those bookings another vehicle, or cancel them, first. Nothing was changed.":
+    "{vehicle} ಅಂಗಡಿಯಿಂದ ಹೋಗುವಂತಿಲ್ಲ: {holds} ಇದನ್ನು ಹಿಡಿದಿವೆ. ಮೊದಲು ಆ ಬುಕಿಂಗ್‌ಗಳಿಗೆ ಬೇರೆ ವಾಹನ ಕೊಡಿ, ಅಥವಾ ಅವನ್ನು ರದ್ದುಮಾಡಿ. ಏನೂ ಬದಲಾಗಲಿಲ್ಲ.",
+  "{holds} holds this vehicle": "{holds} ಈ ವಾಹನವನ್ನು ಹಿಡಿದಿದೆ",
+  "{holds} hold this vehicle": "{holds} ಈ ವಾಹನವನ್ನು ಹಿಡಿದಿವೆ",
+  "a time out of service ({day})": "ಸೇವೆಯಿಂದ ಹೊರಗಿನ ಸಮಯ ({day})",
+  "The {name} cannot go out then ({why}). Nothing was saved.": "{name} ಆಗ ಹೊರಗೆ ಹೋಗುವಂತಿಲ್ಲ ({why}). ಏನೂ ಉಳಿಸಲಾಗಿಲ್ಲ.",
+  "All {count} {name} cannot go out then ({why}). Nothing was saved.":
+    "ಎಲ್ಲಾ {count} {name} ಆಗ ಹೊರಗೆ ಹೋಗುವಂತಿಲ್ಲ ({why}). ಏನೂ ಉಳಿಸಲಾಗಿಲ್ಲ.",
+  "All {count} {name} cannot go out then. Nothing was saved.": "ಎಲ್ಲಾ {count} {name} ಆಗ ಹೊರಗೆ ಹೋಗುವಂತಿಲ್ಲ. ಏನೂ ಉಳಿಸಲಾಗಿಲ್ಲ.",
+  "the {paper} of {vehicle} runs out on {day}": "{vehicle} ನ {paper} {day} ರಂದು ಮುಗಿಯುತ್ತದೆ",
+  "the {paper} of {vehicle} ran out on {day}": "{vehicle} ನ {paper} {day} ರಂದು ಮುಗಿದಿದೆ",
+  "{vehicle} is no longer with the shop": "{vehicle} ಈಗ ಅಂಗಡಿಯಲ್ಲಿ ಇಲ್ಲ",
+  "{vehicle} is out of service": "{vehicle} ಸೇವೆಯಿಂದ ಹೊರಗಿದೆ",
 };

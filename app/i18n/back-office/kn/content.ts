@@ -646,4 +646,47 @@ export const content: Record<keyof typeof hindi, string> = {
   "Keep it off for {name}": "{name} ಅವರ ರಿವ್ಯೂ ಪುಟದಲ್ಲಿ ತೋರಿಸಬೇಡಿ",
   "Reply to {name}": "{name} ಅವರಿಗೆ ಉತ್ತರಿಸಿ",
   "Save {section}": "{section} ಉಳಿಸಿ",
+  // A photo upload's refusals (app/images/refusals.ts), each said whole.
+  "{name} is larger than {size} MB. Send a smaller copy: a phone photo is usually 2 to 8 MB.":
+    "{name} {size} MB ಗಿಂತ ದೊಡ್ಡದು. ಚಿಕ್ಕ ಪ್ರತಿ ಕಳುಹಿಸಿ: ಫೋನ್ ಫೋಟೋ ಸಾಮಾನ್ಯವಾಗಿ 2 ರಿಂದ 8 MB ಇರುತ್ತದೆ.",
+  "{name} is empty: choose the photo again.": "{name} ಖಾಲಿ ಇದೆ: ಫೋಟೋವನ್ನು ಮತ್ತೆ ಆರಿಸಿ.",
+  "{name} is an SVG drawing. SVG files can carry scripts, so they are not accepted: send a JPEG, PNG, WebP or AVIF photo.":
+    "{name} ಒಂದು SVG ಚಿತ್ರರೇಖೆ. SVG ಫೈಲ್‌ಗಳಲ್ಲಿ ಸ್ಕ್ರಿಪ್ಟ್ ಇರಬಹುದು, ಹಾಗಾಗಿ ಅವನ್ನು ತೆಗೆದುಕೊಳ್ಳುವುದಿಲ್ಲ: JPEG, PNG, WebP ಅಥವಾ AVIF ಫೋಟೋ ಕಳುಹಿಸಿ.",
+  "{name} is a web page (HTML), not a picture, whatever its name says. Send a JPEG, PNG, WebP or AVIF photo.":
+    "{name} ಒಂದು ವೆಬ್ ಪುಟ (HTML), ಚಿತ್ರವಲ್ಲ, ಹೆಸರು ಏನೇ ಹೇಳಲಿ. JPEG, PNG, WebP ಅಥವಾ AVIF ಫೋಟೋ ಕಳುಹಿಸಿ.",
+  "{name} is a PDF document, not a picture. Send a JPEG, PNG, WebP or AVIF photo.":
+    "{name} ಒಂದು PDF ದಾಖಲೆ, ಚಿತ್ರವಲ್ಲ. JPEG, PNG, WebP ಅಥವಾ AVIF ಫೋಟೋ ಕಳುಹಿಸಿ.",
+  '{name} is a HEIC photo (the iPhone\'s own format), which this server cannot read. On the iPhone, set Settings › Camera › Formats to "Most Compatible", or share the photo from Photos choosing Options › Format "Most Compatible" (JPEG), and upload that copy.':
+    '{name} ಒಂದು HEIC ಫೋಟೋ (iPhone ನ ಸ್ವಂತ ಫಾರ್ಮ್ಯಾಟ್), ಇದನ್ನು ಈ ಸರ್ವರ್ ಓದಲಾರದು. iPhone ನಲ್ಲಿ Settings › Camera › Formats ನಲ್ಲಿ "Most Compatible" ಆರಿಸಿ, ಅಥವಾ Photos ನಿಂದ ಫೋಟೋ ಹಂಚುವಾಗ Options › Format "Most Compatible" (JPEG) ಆರಿಸಿ, ಆ ಪ್ರತಿಯನ್ನು ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.',
+  "{name} is a {format} file; this site takes a JPEG, PNG, WebP or AVIF photo. Save it as JPEG and upload it again.":
+    "{name} ಒಂದು {format} ಫೈಲ್; ಈ ಸೈಟ್ JPEG, PNG, WebP ಅಥವಾ AVIF ಫೋಟೋ ತೆಗೆದುಕೊಳ್ಳುತ್ತದೆ. ಅದನ್ನು JPEG ಆಗಿ ಉಳಿಸಿ ಮತ್ತೆ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.",
+  "{name} is a picture file; this site takes a JPEG, PNG, WebP or AVIF photo. Save it as JPEG and upload it again.":
+    "{name} ಒಂದು ಚಿತ್ರದ ಫೈಲ್; ಈ ಸೈಟ್ JPEG, PNG, WebP ಅಥವಾ AVIF ಫೋಟೋ ತೆಗೆದುಕೊಳ್ಳುತ್ತದೆ. ಅದನ್ನು JPEG ಆಗಿ ಉಳಿಸಿ ಮತ್ತೆ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.",
+  "{name} is not a picture this site can read: send a JPEG, PNG, WebP or AVIF photo.":
+    "{name} ಈ ಸೈಟ್ ಓದಬಲ್ಲ ಚಿತ್ರವಲ್ಲ: JPEG, PNG, WebP ಅಥವಾ AVIF ಫೋಟೋ ಕಳುಹಿಸಿ.",
+  "{name} looks like a picture but also holds web page code ({found}), so it was refused for safety. Save the photo again from your phone's gallery and upload that copy.":
+    "{name} ಚಿತ್ರದಂತೆ ಕಾಣುತ್ತದೆ, ಆದರೆ ಅದರಲ್ಲಿ ವೆಬ್ ಪುಟದ ಕೋಡ್ ({found}) ಕೂಡ ಇದೆ, ಹಾಗಾಗಿ ಸುರಕ್ಷತೆಗಾಗಿ ತಿರಸ್ಕರಿಸಲಾಗಿದೆ. ಫೋನ್‌ನ ಗ್ಯಾಲರಿಯಿಂದ ಫೋಟೋವನ್ನು ಮತ್ತೆ ಉಳಿಸಿ, ಆ ಪ್ರತಿಯನ್ನು ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.",
+  "{name} is incomplete or damaged: the picture stops before its end (the upload may have been cut off). Try again.":
+    "{name} ಅಪೂರ್ಣ ಅಥವಾ ಹಾಳಾಗಿದೆ: ಚಿತ್ರ ಕೊನೆಗೆ ಮುನ್ನವೇ ನಿಲ್ಲುತ್ತದೆ (ಅಪ್‌ಲೋಡ್ ನಡುವೆ ಕಡಿದಿರಬಹುದು). ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+  "{name} is {size}, more than the {max} megapixels this site takes. Send the photo as the phone's camera took it, or a smaller copy.":
+    "{name} {size}, ಈ ಸೈಟ್ ತೆಗೆದುಕೊಳ್ಳುವ {max} ಮೆಗಾಪಿಕ್ಸೆಲ್‌ಗಿಂತ ಹೆಚ್ಚು. ಫೋನ್ ಕ್ಯಾಮೆರಾ ತೆಗೆದಂತೆಯೇ ಫೋಟೋ ಕಳುಹಿಸಿ, ಅಥವಾ ಚಿಕ್ಕ ಪ್ರತಿ.",
+  "{name} is more than the {max} megapixels this site takes. Send the photo as the phone's camera took it, or a smaller copy.":
+    "{name} ಈ ಸೈಟ್ ತೆಗೆದುಕೊಳ್ಳುವ {max} ಮೆಗಾಪಿಕ್ಸೆಲ್‌ಗಿಂತ ದೊಡ್ಡದು. ಫೋನ್ ಕ್ಯಾಮೆರಾ ತೆಗೆದಂತೆಯೇ ಫೋಟೋ ಕಳುಹಿಸಿ, ಅಥವಾ ಚಿಕ್ಕ ಪ್ರತಿ.",
+  "{width} × {height} pixels ({mp} MP)": "{width} × {height} ಪಿಕ್ಸೆಲ್ ({mp} MP)",
+  "{name} could not be read as a picture: it may be damaged. Export it again and retry.":
+    "{name} ಅನ್ನು ಚಿತ್ರವಾಗಿ ಓದಲಾಗಲಿಲ್ಲ: ಹಾಳಾಗಿರಬಹುದು. ಮತ್ತೆ ಎಕ್ಸ್‌ಪೋರ್ಟ್ ಮಾಡಿ ಪ್ರಯತ್ನಿಸಿ.",
+  "{name} could not be processed because of a problem on the server. Nothing was added.":
+    "ಸರ್ವರ್‌ನಲ್ಲಿ ತೊಂದರೆಯಿಂದ {name} ಅನ್ನು ಸಿದ್ಧಪಡಿಸಲಾಗಲಿಲ್ಲ. ಏನೂ ಸೇರಲಿಲ್ಲ.",
+  "At most {max} photos can be sent at a time. Nothing was added: send them in smaller groups.":
+    "ಒಮ್ಮೆಗೆ ಗರಿಷ್ಠ {max} ಫೋಟೋಗಳನ್ನು ಕಳುಹಿಸಬಹುದು. ಏನೂ ಸೇರಲಿಲ್ಲ: ಚಿಕ್ಕ ಗುಂಪುಗಳಲ್ಲಿ ಕಳುಹಿಸಿ.",
+  "That upload is too large: at most {max} photos of up to {size} MB each. Nothing was added.":
+    "ಆ ಅಪ್‌ಲೋಡ್ ತುಂಬಾ ದೊಡ್ಡದು: ಗರಿಷ್ಠ {max} ಫೋಟೋಗಳು, ಪ್ರತಿಯೊಂದೂ {size} MB ವರೆಗೆ. ಏನೂ ಸೇರಲಿಲ್ಲ.",
+  "The upload did not say its size (Content-Length), so it was not read. Try again.":
+    "ಅಪ್‌ಲೋಡ್ ತನ್ನ ಗಾತ್ರವನ್ನು (Content-Length) ಹೇಳಲಿಲ್ಲ, ಹಾಗಾಗಿ ಓದಲಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+  'Send the photos as a form upload (multipart/form-data, field "photos").':
+    'ಫೋಟೋಗಳನ್ನು ಫಾರ್ಮ್ ಅಪ್‌ಲೋಡ್ ಆಗಿ ಕಳುಹಿಸಿ (multipart/form-data, ಕ್ಷೇತ್ರ "photos").',
+  "The upload was cut off or garbled, so nothing was added. Try again.":
+    "ಅಪ್‌ಲೋಡ್ ನಡುವೆ ಕಡಿದಿದೆ ಅಥವಾ ಕೆಟ್ಟಿದೆ, ಹಾಗಾಗಿ ಏನೂ ಸೇರಲಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+  "A photo's file name holds a control character (an invisible character such as a line break), so nothing was added. Rename the photo and send it again.":
+    "ಒಂದು ಫೋಟೋದ ಫೈಲ್ ಹೆಸರಿನಲ್ಲಿ ನಿಯಂತ್ರಣ ಅಕ್ಷರ (ಲೈನ್ ಬ್ರೇಕ್‌ನಂತಹ ಕಾಣದ ಅಕ್ಷರ) ಇದೆ, ಹಾಗಾಗಿ ಏನೂ ಸೇರಲಿಲ್ಲ. ಫೋಟೋದ ಹೆಸರು ಬದಲಿಸಿ ಮತ್ತೆ ಕಳುಹಿಸಿ.",
 };

@@ -366,4 +366,18 @@ export const money: Record<keyof typeof hindi, string> = {
   "Request Custom Pickup": "ನಿಮ್ಮ ಸ್ಥಳದಿಂದ ಪಿಕಪ್ ಕೇಳಿ",
   visitor: "ಸೈಟ್ ಸಂದರ್ಶಕ",
   system: "ಸಿಸ್ಟಮ್",
+  // The dashboard's flood line, and a booking's price as its screen says it.
+  "Held back as a flood: {count} tap on {what} today came from too many new addresses at once, as a script sends them. They are not counted as requests.":
+    "ಪ್ರವಾಹವೆಂದು ತಡೆಹಿಡಿಯಲಾಗಿದೆ: ಇಂದು {what} ಮೇಲೆ {count} ಟ್ಯಾಪ್ ಒಮ್ಮೆಗೇ ಹಲವು ಹೊಸ ವಿಳಾಸಗಳಿಂದ ಬಂತು, ಸ್ಕ್ರಿಪ್ಟ್ ಕಳುಹಿಸುವಂತೆ. ಇದನ್ನು ವಿನಂತಿ ಎಂದು ಎಣಿಸಿಲ್ಲ.",
+  "Held back as a flood: {count} taps on {what} today came from too many new addresses at once, as a script sends them. They are not counted as requests.":
+    "ಪ್ರವಾಹವೆಂದು ತಡೆಹಿಡಿಯಲಾಗಿದೆ: ಇಂದು {what} ಮೇಲೆ {count} ಟ್ಯಾಪ್‌ಗಳು ಒಮ್ಮೆಗೇ ಹಲವು ಹೊಸ ವಿಳಾಸಗಳಿಂದ ಬಂದವು, ಸ್ಕ್ರಿಪ್ಟ್ ಕಳುಹಿಸುವಂತೆ. ಇವನ್ನು ವಿನಂತಿಗಳೆಂದು ಎಣಿಸಿಲ್ಲ.",
+  "Held back as a flood: {count} tap on {what} in the last {days} days came from too many new addresses at once, as a script sends them. They are not counted as requests.":
+    "ಪ್ರವಾಹವೆಂದು ತಡೆಹಿಡಿಯಲಾಗಿದೆ: ಕಳೆದ {days} ದಿನಗಳಲ್ಲಿ {what} ಮೇಲೆ {count} ಟ್ಯಾಪ್ ಒಮ್ಮೆಗೇ ಹಲವು ಹೊಸ ವಿಳಾಸಗಳಿಂದ ಬಂತು, ಸ್ಕ್ರಿಪ್ಟ್ ಕಳುಹಿಸುವಂತೆ. ಇದನ್ನು ವಿನಂತಿ ಎಂದು ಎಣಿಸಿಲ್ಲ.",
+  "Held back as a flood: {count} taps on {what} in the last {days} days came from too many new addresses at once, as a script sends them. They are not counted as requests.":
+    "ಪ್ರವಾಹವೆಂದು ತಡೆಹಿಡಿಯಲಾಗಿದೆ: ಕಳೆದ {days} ದಿನಗಳಲ್ಲಿ {what} ಮೇಲೆ {count} ಟ್ಯಾಪ್‌ಗಳು ಒಮ್ಮೆಗೇ ಹಲವು ಹೊಸ ವಿಳಾಸಗಳಿಂದ ಬಂದವು, ಸ್ಕ್ರಿಪ್ಟ್ ಕಳುಹಿಸುವಂತೆ. ಇವನ್ನು ವಿನಂತಿಗಳೆಂದು ಎಣಿಸಿಲ್ಲ.",
+  "Held back as a flood: {count} taps on {what} in the last {days} days ({today} today) came from too many new addresses at once, as a script sends them. They are not counted as requests.":
+    "ಪ್ರವಾಹವೆಂದು ತಡೆಹಿಡಿಯಲಾಗಿದೆ: ಕಳೆದ {days} ದಿನಗಳಲ್ಲಿ (ಇಂದು {today}) {what} ಮೇಲೆ {count} ಟ್ಯಾಪ್‌ಗಳು ಒಮ್ಮೆಗೇ ಹಲವು ಹೊಸ ವಿಳಾಸಗಳಿಂದ ಬಂದವು, ಸ್ಕ್ರಿಪ್ಟ್ ಕಳುಹಿಸುವಂತೆ. ಇವನ್ನು ವಿನಂತಿಗಳೆಂದು ಎಣಿಸಿಲ್ಲ.",
+  "{count} more": "ಇನ್ನೂ {count}",
+  "{price} an hour × {hours}": "ಪ್ರತಿ ಗಂಟೆ {price} × {hours}",
+  "{days}-day rate {amount}": "{days} ದಿನಗಳ ದರ {amount}",
 };
