@@ -14,7 +14,7 @@
  * are given once per process or page (`provide`): the server gives both, the
  * browser loads the reader's own before the first render (entry.client).
  */
-import { fill } from "../english";
+import { fill } from "../fill";
 import type { Lang } from "../languages";
 import type { Phrase, PhraseBook } from "./phrases";
 
