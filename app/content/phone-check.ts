@@ -2,7 +2,7 @@
  * The phone check as the forms' schemas read it, without making every form's
  * first visit carry it. The server (its build, vitest, the scripts) has it from
  * the start, every country's numbers. The browser loads it (libphonenumber and
- * India's metadata, about 14 KB gzip) when a phone field is first used: a focus
+ * India's metadata, about 11 KB gzip) when a phone field is first used: a focus
  * on a phone field, or a check asked for before that (a restored draft). Until it
  * is there a number passes in the browser, and forms check their phone fields
  * again once it arrives; the server checks every post anyway (decision record 050).

@@ -1,5 +1,5 @@
 // The phone check is not part of a screen's first load: a phone field's first use brings it, and a number left
-// before it arrived is checked once it is there (docs/decisions/050-zod-and-the-phone-check-on-use.md).
+// before it arrived is checked once it is there (docs/decisions/050-phone-check-on-use.md).
 import { expect, test } from "./fixtures";
 import { expectStarted, mobile, openSignedIn } from "./helpers";
 
