@@ -62,17 +62,18 @@ function usePhoneCheckOnUse(formId: string) {
     if (!(element instanceof HTMLFormElement)) return;
     const isPhone = (field: EventTarget | null): field is HTMLInputElement =>
       field instanceof HTMLInputElement && field.type === "tel";
+    // On the document: a field may belong to the form from elsewhere on the page (its `form` attribute).
     const load = (event: FocusEvent) => {
-      if (isPhone(event.target)) void loadPhoneCheck();
+      if (isPhone(event.target) && event.target.form === element) void loadPhoneCheck();
     };
-    element.addEventListener("focusin", load);
+    document.addEventListener("focusin", load);
     const stopWaiting = afterPhoneCheckLoads(() => {
       for (const field of element.elements) {
         if (isPhone(field) && field.value) field.dispatchEvent(new Event("input", { bubbles: true }));
       }
     });
     return () => {
-      element.removeEventListener("focusin", load);
+      document.removeEventListener("focusin", load);
       stopWaiting();
     };
   }, [formId]);
