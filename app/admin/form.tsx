@@ -15,6 +15,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, type ReactNode } from "react";
 import type { z } from "zod";
+import { afterPhoneCheckLoads, loadPhoneCheck } from "~/content/phone-check";
 import { useWords } from "./words";
 import { daysIn } from "~/i18n/dates";
 
@@ -47,7 +48,36 @@ export function useSchemaForm<S extends z.ZodObject>(
   });
   useFocusFirstInvalid(form.id, lastResult);
   useTypedBeforeStart(form.id);
+  usePhoneCheckOnUse(form.id);
   return [form, fields] as const;
+}
+
+/**
+ * The browser's phone check is loaded when a phone field (`type="tel"`) is first used, not with the screen
+ * (~/content/phone-check). Once it arrives, each phone field that holds a number is announced as typed again:
+ * one already checked (it passed without the check) is checked now; one not yet left stays unchecked.
+ */
+function usePhoneCheckOnUse(formId: string) {
+  useEffect(() => {
+    const element = document.getElementById(formId);
+    if (!(element instanceof HTMLFormElement)) return;
+    const isPhone = (field: EventTarget | null): field is HTMLInputElement =>
+      field instanceof HTMLInputElement && field.type === "tel";
+    // On the document: a field may belong to the form from elsewhere on the page (its `form` attribute).
+    const load = (event: FocusEvent) => {
+      if (isPhone(event.target) && event.target.form === element) void loadPhoneCheck();
+    };
+    document.addEventListener("focusin", load);
+    const stopWaiting = afterPhoneCheckLoads(() => {
+      for (const field of element.elements) {
+        if (isPhone(field) && field.value) field.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+    });
+    return () => {
+      document.removeEventListener("focusin", load);
+      stopWaiting();
+    };
+  }, [formId]);
 }
 
 /**

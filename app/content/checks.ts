@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { hasControlCharacters } from "./control-characters";
-import { normalisePhone } from "./phone";
+import { checkPhone } from "./phone-check";
 import { checkWebAddress, type WebAddressRules } from "./web-address";
 
 /** Markup in a text field is never what the operator meant (and the page would show it as text). */
@@ -141,17 +141,24 @@ function refuseWith(ctx: z.RefinementCtx, message: string): never {
   return z.NEVER;
 }
 
+/**
+ * A phone number in the form it is stored in, or `refusal`. In the browser
+ * before its phone check has loaded, the number as typed: the server decides.
+ */
+const storedAs =
+  (form: "display" | "chatDigits", refusal: string) =>
+  (value: string, ctx: z.RefinementCtx): string => {
+    const number = checkPhone(value);
+    return number === undefined ? value : (number?.[form] ?? refuseWith(ctx, refusal));
+  };
+
 /** A number to show and call, stored as "+91 90000 12345". */
 export const phoneForCalls = z
   .string({ error: "Phone number is required" })
   .trim()
   .min(1, "Phone number is required")
   .max(40, "Phone number must be 40 characters or fewer")
-  .transform(
-    (value, ctx) =>
-      normalisePhone(value)?.display ??
-      refuseWith(ctx, "Phone number must be a real phone number, like +91 90000 12345 or 090000 12345"),
-  );
+  .transform(storedAs("display", "Phone number must be a real phone number, like +91 90000 12345 or 090000 12345"));
 
 /** A chat service's number, stored as it wants it: country code and digits, "919000012345". */
 export const chatNumber = (label: string) =>
@@ -161,12 +168,10 @@ export const chatNumber = (label: string) =>
     .min(1, `${label} is required`)
     .max(40, `${label} must be 40 characters or fewer`)
     .transform(
-      (value, ctx) =>
-        normalisePhone(value)?.chatDigits ??
-        refuseWith(
-          ctx,
-          `${label} must be a real mobile number, like +91 90000 12345 (other countries with their +code)`,
-        ),
+      storedAs(
+        "chatDigits",
+        `${label} must be a real mobile number, like +91 90000 12345 (other countries with their +code)`,
+      ),
     );
 
 export const webAddress = (label: string, rules?: WebAddressRules) =>

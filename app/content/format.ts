@@ -1,5 +1,5 @@
 import type { DayCode, Fine, OpeningHours } from "./types";
-import { english, type Words } from "~/i18n/english";
+import type { Words } from "~/i18n/english";
 
 const rupeeFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 
@@ -8,7 +8,8 @@ export function rupees(amount: number): string {
   return `₹${rupeeFormat.format(amount)}`;
 }
 
-export function fineLabel(fine: Fine, w: Words = english): string {
+/** A fine as the terms write it, in the reader's language: "₹150 per hour", "up to ₹15,000". */
+export function fineLabel(fine: Fine, w: Words): string {
   const amount = rupees(fine.amount);
   switch (fine.basis) {
     case "per-hour":

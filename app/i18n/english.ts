@@ -5,15 +5,13 @@
  * this, not `./words`; decision record 043).
  */
 import { en, type Dictionary } from "./dictionaries/en";
+import { fill } from "./fill";
 import type { Lang } from "./languages";
+
+export { fill };
 
 export type { Dictionary };
 export type WordKey = keyof Dictionary;
-
-/** "Hi {brand}," with { brand: "Sagara Rides" } → "Hi Sagara Rides,". A placeholder with no value is left as it is. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
 
 /** The words of a language with `fill` bound: `w.t("bookNow")`, `w.t("callPhone", { phone })`. */
 export interface Words {

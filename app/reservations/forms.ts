@@ -9,7 +9,7 @@ import { isClockTime, isIsoDate } from "~/booking/dates";
 import { count, optionalCount, optionalRupees, optionalText, requiredText, rupees } from "~/content/checks";
 import { payMethods } from "~/money/ledger";
 import { documentTypes, FUEL_STEPS } from "~/handover/handover";
-import { normalisePhone } from "~/content/phone";
+import { checkPhone } from "~/content/phone-check";
 
 const CHOOSE_DAY = "Choose a day";
 const WRITE_TIME = "Write the time as HH:MM, for example 10:00";
@@ -51,8 +51,9 @@ const customerPhone = z
   .max(30, "Write the phone number with digits, like +91 90000 12345")
   .optional()
   .transform((v) => v ?? "")
-  .refine((v) => v === "" || normalisePhone(v) !== null, "Write the phone number with digits, like +91 90000 12345")
-  .transform((v) => (v ? normalisePhone(v)!.display : ""));
+  .refine((v) => v === "" || checkPhone(v) !== null, "Write the phone number with digits, like +91 90000 12345")
+  // As typed only in the browser before its phone check has loaded: the server stores it checked.
+  .transform((v) => (v ? (checkPhone(v)?.display ?? v) : ""));
 
 /** A stay from a form's days and times: the return after the pickup. */
 const stayFields = { from: day, fromTime: time, to: day, toTime: time };

@@ -4,6 +4,7 @@ import { sampleContent } from "~/content/sample";
 import { displayDate, fineLabel, rupees } from "~/content/format";
 import { homeTitle, notFoundTitle } from "~/content/titles";
 import { drawings } from "~/images/drawings";
+import { english } from "~/i18n/english";
 
 const { bikes, taxis, pickupPoints, testimonials, landmarks, settings } = sampleContent;
 const { terms } = sampleHomeContent();
@@ -48,7 +49,12 @@ describe("sample content follows the specification", () => {
   it("lists the requirements, fines and policies", () => {
     expect(terms.requirements).toHaveLength(4);
     expect(terms.requirements.join(" ")).toMatch(/driving license.*government ID.*Helmet.*2 persons/is);
-    expect(terms.fines.map((fine) => fineLabel(fine))).toEqual(["₹500", "₹1,000", "₹150 per hour", "up to ₹15,000"]);
+    expect(terms.fines.map((fine) => fineLabel(fine, english))).toEqual([
+      "₹500",
+      "₹1,000",
+      "₹150 per hour",
+      "up to ₹15,000",
+    ]);
     expect(terms.policies.join(" ")).toMatch(/non-refundable.*10-minute grace.*fuel.*on assessment/is);
   });
 

@@ -18,7 +18,7 @@
  * what the browser hydrates, and a phrase the screen's books lack reads English
  * on the server too, where the tests see it.
  */
-import { fill } from "../english";
+import { fill } from "../fill";
 import type { Lang } from "../languages";
 import { bookNames, type BookName, type Phrase, type PhraseBook } from "./phrases";
 
