@@ -74,7 +74,7 @@ test("signed in from an English page, a Kannada reader moves between screens tha
   await signInTo(page, "/admin/content");
   await expect(page.locator("html")).toHaveAttribute("lang", "kn");
   await expect(page.getByRole("heading", { level: 1, name: "ವಿಷಯ" })).toBeVisible();
-  await expect(page.getByText("ಪಬ್ಲಿಕ್ ಪುಟದ ಎಲ್ಲವೂ, ಪಟ್ಟಿ ಪ್ರಕಾರ.")).toBeVisible();
+  await expect(page.getByText("ಪಬ್ಲಿಕ್ ಪುಟದಲ್ಲಿರುವ ಎಲ್ಲವೂ, ಪಟ್ಟಿ ಪಟ್ಟಿಯಾಗಿ.")).toBeVisible();
   await expect(page).toHaveTitle("ವಿಷಯ ನಿರ್ವಹಣೆ - Sagara Rides");
   // The frame's book and content's: not the two Money reads besides.
   await expect.poll(() => chunks.size).toBe(2);
@@ -83,8 +83,8 @@ test("signed in from an English page, a Kannada reader moves between screens tha
   await page.getByText("ಮೆನು", { exact: true }).click();
   await page.getByRole("navigation", { name: "ಬ್ಯಾಕ್ ಆಫೀಸ್ ಮೆನು" }).getByRole("link", { name: "ಹಣ" }).click();
   await expect(page).toHaveURL("/admin/money");
-  await expect(page.getByRole("heading", { level: 2, name: "ಈಗ ಇಟ್ಟುಕೊಂಡ ಠೇವಣಿಗಳು" })).toBeVisible();
-  await expect(page.getByText("ಇಂದು ಇನ್ನೂ ಏನೂ ಪಡೆದಿಲ್ಲ, ಹಿಂತಿರುಗಿಸಿಲ್ಲ.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "ಈಗ ಇಟ್ಟುಕೊಂಡ ಡೆಪಾಸಿಟ್‌ಗಳು" })).toBeVisible();
+  await expect(page.getByText("ಇಂದು ಇನ್ನೂ ಏನೂ ಪಡೆದಿಲ್ಲ, ವಾಪಸ್ ಕೊಟ್ಟಿಲ್ಲ.")).toBeVisible();
   await expect(page).toHaveTitle("ಹಣ - Sagara Rides");
   await expect.poll(() => chunks.size).toBe(4);
   await shot(page, "money-kn-after-content");
@@ -93,7 +93,7 @@ test("signed in from an English page, a Kannada reader moves between screens tha
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await page.goto("/admin/money");
-  await expect(page.getByRole("heading", { level: 2, name: "ಈಗ ಇಟ್ಟುಕೊಂಡ ಠೇವಣಿಗಳು" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "ಈಗ ಇಟ್ಟುಕೊಂಡ ಡೆಪಾಸಿಟ್‌ಗಳು" })).toBeVisible();
   const kept = () =>
     page.evaluate(async () => {
       for (const name of await caches.keys())
@@ -104,7 +104,7 @@ test("signed in from an English page, a Kannada reader moves between screens tha
   await context.setOffline(true);
   await page.goto("/admin/money");
   await expect(page.locator("html")).toHaveAttribute("lang", "kn");
-  await expect(page.getByRole("heading", { level: 2, name: "ಈಗ ಇಟ್ಟುಕೊಂಡ ಠೇವಣಿಗಳು" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "ಈಗ ಇಟ್ಟುಕೊಂಡ ಡೆಪಾಸಿಟ್‌ಗಳು" })).toBeVisible();
   // Started: the offline bar is React's, and says so in Kannada.
   await expect(page.getByRole("status").filter({ hasText: "ಆಫ್‌ಲೈನ್" })).toBeVisible();
   await shot(page, "money-kn-offline");
