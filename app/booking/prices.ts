@@ -17,7 +17,7 @@
  */
 import { rupees } from "~/content/format";
 import { addDays, daysBetween, rentalDays } from "./dates";
-import { english, type Words } from "~/i18n/english";
+import type { Words } from "~/i18n/english";
 
 /** A season: named days of the year (or of one year) when prices differ. */
 export interface Season {
@@ -159,7 +159,7 @@ export function quoteRental(bike: PricedBike, seasons: readonly Season[], pickup
 }
 
 /** "₹1,500 × 2 + ₹1,200 × 1 = ₹4,200", "7-day rate ₹7,000 + ₹1,200 × 3 = ₹10,600", "₹100 an hour × 3 = ₹300". */
-export function breakdownText(quote: Quote, w: Pick<Words, "t"> = english): string {
+export function breakdownText(quote: Quote, w: Pick<Words, "t">): string {
   const parts = quote.lines.map((line) =>
     line.kind === "days"
       ? `${rupees(line.price)} × ${line.days}`

@@ -12,6 +12,7 @@ import {
   type Season,
 } from "~/booking/prices";
 import { closedReason } from "~/booking/open-days";
+import { english } from "~/i18n/english";
 
 const classic: PricedBike = { id: "royal-enfield-classic", price: 1200, weekPrice: 7000, monthPrice: 24000 };
 const peak: Season = {
@@ -30,13 +31,13 @@ describe("the price of a rental", () => {
   it("prices each day in its season: 4–7 Jan is ₹1,500 × 2 + ₹1,200 × 1 = ₹4,200", () => {
     const quote = quoteRental(classic, seasons, "2027-01-04", 3);
     expect(quote.total).toBe(4200);
-    expect(breakdownText(quote)).toBe("₹1,500 × 2 + ₹1,200 × 1 = ₹4,200");
+    expect(breakdownText(quote, english)).toBe("₹1,500 × 2 + ₹1,200 × 1 = ₹4,200");
     expect(quote.lines[0]).toMatchObject({ kind: "days", days: 2, price: 1500, season: "Peak season" });
   });
 
   it("applies the 7-day rate to ten days in February, for less than ten day prices", () => {
     const quote = quoteRental(classic, seasons, "2027-02-01", 10);
-    expect(breakdownText(quote)).toBe("7-day rate ₹7,000 + ₹1,200 × 3 = ₹10,600");
+    expect(breakdownText(quote, english)).toBe("7-day rate ₹7,000 + ₹1,200 × 3 = ₹10,600");
     expect(quote.total).toBeLessThan(10 * 1200);
   });
 
@@ -106,7 +107,9 @@ describe("a rental by the hour", () => {
     const long = quoteStay(activa, [], stay("2027-03-02", "08:00", "18:00"));
     expect(long.hours).toBeUndefined();
     expect(long.total).toBe(500);
-    expect(breakdownText(quoteStay(activa, [], stay("2027-03-02", "10:00", "13:00")))).toBe("₹100 an hour × 3 = ₹300");
+    expect(breakdownText(quoteStay(activa, [], stay("2027-03-02", "10:00", "13:00")), english)).toBe(
+      "₹100 an hour × 3 = ₹300",
+    );
   });
 
   it("scales the hour's price in a season as the season scales the day, and prices a stay over days by its days", () => {
