@@ -11,18 +11,17 @@ import {
 } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useWords } from "./words";
-import { daysIn } from "~/i18n/dates";
 
 type AnyField = FieldMetadata<any, any, string[]>;
 
 /** The message under a field, or a placeholder so nothing jumps when one appears. */
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   // The schemas' messages and refusals are English; each is shown in the reader's language, with its days.
-  const { text, lang } = useWords();
+  const { text } = useWords();
   if (!errors?.length) return null;
   return (
     <p className="admin-field-error" id={id}>
-      {errors.map((e) => daysIn(lang, text(e))).join(" ")}
+      {errors.map((e) => text(e)).join(" ")}
     </p>
   );
 }

@@ -17,7 +17,6 @@ import { useEffect, type ReactNode } from "react";
 import type { z } from "zod";
 import { afterPhoneCheckLoads, loadPhoneCheck } from "~/content/phone-check";
 import { useWords } from "./words";
-import { daysIn } from "~/i18n/dates";
 
 /** Hidden inputs that say what to do with a form, not what it holds: never an unsaved change. */
 const bookkeeping = new Set(["version", "section", "intent", "id", "q", "enhanced"]);
@@ -187,11 +186,11 @@ export function EnterSaves() {
 /** Messages that belong to the whole form rather than one field. */
 export function FormErrors({ form }: { form: FormMetadata<any, string[]> }) {
   // A refusal names its days in English ("Wed 3 Dec"): they are said in the reader's language too.
-  const { text, lang } = useWords();
+  const { text } = useWords();
   if (!form.errors?.length) return null;
   return (
     <div className="admin-alert" role="alert" id={form.errorId}>
-      {form.errors.map((e) => daysIn(lang, text(e))).join(" ")}
+      {form.errors.map((e) => text(e)).join(" ")}
     </div>
   );
 }

@@ -13,7 +13,6 @@ import { needWords } from "./need-words";
 import { ConfirmForm, NoShowForm, PlainStep, useRefusedHere } from "./step-forms";
 import { BookingFacts, ChatButtons } from "./booking-facts";
 import { useWords } from "~/admin/words";
-import { daysIn } from "~/i18n/dates";
 
 export function BookingCard({
   b,
@@ -27,7 +26,7 @@ export function BookingCard({
   const can = (action: BookingAction) => b.actions.includes(action);
   // A refused Confirm stays where it was pressed, with why, even though the card now says the bike is taken.
   const confirmRefused = useRefusedHere("confirm", b.reference);
-  const { t, text, lang } = useWords();
+  const { t, text } = useWords();
   return (
     <li className="admin-item booking-card" id={b.reference}>
       <div className="booking-head">
@@ -43,7 +42,7 @@ export function BookingCard({
       <BookingFacts b={b} />
       {b.status === "requested" ? (
         <p className={clash ? "booking-clash" : "booking-fits"}>
-          {clash ? daysIn(lang, text(clash)) : t(b.kind === "bike" ? "Fits: a vehicle is free then." : "A taxi ride.")}
+          {clash ? text(clash) : t(b.kind === "bike" ? "Fits: a vehicle is free then." : "A taxi ride.")}
         </p>
       ) : null}
       <div className="admin-item-actions">

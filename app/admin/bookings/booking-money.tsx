@@ -19,7 +19,6 @@ import { ChatButtons } from "./booking-facts";
 import { ReverseForm, type OnBooking } from "./step-forms";
 import { useWords } from "~/admin/words";
 import { momentIn, priceIn } from "./words";
-import { daysIn } from "~/i18n/dates";
 
 export function HandoverCard({ b, handover }: { b: ShownBooking; handover: HandoverView }) {
   const canSend = b.actions.includes("photos");
@@ -137,7 +136,7 @@ export function MoneyCard({
 }) {
   const { balance } = money;
   const words = useWords();
-  const { t, text, lang } = words;
+  const { t, text } = words;
   return (
     <section className="admin-card booking-card" aria-labelledby="money-title" id="money">
       <h2 id="money-title">{t("Money")}</h2>
@@ -204,7 +203,7 @@ export function MoneyCard({
               <span className="booking-ledger-meta">
                 <DateTime iso={e.at} />
                 {e.method ? ` · ${text(e.method)}` : ""} · {e.actor}
-                {e.reason ? ` · ${daysIn(lang, text(e.reason))}` : ""}
+                {e.reason ? ` · ${text(e.reason)}` : ""}
               </span>
               {onLedger && e.reversible ? (
                 <ReverseForm

@@ -2,15 +2,14 @@
 import { Form } from "react-router";
 import { StatusMessage } from "~/admin/ui";
 import { useWords } from "~/admin/words";
-import { daysIn } from "~/i18n/dates";
 import type { BookingNews, Said } from "./news.server";
 
 export function NewsMessage({ news }: { news: BookingNews | null }) {
-  const { t, text, lang } = useWords();
+  const { t, text } = useWords();
   // A value put into a phrase (a late "2 h 5 min") is translated too; names and figures stay as they are.
   const said = (s: Said) =>
     "english" in s
-      ? daysIn(lang, text(s.english))
+      ? text(s.english)
       : t(
           s.phrase,
           s.values &&

@@ -6,10 +6,9 @@
 import { Link } from "react-router";
 import type { FleetNotice } from "~/admin/vehicles/view.server";
 import { useWords } from "~/admin/words";
-import { daysIn } from "~/i18n/dates";
 
 export function FleetNotices({ notices }: { notices: FleetNotice[] }) {
-  const { t, text, lang } = useWords();
+  const { t, text } = useWords();
   if (!notices.length) return null;
   return (
     <section className="admin-card" aria-labelledby="fleet-title">
@@ -23,7 +22,7 @@ export function FleetNotices({ notices }: { notices: FleetNotice[] }) {
               <strong>
                 {n.vehicle} ({n.model})
               </strong>
-              : {daysIn(lang, text(n.text))}
+              : {text(n.text)}
             </Link>
             {n.affects.length ? (
               <p className="admin-sub">

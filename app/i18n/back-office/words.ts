@@ -7,8 +7,10 @@
  * - `text(english)`: a sentence made elsewhere in English (a Zod message, a
  *   refusal from the server, a History line, a registry label), matched whole
  *   against the dictionary, then against its templates: "Name is required"
- *   matches "{label} is required", and the label is itself translated. What
- *   matches nothing stays English (the owner's own names and words).
+ *   matches "{label} is required", and the label is itself translated; the
+ *   days it names in English ("Wed 3 Dec") are said in the reader's language
+ *   (`daysIn`). What matches nothing else stays English (the owner's own names
+ *   and words).
  *
  * English needs no dictionary: the phrases are the English. Hindi's and
  * Kannada's come in books by area (the frame, content, bookings, money;
@@ -18,6 +20,7 @@
  * what the browser hydrates, and a phrase the screen's books lack reads English
  * on the server too, where the tests see it.
  */
+import { daysIn } from "../dates";
 import { fill } from "../fill";
 import type { Lang } from "../languages";
 import { bookNames, type BookName, type Phrase, type PhraseBook } from "./phrases";
@@ -140,6 +143,8 @@ export function backOfficeWords(lang: Lang, areas: readonly BookName[] = ["frame
       result = fill(translated, values);
       if (explained === sentence.length) break;
     }
+    // The days such a sentence names in English ("… Wed 3 Dec") in the reader's words, whatever else it matched.
+    result = daysIn(lang, result);
     // A screen repeats its sentences: remember a few thousand, then start again.
     if (seen.size > 5000) seen.clear();
     seen.set(sentence, result);

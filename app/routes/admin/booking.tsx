@@ -40,7 +40,7 @@ import { pathIn, asLang } from "~/i18n/languages";
 import { z } from "zod";
 import { useWords } from "~/admin/words";
 import { stayIn, whereIn } from "~/admin/bookings/words";
-import { daysIn, weekdayDateIn } from "~/i18n/dates";
+import { weekdayDateIn } from "~/i18n/dates";
 import bookingsCss from "~/styles/bookings.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss }];
@@ -340,7 +340,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         <ol className="admin-recent booking-steps">
           {history.toReversed().map((h) => (
             <li key={h.id}>
-              <DateTime iso={h.at} /> · {actorName(h.actor, words)}: {daysIn(words.lang, text(h.summary))}
+              <DateTime iso={h.at} /> · {actorName(h.actor, words)}: {text(h.summary)}
             </li>
           ))}
         </ol>

@@ -18,7 +18,6 @@ import { itemImage, listInfo, lists, type ListKind } from "~/content/lists";
 import { adminTitle, titleWords } from "~/admin/titles";
 import { missingTranslations } from "~/content/translation-status";
 import { useWords } from "~/admin/words";
-import { daysIn } from "~/i18n/dates";
 import { Sentence } from "~/admin/sentence";
 
 /** Every item of one list in page order, hidden ones included. */
@@ -205,7 +204,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
       <OutcomeMessage
-        outcome={outcome && { ...outcome, text: daysIn(lang, text(outcome.text)) }}
+        outcome={outcome && { ...outcome, text: text(outcome.text) }}
         action={outcome?.undo ? <UndoButton slug={slug} undo={outcome.undo} onDone={setOutcome} /> : null}
         onDismiss={() => setOutcome(null)}
       />

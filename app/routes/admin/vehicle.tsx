@@ -12,7 +12,7 @@ import { fleetView } from "~/admin/vehicles/view.server";
 import { rupees } from "~/content/format";
 import { useWords } from "~/admin/words";
 import { paperNoticeIn } from "~/admin/bookings/words";
-import { daysIn, weekdayDateIn } from "~/i18n/dates";
+import { weekdayDateIn } from "~/i18n/dates";
 import { serviceSchema, vehicleSchema } from "~/reservations/forms";
 import { z } from "zod";
 import bookingsCss from "~/styles/bookings.css?url";
@@ -117,7 +117,7 @@ export default function Vehicle({ loaderData, actionData }: Route.ComponentProps
               {paperNoticeIn(words, p)}
             </li>
           ))}
-          {v.service ? <li>{daysIn(lang, text(v.service.text))}</li> : null}
+          {v.service ? <li>{text(v.service.text)}</li> : null}
         </ul>
       ) : null}
       {v.retired ? null : (
@@ -161,12 +161,10 @@ export default function Vehicle({ loaderData, actionData }: Route.ComponentProps
           <p className="admin-sub">
             {t("Sold, written off, or gone for good: it leaves the model's count; the bookings it had keep it.")}
             {holds.length
-              ? ` ${daysIn(lang, t("Bookings ahead hold it: {bookings}.", { bookings: holds.map(text).join(", ") }))}`
+              ? ` ${t("Bookings ahead hold it: {bookings}.", { bookings: holds.map(text).join(", ") })}`
               : ""}
           </p>
-          {answer?.form === "retire" && answer.message ? (
-            <AlertMessage>{daysIn(lang, text(answer.message))}</AlertMessage>
-          ) : null}
+          {answer?.form === "retire" && answer.message ? <AlertMessage>{text(answer.message)}</AlertMessage> : null}
           <ConfirmAction
             label={t("Take it off the fleet")}
             question={t("Take {vehicle} off the fleet? This cannot be undone.", { vehicle: v.name })}

@@ -14,7 +14,7 @@ import { z } from "zod";
 import bookingsCss from "~/styles/bookings.css?url";
 import { useWords } from "~/admin/words";
 import { paperNoticeIn } from "~/admin/bookings/words";
-import { daysIn, weekdayDateIn } from "~/i18n/dates";
+import { weekdayDateIn } from "~/i18n/dates";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss }];
 
@@ -85,9 +85,7 @@ function VehicleCard({ v }: { v: ShownVehicle }) {
               {paperNoticeIn(words, p)}
             </li>
           ))}
-          {v.service ? (
-            <li className={v.service.soon ? "" : "vehicle-notice-urgent"}>{daysIn(lang, text(v.service.text))}</li>
-          ) : null}
+          {v.service ? <li className={v.service.soon ? "" : "vehicle-notice-urgent"}>{text(v.service.text)}</li> : null}
         </ul>
       ) : null}
     </li>
