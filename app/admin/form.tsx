@@ -3,18 +3,22 @@
  * browser checks exactly what the server checks, with the fields of
  * ./fields.tsx and ./list-field.tsx carrying their messages next to them
  * (aria-invalid, aria-describedby) with or without JavaScript.
+ *
+ * This module holds no schema library: a form is given its rules (the fields'
+ * attributes and the schema's check, ./schema-form.ts builds both from a Zod
+ * schema), or its attributes and where to fetch the check, so a screen whose
+ * forms are only sometimes used (Bookings) does not carry Zod to show them.
  */
 import {
   getFormProps,
+  parse,
   useForm,
   type DefaultValue,
   type FormMetadata,
   type Submission,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, type ReactNode } from "react";
-import type { z } from "zod";
+import { useEffect, useRef, type ReactNode } from "react";
 import { afterPhoneCheckLoads, loadPhoneCheck } from "~/content/phone-check";
 import { useWords } from "./words";
 
@@ -22,33 +26,136 @@ import { useWords } from "./words";
 const bookkeeping = new Set(["version", "section", "intent", "id", "q", "enhanced"]);
 export const isBookkeeping = (name: string) => bookkeeping.has(name) || name.startsWith("__");
 
+/** The attributes a field gets from its schema (required, maxLength, min…), as Conform names them. */
+export type Constraints = Record<
+  string,
+  {
+    required?: boolean;
+    minLength?: number;
+    maxLength?: number;
+    min?: string | number;
+    max?: string | number;
+    step?: string | number;
+    multiple?: boolean;
+    pattern?: string;
+    accept?: string;
+  }
+>;
+
+/** A schema's check of what a form holds, as the server runs it. */
+export type FormCheck<Input extends Record<string, unknown>, Output = Input> = (
+  formData: FormData,
+) => Submission<Input, string[], Output>;
+
 /**
- * A form bound to one schema. Fields are checked when left and again as they
+ * What a form is checked by: its fields' attributes, and the schema's check, either at hand or fetched the
+ * first time the form is used (a field focused or typed in, or the form sent before that).
+ */
+export type FormRules<Input extends Record<string, unknown>, Output = Input> = { constraint: Constraints } & (
+  | { check: FormCheck<Input, Output>; load?: undefined }
+  | { check?: undefined; load: () => Promise<FormCheck<Input, Output>> }
+);
+
+/**
+ * A form bound to its rules. Fields are checked when left and again as they
  * are corrected; the server's answer (`lastResult`) shows its messages the
  * same way, and focus goes to the first field that needs attention.
  */
-export function useSchemaForm<S extends z.ZodObject>(
-  schema: S,
+export function useCheckedForm<Input extends Record<string, unknown>, Output = Input>(
+  rules: FormRules<Input, Output>,
   {
     id,
     lastResult,
     defaultValue,
-  }: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: DefaultValue<z.input<S>> },
+  }: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: DefaultValue<Input> },
 ) {
-  const [form, fields] = useForm({
+  // A fetched check, once it is here.
+  const fetched = useRef<FormCheck<Input, Output> | null>(null);
+  const [form, fields] = useForm<Input, Output, string[]>({
     id,
     lastResult: lastResult ?? undefined,
-    constraint: getZodConstraint(schema),
+    constraint: rules.constraint,
     defaultValue,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     shouldDirtyConsider: (name) => !isBookkeeping(name),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // Before a fetched check is here, what was typed passes as typed: the server checks it when it is sent.
+    onValidate: ({ formData }) => {
+      const check = rules.check ?? fetched.current;
+      return check ? check(formData) : parse(formData, { resolve: (value) => ({ value: value as Output }) });
+    },
   });
+  useCheckOnUse(form.id, rules.load, fetched);
   useFocusFirstInvalid(form.id, lastResult);
   useTypedBeforeStart(form.id);
   usePhoneCheckOnUse(form.id);
   return [form, fields] as const;
+}
+
+/** A field of this form, wherever it sits on the page (a field may join a form by its `form` attribute). */
+const fieldOf = (form: HTMLFormElement, target: EventTarget | null): target is HTMLElement =>
+  (target instanceof HTMLInputElement ||
+    target instanceof HTMLSelectElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLButtonElement) &&
+  target.form === form;
+
+/**
+ * A check that is fetched is asked for the first time a field of the form is focused or typed in. A field left
+ * before it arrived passed unchecked: it is announced as typed again once the check is here, so it is checked
+ * then. A form sent before then waits for the check, so nothing leaves the browser unchecked; if the check cannot
+ * be fetched (offline, never fetched before), the form goes as typed and the server's check answers.
+ */
+function useCheckOnUse<Input extends Record<string, unknown>, Output>(
+  formId: string,
+  load: (() => Promise<FormCheck<Input, Output>>) | undefined,
+  check: { current: FormCheck<Input, Output> | null },
+) {
+  useEffect(() => {
+    const element = document.getElementById(formId);
+    if (!(element instanceof HTMLFormElement) || !load || check.current) return;
+    const left = new Set<HTMLElement>();
+    let asked: Promise<void> | null = null;
+    let unreachable = false;
+    const fetchCheck = () =>
+      (asked ??= load().then(
+        (loaded) => {
+          check.current = loaded;
+          unreachable = false;
+          for (const field of left) field.dispatchEvent(new Event("input", { bubbles: true }));
+        },
+        () => {
+          unreachable = true;
+          asked = null;
+        },
+      ));
+    const onUse = (event: Event) => {
+      if (fieldOf(element, event.target)) void fetchCheck();
+    };
+    const onLeave = (event: Event) => {
+      if (fieldOf(element, event.target)) left.add(event.target);
+    };
+    // On the form itself, before React's handlers (on the document) see the event.
+    const onSubmit = (event: SubmitEvent) => {
+      if (check.current || unreachable) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const { submitter } = event;
+      void fetchCheck().then(() => {
+        if (element.isConnected) element.requestSubmit(submitter?.isConnected ? submitter : null);
+      });
+    };
+    document.addEventListener("focusin", onUse);
+    document.addEventListener("input", onUse);
+    document.addEventListener("focusout", onLeave);
+    element.addEventListener("submit", onSubmit);
+    return () => {
+      document.removeEventListener("focusin", onUse);
+      document.removeEventListener("input", onUse);
+      document.removeEventListener("focusout", onLeave);
+      element.removeEventListener("submit", onSubmit);
+    };
+  }, [formId, load, check]);
 }
 
 /**
@@ -96,10 +203,23 @@ function useTypedBeforeStart(formId: string) {
           field.checked !== field.defaultChecked) ||
         (field instanceof HTMLInputElement && field.type !== "file" && field.value !== field.defaultValue) ||
         (field instanceof HTMLTextAreaElement && field.value !== field.defaultValue) ||
-        (field instanceof HTMLSelectElement && [...field.options].some((o) => o.selected !== o.defaultSelected)),
+        (field instanceof HTMLSelectElement && chosenSince(field)),
     );
     typed?.dispatchEvent(new Event("input", { bubbles: true }));
   }, [formId]);
+}
+
+/**
+ * Whether a list's choice differs from the page's. A single choice with no option marked `selected` starts on an
+ * option the browser selects without marking it so.
+ */
+function chosenSince(select: HTMLSelectElement) {
+  const options = [...select.options];
+  if (select.multiple) return options.some((o) => o.selected !== o.defaultSelected);
+  const marked = options.findLastIndex((o) => o.defaultSelected);
+  // With none marked, a drop-down starts on its first option that can be chosen; a list box on none.
+  const first = select.size > 1 ? -1 : options.findIndex((o) => !o.disabled);
+  return select.selectedIndex !== (marked >= 0 ? marked : first);
 }
 
 /** After the server refuses a save, the first field that needs attention gets focus. */
@@ -111,38 +231,7 @@ function useFocusFirstInvalid(formId: string, lastResult: SubmissionResult<strin
   }, [formId, lastResult]);
 }
 
-export { getFormProps, parseWithZod };
-
-const NOT_A_LIST = "This list could not be read. Add its rows again and save.";
-
-/**
- * The server's answer to a refused form, ready to show again. A post that
- * sends one text where the schema wants a list (`features=x` instead of
- * `features[0]=x`) cannot be put back in the form's rows, so that field
- * starts empty, with its message, instead of breaking the page.
- */
-export function replyTo(submission: Submission<unknown>, schema: z.ZodObject) {
-  const constraint = getZodConstraint(schema);
-  const notLists = Object.keys(constraint)
-    .filter((name) => constraint[name]?.multiple)
-    .flatMap((name) => valuesAt(submission.payload, name))
-    .filter(([, value]) => value !== undefined && !Array.isArray(value))
-    .map(([path]) => path);
-  if (!notLists.length) return submission.reply();
-  const fieldErrors = Object.fromEntries(notLists.map((path) => [path, [NOT_A_LIST]]));
-  return submission.reply({ hideFields: notLists, fieldErrors });
-}
-
-/** Every value a constraint's name points at (`openingHours[].days` → each row's days), with its path. */
-function valuesAt(value: unknown, name: string): [string, unknown][] {
-  const walk = (value: unknown, [head, ...rest]: string[], path: string): [string, unknown][] => {
-    if (head === undefined) return [[path, value]];
-    if (head === "[]") return Array.isArray(value) ? value.flatMap((v, i) => walk(v, rest, `${path}[${i}]`)) : [];
-    const child = value && typeof value === "object" ? (value as Record<string, unknown>)[head] : undefined;
-    return walk(child, rest, path ? `${path}.${head}` : head);
-  };
-  return walk(value, name.replaceAll("[]", ".[]").split("."), "");
-}
+export { getFormProps };
 export type { FormMetadata };
 
 /** The form's main button: while its post is on its way it says so, and cannot be pressed twice. */

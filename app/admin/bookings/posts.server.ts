@@ -9,7 +9,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { refusalStatus } from "~/admin/actions.server";
-import { parseWithZod } from "~/admin/form";
+import { parseWithZod } from "~/admin/schema-form";
 import type { ContentStore } from "~/content/store.server";
 import type { Book } from "~/reservations/book.server";
 import type { Feed } from "~/reservations/feed.server";

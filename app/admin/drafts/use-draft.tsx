@@ -8,7 +8,8 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { isBookkeeping, parseWithZod, type FormMetadata } from "../form";
+import { isBookkeeping, type FormMetadata } from "../form";
+import { parseWithZod } from "../schema-form";
 import { dropDraft, readDraft, writeDraft, type Draft } from "./draft-storage";
 import { useSaveOffline } from "../offline/save-offline";
 import { cancelWaiting, isWaiting } from "../offline/queue";

@@ -6,7 +6,7 @@
  */
 import { useEffect } from "react";
 import type { z } from "zod";
-import { parseWithZod } from "../form";
+import { parseWithZod } from "../schema-form";
 import { isRowButton, isSave } from "./needs-connection";
 import { addWaiting, useWaitingSaves } from "./queue";
 

@@ -7,7 +7,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { CheckboxField, SelectField, TextField } from "~/admin/fields";
-import { FormErrors, getFormProps, SubmitButton, useSchemaForm } from "~/admin/form";
+import { FormErrors, getFormProps, SubmitButton } from "~/admin/form";
+import { useSchemaForm } from "~/admin/schema-form";
 import { vehicleSchema } from "~/reservations/forms";
 import { useWords } from "~/admin/words";
 

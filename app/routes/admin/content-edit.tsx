@@ -14,7 +14,8 @@ import {
 import { flashRedirect, takeFlash } from "~/admin/flash.server";
 import { z } from "zod";
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
-import { EnterSaves, FormErrors, getFormProps, parseWithZod, replyTo, SubmitButton, useSchemaForm } from "~/admin/form";
+import { EnterSaves, FormErrors, getFormProps, SubmitButton } from "~/admin/form";
+import { parseWithZod, replyTo, useSchemaForm } from "~/admin/schema-form";
 import { formChoices } from "~/admin/form-choices.server";
 import { FormFields } from "~/admin/form-fields";
 import { AdminPageHead, StatusMessage, UnsavedChanges } from "~/admin/ui";

@@ -10,7 +10,7 @@ import {
   refusalStatus,
 } from "~/admin/actions.server";
 import type { Refusal } from "~/content/store.server";
-import { parseWithZod } from "~/admin/form";
+import { parseWithZod } from "~/admin/schema-form";
 import { ImageCard } from "~/admin/images/image-card";
 import { ImageTrash, UndoButton } from "~/admin/images/image-trash";
 import { describe, intents, type ImageOutcome } from "~/admin/images/outcomes";

@@ -6,7 +6,8 @@ import { adminContext, baseVersion, formText, intentOf, mergedForm, readForm } f
 import { flashRedirect, takeFlash } from "~/admin/flash.server";
 import { z } from "zod";
 import { ConflictPanel, conflictView, type ConflictView } from "~/admin/conflict";
-import { EnterSaves, FormErrors, getFormProps, parseWithZod, replyTo, SubmitButton, useSchemaForm } from "~/admin/form";
+import { EnterSaves, FormErrors, getFormProps, SubmitButton } from "~/admin/form";
+import { parseWithZod, replyTo, useSchemaForm } from "~/admin/schema-form";
 import { formChoices } from "~/admin/form-choices.server";
 import { useDraft } from "~/admin/drafts/use-draft";
 import { useSignInAgain } from "~/admin/session-ended/sign-in-again";

@@ -4,7 +4,7 @@ import { titleWords } from "~/admin/titles";
 import type { Route } from "./+types/vehicles";
 import { adminContext, readForm } from "~/admin/actions.server";
 import { flashRedirect, takeFlash } from "~/admin/flash.server";
-import { parseWithZod } from "~/admin/form";
+import { parseWithZod } from "~/admin/schema-form";
 import { AdminPageHead, StatusMessage } from "~/admin/ui";
 import { VehicleForm } from "~/admin/vehicles/vehicle-form";
 import { fleetView, type ShownVehicle } from "~/admin/vehicles/view.server";
