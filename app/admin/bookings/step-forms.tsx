@@ -6,11 +6,16 @@
  * its messages beside its fields, the card it is on scrolled into view and
  * marked. Without JavaScript the page comes back at that card (the form's
  * address ends with the booking's reference).
+ *
+ * A screen of bookings shows many of these and most are never pressed: each
+ * gets its fields' attributes from the screen's loader (`bookingForms`,
+ * ~/reservations/form-rules.server.ts) and fetches its schema's check when it
+ * is first used (~/reservations/form-checks.ts).
  */
 import { Spoken } from "~/admin/spoken";
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { createContext, useContext, useEffect, type ReactNode } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useMatches, useNavigation } from "react-router";
 import {
   CheckboxesField,
   CheckboxField,
@@ -24,9 +29,10 @@ import { rupees } from "~/content/format";
 import { writtenIn } from "~/content/languages";
 import { documentTypes, documentWords, FUEL_STEPS } from "~/handover/handover";
 import { methodWords, payMethods } from "~/money/ledger";
-import { FormErrors, getFormProps, useSchemaForm } from "~/admin/form";
+import { FormErrors, getFormProps, useCheckedForm, type Constraints, type FormCheck } from "~/admin/form";
 import { ConfirmAction } from "~/admin/ui";
-import { bookingSchemas, formIdOf, type BookingIntent } from "~/reservations/forms";
+import { formIdOf } from "~/reservations/form-id";
+import type { BookingIntent } from "~/reservations/forms";
 import { useWords } from "~/admin/words";
 import type { BackOfficeWords, Phrase } from "~/i18n/back-office/words";
 
@@ -52,6 +58,27 @@ export function useRefusedHere(intent: BookingIntent, ref?: string, instance?: s
   const answer = useContext(StepAnswerContext);
   return answer?.formId === formIdOf(intent, ref, instance) ? answer : null;
 }
+
+/** The attributes of a step's fields, as the screen's loader sent them (`bookingForms`). */
+function useStepConstraint(intent: BookingIntent): Constraints {
+  const sent = useMatches()
+    .map(
+      (match) => (match.loaderData as { bookingForms?: Record<BookingIntent, Constraints> } | undefined)?.bookingForms,
+    )
+    .find(Boolean);
+  if (!sent) throw new Error(`A screen shows the "${intent}" form without its loader's bookingForms`);
+  return sent[intent];
+}
+
+/** Where each step's check is fetched from: one function per step, so a form's effect is not set up again. */
+const fetchers = new Map<BookingIntent, () => Promise<FormCheck<Record<string, any>>>>();
+const checkOf = (intent: BookingIntent) => {
+  const known = fetchers.get(intent);
+  if (known) return known;
+  const fetcher = () => import("~/reservations/form-checks").then(({ checkBooking }) => checkBooking(intent));
+  fetchers.set(intent, fetcher);
+  return fetcher;
+};
 
 /**
  * One step's form. `children` gets the form's fields; the hidden ones say
@@ -82,11 +109,14 @@ export function StepForm({
     navigation.formData?.get("intent") === intent &&
     navigation.formData?.get("ref") === (b?.reference ?? null) &&
     (navigation.formData?.get("instance") ?? undefined) === instance;
-  const [form, fields] = useSchemaForm(bookingSchemas[intent], {
-    id,
-    lastResult: navigation.state === "idle" ? (answer?.result ?? null) : null,
-    defaultValue,
-  });
+  const [form, fields] = useCheckedForm<Record<string, any>>(
+    { constraint: useStepConstraint(intent), load: checkOf(intent) },
+    {
+      id,
+      lastResult: navigation.state === "idle" ? (answer?.result ?? null) : null,
+      defaultValue,
+    },
+  );
   // A refusal is said where the owner pressed: that card comes into view, marked.
   useEffect(() => {
     if (!answer) return;

@@ -3,6 +3,7 @@ import { titleWords } from "~/admin/titles";
 import { actorName } from "~/i18n/back-office/words";
 import type { Route } from "./+types/booking";
 import { adminContext, intentOf, readForm } from "~/admin/actions.server";
+import { bookingForms } from "~/reservations/form-rules.server";
 import { ChatButtons } from "~/admin/bookings/booking-facts";
 import { chatMessages } from "~/admin/bookings/chat-messages.server";
 import { bookingNews, doneCodes } from "~/admin/bookings/news.server";
@@ -64,6 +65,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   const vehicle = booking.vehicleId === null ? undefined : book.fleet.find(booking.vehicleId);
   return {
     brand,
+    bookingForms,
     b: shownBooking(booking, ctx),
     vehicles: vehicleChoices(book, booking),
     agreement: agreementView(book, booking, ctx),

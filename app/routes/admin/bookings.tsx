@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { titleWords } from "~/admin/titles";
 import type { Route } from "./+types/bookings";
 import { adminContext, intentOf, readForm, readerLanguage } from "~/admin/actions.server";
+import { bookingForms } from "~/reservations/form-rules.server";
 import { refusedPress } from "~/auth/admin-gate.server";
 import { BookingCard } from "~/admin/bookings/booking-card";
 import { AddBooking, Blocks, CalendarFeed } from "~/admin/bookings/new-forms";
@@ -35,6 +36,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const flash = takeFlash(context, doneCodes);
   return {
     brand,
+    bookingForms,
     day,
     view: bookingsView(book, store, request.url, day),
     feed: can(role, "bookings.feed") ? new URL(`/calendar/${feed.token()}.ics`, url).href : null,

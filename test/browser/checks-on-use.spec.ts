@@ -1,0 +1,74 @@
+// A form's check is fetched when the form is first used, not with its screen: the sign-in page and Bookings load
+// without a schema; a form sent before its check arrived waits for it, so what it refuses never leaves the browser
+// (docs/decisions/052-form-checks-on-use.md).
+import { expect, test } from "./fixtures";
+import { ADMIN, expectStarted, mobile, openSignedIn } from "./helpers";
+
+/** The files a form's check comes in: the book's forms, and the sign-in form's schema. */
+const BOOKING_CHECK = /\/assets\/form-checks-[\w-]+\.js$/;
+const LOGIN_CHECK = /\/assets\/login-schema-[\w-]+\.js$/;
+
+test.use({ site: "editing", viewport: mobile, serviceWorkers: "block" });
+
+/** Holds every request for `files` until the returned function is called. */
+async function holdBack(page: import("@playwright/test").Page, files: RegExp) {
+  let arrive = () => {};
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(files, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return arrive;
+}
+
+test("Bookings loads without its forms' check; Add sent before it arrived waits for it, then refuses in place", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (BOOKING_CHECK.test(r.url())) asked.push(r.url());
+    if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/bookings")) posts.push(r.url());
+  });
+  const arrive = await holdBack(page, BOOKING_CHECK);
+  await openSignedIn(page, "/admin/bookings");
+  await expectStarted(page, "add");
+  // Started, every form on the screen drawn with its fields' attributes from the server, and no check asked for.
+  const add = page.locator("#new-booking");
+  await expect(add.getByLabel("Pickup day")).toHaveAttribute("required", "");
+  expect(asked).toEqual([]);
+
+  // The day the form starts with, taken away: the first use asks for the check.
+  await add.getByLabel("Pickup day").fill("");
+  await expect.poll(() => asked.length).toBe(1);
+  await add.getByRole("button", { name: "Add the booking" }).click();
+  // The send waits for the check: nothing is posted, nothing refused yet.
+  await expect(add.getByLabel("Pickup day")).not.toHaveAttribute("aria-invalid", "true");
+
+  arrive();
+  await expect(add.getByLabel("Pickup day")).toHaveAttribute("aria-invalid", "true");
+  await expect(add).toContainText("Choose a day");
+  expect(posts).toEqual([]);
+});
+
+test("the sign-in page fetches its check when typed into; an empty password is refused without a post", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (LOGIN_CHECK.test(r.url())) asked.push(r.url());
+    if (r.method() === "POST") posts.push(r.url());
+  });
+  await page.goto("/admin/login");
+  await expectStarted(page, "login");
+  await expect(page.getByLabel("Username")).toHaveAttribute("required", "");
+  expect(asked).toEqual([]);
+
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await expect.poll(() => asked.length).toBe(1);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#login")).toContainText("Enter your password");
+  expect(posts).toEqual([]);
+});
