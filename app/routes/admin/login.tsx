@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
-import { loginSchema } from "~/auth/login-schema";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { checkLogin, loginSchema } from "~/auth/login-schema";
 import { clearStoredSession, fetchServerSession, saveSession } from "~/auth/browser-session";
 import { homeFor } from "~/auth/permissions";
 import { ADMIN_HOME, KEPT_NOTICE, UNSAVED_NOTICE, messages, safeAdminRedirect } from "~/auth/constants";
@@ -9,7 +10,7 @@ import { getAdminSession } from "~/auth/session.server";
 import { deviceCookie, readDeviceCookie, sessionCookie } from "~/auth/cookie.server";
 import { requestContext, servicesContext } from "~/services.server";
 import { readForm } from "~/admin/actions.server";
-import { getFormProps, parseWithZod, SubmitButton, useSchemaForm } from "~/admin/form";
+import { getFormProps, SubmitButton, useCheckedForm } from "~/admin/form";
 import { CheckboxField, TextField } from "~/admin/fields";
 import { useStateFrom } from "~/admin/ui";
 import { adminTitle } from "~/admin/titles";
@@ -26,6 +27,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     backOfficeLang: backOfficeLanguage(request),
     brand: context.get(servicesContext).store.settings().brand,
+    // The fields' attributes: the check itself is fetched when the form is first used.
+    loginForm: getZodConstraint(loginSchema),
     unsaved: new URL(request.url).searchParams.has("unsaved"),
     kept: new URL(request.url).searchParams.has("kept"),
   };
@@ -56,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Not a form at all (a probe, not a browser): refused, not a server error.
   const form = await readForm(request).catch(() => null);
   if (!form) return data<ActionData>({ error: messages.loginFailed }, { status: 400 });
-  const submission = parseWithZod(form, { schema: loginSchema });
+  const submission = checkLogin(form);
   if (submission.status !== "success") {
     return data<ActionData>({ error: null, result: submission.reply(reply) }, { status: 400 });
   }
@@ -125,6 +128,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 clientLoader.hydrate = true as const;
 
+const fetchLoginCheck = () => import("~/auth/login-schema").then(({ checkLogin }) => checkLogin);
+
 export default function Login(props: Route.ComponentProps) {
   return (
     <BackOfficeLanguage lang={props.loaderData.backOfficeLang}>
@@ -141,7 +146,10 @@ function SignIn({ loaderData, actionData }: Route.ComponentProps) {
     navigation.formMethod === "POST" &&
     navigation.formAction?.startsWith("/admin/login");
   // The same form kit as every other form of the back office: one schema, checked here and on the server.
-  const [form, fields] = useSchemaForm(loginSchema, { id: "login", lastResult: isLoading ? null : actionData?.result });
+  const [form, fields] = useCheckedForm(
+    { constraint: loaderData.loginForm, load: fetchLoginCheck },
+    { id: "login", lastResult: isLoading ? null : actionData?.result },
+  );
   const [error, setError] = useStateFrom<string | null>(actionData, actionData?.error ?? null);
 
   return (
