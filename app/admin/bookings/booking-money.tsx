@@ -3,7 +3,7 @@
  * return with the photos of each (and the form that sends them from the
  * phone's camera), and the ledger with its balance, the UPI payment request
  * and the receipt. The forms that write to them are the book's
- * (./step-forms.tsx), passed in as children.
+ * (./booking-steps.tsx), passed in as children.
  */
 import type { ReactNode } from "react";
 import { ScrollRegion } from "~/admin/money/scroll-region";
@@ -16,7 +16,8 @@ import { ACCEPT } from "~/images/limits";
 import type { HandoverView, MoneyView } from "./booking-view.server";
 import type { ShownBooking } from "./view.server";
 import { ChatButtons } from "./booking-facts";
-import { ReverseForm, type OnBooking } from "./step-forms";
+import { ReverseForm } from "./booking-steps";
+import type { OnBooking } from "./step-forms";
 import { useWords } from "~/admin/words";
 import { momentIn, priceIn } from "./words";
 

@@ -12,22 +12,18 @@ import { runBookingPost } from "~/admin/bookings/posts.server";
 import {
   CancelForm,
   ChargeForm,
-  ConfirmForm,
   CustomerForm,
   DatesForm,
   DepositTakenForm,
   DiscountForm,
   HandOverForm,
-  NoShowForm,
   PayForm,
-  PlainStep,
   ReturnForm,
   SettleForm,
-  StepAnswerContext,
   UpiReceivedForm,
   VehicleForm,
-  type StepAnswer,
-} from "~/admin/bookings/step-forms";
+} from "~/admin/bookings/booking-steps";
+import { ConfirmForm, NoShowForm, PlainStep, StepAnswerContext, type StepAnswer } from "~/admin/bookings/step-forms";
 import { agreementView, handoverView, moneyView } from "~/admin/bookings/booking-view.server";
 import { HandoverCard, MoneyCard } from "~/admin/bookings/booking-money";
 import { bookContext, shownBooking, vehicleChoices } from "~/admin/bookings/view.server";
