@@ -137,7 +137,9 @@ function useCheckOnUse<Input extends Record<string, unknown>, Output>(
     };
     // On the form itself, before React's handlers (on the document) see the event.
     const onSubmit = (event: SubmitEvent) => {
-      if (check.current || unreachable) return;
+      // Conform checks a field by a submit of its own (a hidden "__intent__" button): that one is not a send.
+      const intent = event.submitter instanceof HTMLButtonElement && event.submitter.name === "__intent__";
+      if (check.current || unreachable || intent) return;
       event.preventDefault();
       event.stopPropagation();
       const { submitter } = event;

@@ -51,7 +51,7 @@ test("Bookings loads without its forms' check; Add sent before it arrived waits 
   expect(posts).toEqual([]);
 });
 
-test("the sign-in page fetches its check when typed into; an empty password is refused without a post", async ({
+test("the sign-in page fetches its check when typed into; a field checked before it came is not a send", async ({
   page,
 }) => {
   const asked: string[] = [];
@@ -60,15 +60,34 @@ test("the sign-in page fetches its check when typed into; an empty password is r
     if (LOGIN_CHECK.test(r.url())) asked.push(r.url());
     if (r.method() === "POST") posts.push(r.url());
   });
+  const arrive = await holdBack(page, LOGIN_CHECK);
   await page.goto("/admin/login");
   await expectStarted(page, "login");
   await expect(page.getByLabel("Username")).toHaveAttribute("required", "");
   expect(asked).toEqual([]);
 
+  // When the check arrives, the fields already left are announced as typed again (not by a person).
+  await page.evaluate(() =>
+    document.addEventListener("input", (event) => {
+      const field = event.target as HTMLInputElement;
+      if (!event.isTrusted && field.name === "username") field.dataset.checkedAgain = "yes";
+    }),
+  );
   await page.getByLabel("Username").fill(ADMIN.username);
   await expect.poll(() => asked.length).toBe(1);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.locator("#login")).toContainText("Enter your password");
+  // Leaving the username asks Conform to check it, by a submit of its own, while the check is still on its way.
+  await page.getByLabel("Password").fill(ADMIN.password);
+  arrive();
+  await expect(page.getByLabel("Username")).toHaveAttribute("data-checked-again", "yes");
+  // The form is right, yet that submit was a field's check: nothing is sent.
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
   expect(posts).toEqual([]);
+  await page.getByLabel("Password").fill("");
+  await page.getByLabel("Password").press("Tab");
+  await expect(page.locator("#login")).toContainText("Enter your password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByLabel("Password")).toBeFocused();
+  // Nothing was sent: not the field's check once the check arrived, not the empty password.
+  expect(posts).toEqual([]);
+  await expect(page).toHaveURL(/\/admin\/login$/);
 });
