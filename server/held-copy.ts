@@ -7,14 +7,20 @@
  */
 export interface HeldCopyOptions<T> {
   make: () => T | Promise<T>;
+  /**
+   * A better copy of one just made (a page compressed at its smallest), worked out after it is held: it replaces
+   * that one only if nothing newer was made meanwhile. A change is live as soon as `make` is done.
+   */
+  refine?: (made: T) => Promise<T>;
   onError?: (error: unknown) => void;
   /** Told after each making, for the benchmark and the tests. */
   onMade?: (ms: number) => void;
 }
 
-export function heldCopy<T>({ make, onError = console.error, onMade }: HeldCopyOptions<T>) {
+export function heldCopy<T>({ make, refine, onError = console.error, onMade }: HeldCopyOptions<T>) {
   let held: { value: T } | null = null;
   let inFlight: Promise<void> | null = null;
+  let refining: Promise<void> = Promise.resolve();
   let again = false;
   let stopped = false;
 
@@ -30,8 +36,10 @@ export function heldCopy<T>({ make, onError = console.error, onMade }: HeldCopyO
         do {
           again = false;
           const started = performance.now();
-          held = { value: await make() };
+          const made = await make();
+          held = { value: made };
           onMade?.(performance.now() - started);
+          if (refine) refining = betterCopy(made, refine);
         } while (again && !stopped);
       } catch (error) {
         onError(error);
@@ -42,18 +50,36 @@ export function heldCopy<T>({ make, onError = console.error, onMade }: HeldCopyO
     return inFlight;
   }
 
+  async function betterCopy(made: T, refine: (made: T) => Promise<T>) {
+    try {
+      const better = await refine(made);
+      if (held?.value === made) held = { value: better };
+    } catch (error) {
+      onError(error);
+    }
+  }
+
   return {
     refresh,
     /** What is held now (null before the first making). */
     current: (): T | null => held?.value ?? null,
-    /** Resolves once a making under way (if any) has finished, starting none. */
-    settled: (): Promise<void> => inFlight ?? Promise.resolve(),
-    /** Makes it the first time. */
-    start: refresh,
+    /** Resolves once a making under way (if any) has finished, starting none: what it made is held. */
+    made: (): Promise<void> => inFlight ?? Promise.resolve(),
+    /** Resolves once a making under way and the better copy of the last one are both done. */
+    async settled(): Promise<void> {
+      await inFlight;
+      await refining;
+    },
+    /** Makes it the first time, the better copy included: nothing is served before it (the server listens after). */
+    async start(): Promise<void> {
+      await refresh();
+      await refining;
+    },
     /** Makes it no more; resolves once a making under way has finished (the database can then close). */
     async stop() {
       stopped = true;
       await inFlight;
+      await refining;
     },
   };
 }

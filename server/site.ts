@@ -153,7 +153,7 @@ export async function createSite({
    * the others follow (their shared picture is made by then too).
    */
   const afterHomePage = (path: string) => async () => {
-    await homePage.settled();
+    await homePage.made();
     return renderAlone(path);
   };
   // The home page in Hindi and Kannada ("/hi/", and "/hi" too: the same page).
