@@ -110,6 +110,7 @@ export function createNoncePage({ render, reads, headersFor, secureHeaders, onEr
     reads,
     answer,
     refresh: held.refresh,
+    made: held.made,
     settled: held.settled,
     start: held.start,
     stop: held.stop,
