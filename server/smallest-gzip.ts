@@ -20,11 +20,10 @@ const waiting = new Map<number, { resolve: (gzip: Buffer) => void; reject: (erro
 function theWorker(): Worker {
   if (worker) return worker;
   const made = new Worker(new URL("./zopfli-worker.mjs", import.meta.url));
-  // It never keeps the process alive: a server stopping, or a test run ending, does not wait for it.
-  made.unref();
   made.on("message", ({ id, gzip, error }: Reply) => {
     const job = waiting.get(id);
     waiting.delete(id);
+    if (!waiting.size) made.unref();
     if (gzip) job?.resolve(Buffer.from(gzip.buffer, gzip.byteOffset, gzip.byteLength));
     else job?.reject(new Error(error));
   });
@@ -33,6 +32,9 @@ function theWorker(): Worker {
     waiting.clear();
     worker = null;
   });
+  // It keeps the process alive only while a page waits for it: a server stopping, or a test run ending, does not
+  // wait for an idle worker. After the listeners: adding a "message" listener refs the worker again.
+  made.unref();
   worker = made;
   return made;
 }
@@ -49,7 +51,9 @@ export async function smallestGzip(body: Buffer): Promise<Buffer> {
     return await new Promise<Buffer>((resolve, reject) => {
       const id = nextId++;
       waiting.set(id, { resolve, reject });
-      theWorker().postMessage({ id, body });
+      const zopfli = theWorker();
+      zopfli.ref();
+      zopfli.postMessage({ id, body });
     });
   } catch {
     return zlibGzip(body, { level: 9 });
