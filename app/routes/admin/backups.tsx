@@ -22,7 +22,7 @@ import backupsCss from "~/styles/backups.css?url";
 
 export const BACKUPS = "/admin/settings/backups";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backupsCss }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backupsCss, precedence: "default" }];
 
 const intents = z.enum(["snapshot", "schedule", "bucket", "forget-bucket", "key-written", "restore"]);
 const doneCodes = z.enum(["snapshot", "snapshot-failed", "busy", "schedule", "bucket", "forget-bucket", "key-written"]);

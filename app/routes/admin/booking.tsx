@@ -40,7 +40,7 @@ import { stayIn, whereIn } from "~/admin/bookings/words";
 import { weekdayDateIn } from "~/i18n/dates";
 import bookingsCss from "~/styles/bookings.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss, precedence: "default" }];
 
 /** One booking, whole: what was asked, the vehicle, the price as agreed, the deposit, its steps and messages. */
 export function loader({ request, context, params }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { monthIn, weekdayIn } from "~/admin/bookings/words";
 import { weekdayDateIn } from "~/i18n/dates";
 import bookingsCss from "~/styles/bookings.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss, precedence: "default" }];
 
 /** Each vehicle from ?from= (today by default), day by day: what holds it, a tap from its booking. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import bookingsCss from "~/styles/bookings.css?url";
 import { useWords } from "~/admin/words";
 import { stayIn } from "~/admin/bookings/words";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss, precedence: "default" }];
 
 const PAST = "/admin/bookings/past";
 

@@ -22,7 +22,7 @@ import type { Phrase } from "~/i18n/back-office/words";
 import { weekdayDateIn } from "~/i18n/dates";
 import bookingsCss from "~/styles/bookings.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss, precedence: "default" }];
 
 const BOOKINGS = "/admin/bookings";
 

@@ -19,7 +19,7 @@ import { useLiveFigures } from "~/admin/dashboard/live-figures";
 import { CHART_DAYS, bookingFigures } from "~/booking/figures";
 import dashboardCss from "~/styles/dashboard.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardCss }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardCss, precedence: "default" }];
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const { session, store, images, auth, counts, book, backups } = adminContext(context);

@@ -13,7 +13,7 @@ import adminCss from "~/styles/admin.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [adminGate];
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss, precedence: "default" }];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refusal = isRouteErrorResponse(error) && isRefusal(error.data) ? error.data : null;

@@ -18,7 +18,7 @@ import { titleWords } from "~/admin/titles";
  * account is made with the role the owner chose. A made-up, used or expired
  * link makes nothing and says so.
  */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss, precedence: "default" }];
 
 /** Set by the action, so the page its post renders again is not counted a second time. */
 const tried = createContext<boolean>(false);

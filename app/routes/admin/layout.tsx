@@ -21,7 +21,7 @@ import { languageNames, type Lang } from "~/i18n/languages";
  * session cookie goes with it, so the app's name is in the person's chosen language, not only the phone's.
  */
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: adminCss },
+  { rel: "stylesheet", href: adminCss, precedence: "default" },
   { rel: "manifest", href: "/admin/manifest.webmanifest", crossOrigin: "use-credentials" },
 ];
 

@@ -18,7 +18,7 @@ import adminCss from "~/styles/admin.css?url";
 import { BackOfficeLanguage, useWords } from "~/admin/words";
 import { backOfficeLanguage } from "~/i18n/back-office/choose.server";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss, precedence: "default" }];
 
 /** Guest-only: a signed-in admin goes to the dashboard. Signed out, the page is in the phone's language. */
 export function loader({ request, context }: Route.LoaderArgs) {

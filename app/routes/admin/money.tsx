@@ -13,7 +13,7 @@ import { documentName } from "~/handover/handover";
 import { dateOf, timeOf } from "~/reservations/stay";
 import moneyCss from "~/styles/money.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: moneyCss }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: moneyCss, precedence: "default" }];
 
 /** The shop's money now, from the ledgers: read on every load, never a total kept apart that could drift. */
 export function loader({ context }: Route.LoaderArgs) {

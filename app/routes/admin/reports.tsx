@@ -13,7 +13,7 @@ import type { ShownFigures } from "~/money/reports.server";
 import { vehicleName } from "~/reservations/vehicles";
 import moneyCss from "~/styles/money.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: moneyCss }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: moneyCss, precedence: "default" }];
 
 /** A month ("2026-11", the current one by default) or a year ("2026"): what each bike and vehicle did and earned. */
 export function loader({ request, context }: Route.LoaderArgs) {

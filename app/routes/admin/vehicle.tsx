@@ -18,7 +18,7 @@ import { serviceSchema, vehicleSchema } from "~/reservations/forms";
 import { z } from "zod";
 import bookingsCss from "~/styles/bookings.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss, precedence: "default" }];
 
 const idOf = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : null);
 

@@ -16,7 +16,7 @@ import { useWords } from "~/admin/words";
 import { paperNoticeIn } from "~/admin/bookings/words";
 import { weekdayDateIn } from "~/i18n/dates";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingsCss, precedence: "default" }];
 
 const VEHICLES = "/admin/vehicles";
 
