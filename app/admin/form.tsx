@@ -104,7 +104,9 @@ const fieldOf = (form: HTMLFormElement, target: EventTarget | null): target is H
  * A check that is fetched is asked for the first time a field of the form is focused or typed in. A field left
  * before it arrived passed unchecked: it is announced as typed again once the check is here, so it is checked
  * then. A form sent before then waits for the check, so nothing leaves the browser unchecked; if the check cannot
- * be fetched (offline, never fetched before), the form goes as typed and the server's check answers.
+ * be fetched (offline, never fetched before), the form goes as typed and the server's check answers. The press is
+ * made once the check is here only if the form is still on the page and still holds what it held when pressed (the
+ * screen may have moved to another booking, or a newer version, meanwhile).
  */
 function useCheckOnUse<Input extends Record<string, unknown>, Output>(
   formId: string,
@@ -135,6 +137,12 @@ function useCheckOnUse<Input extends Record<string, unknown>, Output>(
     const onLeave = (event: Event) => {
       if (fieldOf(element, event.target)) left.add(event.target);
     };
+    // One press waits at a time: pressed again meanwhile, the latest press is the one made.
+    let held: { submitter: HTMLElement | null; sent: string } | null = null;
+    let live = true;
+    /** What the form would send: a press is made only if the form still says the same (same booking, version). */
+    const sending = (submitter: HTMLElement | null) =>
+      JSON.stringify([...new FormData(element, submitter?.isConnected ? submitter : null)].map(String));
     // On the form itself, before React's handlers (on the document) see the event.
     const onSubmit = (event: SubmitEvent) => {
       // Conform checks a field by a submit of its own (a hidden "__intent__" button): that one is not a send.
@@ -142,9 +150,17 @@ function useCheckOnUse<Input extends Record<string, unknown>, Output>(
       if (check.current || unreachable || intent) return;
       event.preventDefault();
       event.stopPropagation();
-      const { submitter } = event;
+      const waiting = held !== null;
+      held = { submitter: event.submitter, sent: sending(event.submitter) };
+      if (waiting) return;
       void fetchCheck().then(() => {
-        if (element.isConnected) element.requestSubmit(submitter?.isConnected ? submitter : null);
+        const press = held;
+        held = null;
+        // Gone, or showing something else now (another booking, a newer version): the press is not made for it.
+        if (!press || !live || !element.isConnected) return;
+        if (press.submitter && !press.submitter.isConnected) return;
+        if (sending(press.submitter) !== press.sent) return;
+        element.requestSubmit(press.submitter);
       });
     };
     document.addEventListener("focusin", onUse);
@@ -152,6 +168,7 @@ function useCheckOnUse<Input extends Record<string, unknown>, Output>(
     document.addEventListener("focusout", onLeave);
     element.addEventListener("submit", onSubmit);
     return () => {
+      live = false;
       document.removeEventListener("focusin", onUse);
       document.removeEventListener("input", onUse);
       document.removeEventListener("focusout", onLeave);
@@ -203,7 +220,10 @@ function useTypedBeforeStart(formId: string) {
         (field instanceof HTMLInputElement &&
           (field.type === "checkbox" || field.type === "radio") &&
           field.checked !== field.defaultChecked) ||
-        (field instanceof HTMLInputElement && field.type !== "file" && field.value !== field.defaultValue) ||
+        // A box's or a choice's value is what it sends when ticked ("on" with no value written), not what was typed.
+        (field instanceof HTMLInputElement &&
+          !["file", "checkbox", "radio"].includes(field.type) &&
+          field.value !== field.defaultValue) ||
         (field instanceof HTMLTextAreaElement && field.value !== field.defaultValue) ||
         (field instanceof HTMLSelectElement && chosenSince(field)),
     );
