@@ -18,7 +18,8 @@ export interface HeldCopyOptions<T> {
 }
 
 export function heldCopy<T>({ make, refine, onError = console.error, onMade }: HeldCopyOptions<T>) {
-  let held: { value: T } | null = null;
+  /** `smallest`: its better copy is made (or it has none to make). */
+  let held: { value: T; smallest: boolean } | null = null;
   let inFlight: Promise<void> | null = null;
   let refining: Promise<void> = Promise.resolve();
   let again = false;
@@ -36,15 +37,15 @@ export function heldCopy<T>({ make, refine, onError = console.error, onMade }: H
         do {
           again = false;
           const started = performance.now();
-          const made = await make();
-          held = { value: made };
+          held = { value: await make(), smallest: !refine };
           onMade?.(performance.now() - started);
-          if (refine) refining = betterCopy(made, refine);
         } while (again && !stopped);
       } catch (error) {
         onError(error);
       } finally {
         inFlight = null;
+        // Only the last of several made in a row is refined: the others were replaced already.
+        if (refine && held && !held.smallest) refining = betterCopy(held.value, refine);
       }
     })();
     return inFlight;
@@ -53,7 +54,7 @@ export function heldCopy<T>({ make, refine, onError = console.error, onMade }: H
   async function betterCopy(made: T, refine: (made: T) => Promise<T>) {
     try {
       const better = await refine(made);
-      if (held?.value === made) held = { value: better };
+      if (held?.value === made) held = { value: better, smallest: true };
     } catch (error) {
       onError(error);
     }

@@ -66,6 +66,25 @@ describe("a held copy with a better copy to follow", () => {
     expect(copy.current()).toBe("best 2");
   });
 
+  it("several changes while one is being made are refined once: the last", async () => {
+    let made = 0;
+    const refined: string[] = [];
+    const copy = heldCopy({
+      make: async () => `quick ${++made}`,
+      refine: async (quick) => {
+        refined.push(quick);
+        return quick.replace("quick", "best");
+      },
+      onError: () => {},
+    });
+    void copy.refresh();
+    void copy.refresh();
+    await copy.refresh();
+    await copy.settled();
+    expect(refined).toEqual(["quick 2"]);
+    expect(copy.current()).toBe("best 2");
+  });
+
   it("a better copy that fails leaves the first one served", async () => {
     const errors: unknown[] = [];
     const copy = heldCopy({
