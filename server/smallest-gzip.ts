@@ -27,11 +27,14 @@ function theWorker(): Worker {
     if (gzip) job?.resolve(Buffer.from(gzip.buffer, gzip.byteOffset, gzip.byteLength));
     else job?.reject(new Error(error));
   });
-  made.on("error", (error) => {
+  // Failed, or ended without saying why: the pages waiting get zlib's gzip, and the next asks a new worker.
+  const gone = (error: Error) => {
     for (const job of waiting.values()) job.reject(error);
     waiting.clear();
-    worker = null;
-  });
+    if (worker === made) worker = null;
+  };
+  made.on("error", gone);
+  made.on("exit", (code) => gone(new Error(`Zopfli's worker ended (${code})`)));
   // It keeps the process alive only while a page waits for it: a server stopping, or a test run ending, does not
   // wait for an idle worker. After the listeners: adding a "message" listener refs the worker again.
   made.unref();
