@@ -52,8 +52,6 @@ interface Answers {
 
 export interface RenderedPage {
   etag: string;
-  /** The page as rendered, for its headers when its smallest bodies replace the first ones. */
-  text: string;
   /** Headers worked out from this rendering (its Content-Security-Policy). */
   headers: Record<string, string>;
   /** Null while render says there is no such page. */
@@ -99,9 +97,12 @@ export function createPageCache({
   onRendered,
 }: PageCacheOptions) {
   /** Every answer of one rendering, from its bodies. */
-  function pageOf(text: string, body: Buffer, compressed: { br: Buffer; gzip: Buffer }): RenderedPage {
+  function pageOf(
+    body: Buffer,
+    headers: Record<string, string>,
+    compressed: { br: Buffer; gzip: Buffer },
+  ): RenderedPage {
     const etag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
-    const headers = headersFor(text);
     const bodies = { ...compressed, identity: body };
     const answersOver = (secure: boolean) =>
       Object.fromEntries(
@@ -121,7 +122,7 @@ export function createPageCache({
           return [encoding, { ok: [...common, ...content], notModified: common }];
         }),
       ) as Record<Encoding, Answers>;
-    return { etag, text, headers, bodies, answers: [answersOver(false), answersOver(true)] };
+    return { etag, headers, bodies, answers: [answersOver(false), answersOver(true)] };
   }
 
   /**
@@ -130,20 +131,21 @@ export function createPageCache({
    */
   async function renderPage(): Promise<RenderedPage> {
     const text = await render();
-    if (text === null) return { etag: "", text: "", headers: {}, bodies: null, answers: null };
+    if (text === null) return { etag: "", headers: {}, bodies: null, answers: null };
     const body = Buffer.from(text, "utf8");
     const [br, gz] = await Promise.all([brotli(body, brotliAt(QUICK_BROTLI, body)), gzip(body, { level: 9 })]);
-    return pageOf(text, body, { br, gzip: gz });
+    return pageOf(body, headersFor(text), { br, gzip: gz });
   }
 
   async function refinePage(page: RenderedPage): Promise<RenderedPage> {
     if (!page.bodies) return page;
     const body = page.bodies.identity;
+    // The first gzip is zlib's level 9 already: only a page that asks for Zopfli gets another.
     const [br, gz] = await Promise.all([
       brotli(body, brotliAt(11, body)),
-      smallest ? smallestGzip(body) : gzip(body, { level: 9 }),
+      smallest ? smallestGzip(body) : page.bodies.gzip,
     ]);
-    return pageOf(page.text, body, { br, gzip: gz });
+    return pageOf(body, page.headers, { br, gzip: gz });
   }
 
   const held = heldCopy({ make: renderPage, refine: refinePage, onError, onMade: onRendered });
