@@ -19,10 +19,9 @@ import { rupees } from "~/content/format";
 import { writtenIn } from "~/content/languages";
 import { documentTypes, documentWords, FUEL_STEPS } from "~/handover/handover";
 import { methodWords, payMethods } from "~/money/ledger";
-import { ConfirmAction } from "~/admin/ui";
 import { useWords } from "~/admin/words";
 import type { BackOfficeWords, Phrase } from "~/i18n/back-office/words";
-import { StepForm, Submit, useRefusedHere, type AnyField, type OnBooking } from "./step-forms";
+import { ConfirmedStep, StepForm, Submit, useRefusedHere, type AnyField, type OnBooking } from "./step-forms";
 
 /** The day and time of a moment; both left empty: now, at the shop. */
 function MomentFields({
@@ -579,19 +578,14 @@ export function CancelForm({ b }: { b: OnBooking }) {
   const { t } = useWords();
   const ref = b.reference;
   return (
-    <ConfirmAction
+    <ConfirmedStep
+      intent="cancel"
+      b={b}
       label={t("Cancel")}
       accessibleLabel={t("Cancel {ref}", { ref })}
       question={t("Cancel {ref}? Its vehicle is free again for its dates.", { ref })}
-    >
-      <StepForm intent="cancel" b={b}>
-        {(_fields, busy) => (
-          <button type="submit" className="admin-button admin-button-danger" disabled={busy}>
-            {t("Yes, cancel {ref}", { ref })}
-          </button>
-        )}
-      </StepForm>
-    </ConfirmAction>
+      yes={t("Yes, cancel {ref}", { ref })}
+    />
   );
 }
 

@@ -224,22 +224,47 @@ export function PlainStep({
   );
 }
 
-export function NoShowForm({ b }: { b: OnBooking }) {
-  const { t } = useWords();
-  const ref = b.reference;
+/** A step that undoes a booking (No-show, Cancel): asked first, then pressed in red. */
+export function ConfirmedStep({
+  intent,
+  b,
+  label,
+  accessibleLabel,
+  question,
+  yes,
+}: {
+  intent: BookingIntent;
+  b: OnBooking;
+  label: string;
+  accessibleLabel: string;
+  question: string;
+  /** The red button's words. */
+  yes: string;
+}) {
   return (
-    <ConfirmAction
-      label={t("No-show")}
-      accessibleLabel={t("Mark {ref} a no-show", { ref })}
-      question={t("Nobody came for {ref}? Its vehicle is free again.", { ref })}
-    >
-      <StepForm intent="no-show" b={b}>
+    <ConfirmAction label={label} accessibleLabel={accessibleLabel} question={question}>
+      <StepForm intent={intent} b={b}>
         {(_fields, busy) => (
           <button type="submit" className="admin-button admin-button-danger" disabled={busy}>
-            {t("Yes, mark {ref} a no-show", { ref })}
+            {yes}
           </button>
         )}
       </StepForm>
     </ConfirmAction>
+  );
+}
+
+export function NoShowForm({ b }: { b: OnBooking }) {
+  const { t } = useWords();
+  const ref = b.reference;
+  return (
+    <ConfirmedStep
+      intent="no-show"
+      b={b}
+      label={t("No-show")}
+      accessibleLabel={t("Mark {ref} a no-show", { ref })}
+      question={t("Nobody came for {ref}? Its vehicle is free again.", { ref })}
+      yes={t("Yes, mark {ref} a no-show", { ref })}
+    />
   );
 }
