@@ -8,7 +8,14 @@ const port = Number(process.env.TEST_PORT ?? 3210);
  * the sign-in's failure counts, booking counts) starts a site of its own instead (test/browser/fixtures.ts).
  */
 export const editingPort = port + 1;
-const env = { HOST: "127.0.0.1", ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "test-only-password-4821" };
+// The held pages compressed quickly only, in every site a test starts (own-server.ts too): brotli's quality 11 and
+// Zopfli after each change were much of the run's work (docs/decisions/054).
+const env = {
+  HOST: "127.0.0.1",
+  ADMIN_USERNAME: "admin",
+  ADMIN_PASSWORD: "test-only-password-4821",
+  PAGE_COMPRESSION: "quick",
+};
 
 export default defineConfig({
   testDir: "test/browser",

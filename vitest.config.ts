@@ -16,9 +16,9 @@ export default defineConfig({
     // Files that opt into jsdom see the site at this address.
     environmentOptions: { jsdom: { url: "http://localhost:3000/" } },
     pool: "forks",
-    // Zopfli (server/smallest-gzip.ts) is more than half of a test site's start, and no test but the one that weighs
-    // the translated pages' gzip (which turns it back on) looks at those bytes: zlib's level 9 here instead.
-    env: { TEST_GZIP: "zlib" },
+    // A server a test starts as a process of its own (server/main.ts) compresses its held pages quickly only, as
+    // startSite's do: brotli's quality 11 and Zopfli were half of the suite's work (docs/decisions/054).
+    env: { PAGE_COMPRESSION: "quick" },
     // The HTTP tests run the production build: made here, once per run, when its sources changed.
     globalSetup: ["test/support/fresh-build.ts"],
     // Several files at once, though the machine has two cores: a server test spends most of its time waiting on its

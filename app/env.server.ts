@@ -34,6 +34,14 @@ const schema = z.object({
   ),
   /** The first admin's password; without it a strong one is made and printed once. Checked by the password rules. */
   ADMIN_PASSWORD: z.preprocess(unset, z.string().optional()),
+  /**
+   * "smallest" (default): every held public page is also compressed at its smallest (brotli 11, Zopfli) after each
+   * change. "quick": only quickly (brotli 5, gzip 9), for the tests' short-lived sites (docs/decisions/054).
+   */
+  PAGE_COMPRESSION: z.preprocess(
+    unset,
+    z.enum(["smallest", "quick"], 'PAGE_COMPRESSION must be "smallest" or "quick"').default("smallest"),
+  ),
   ADMIN_EMAIL: z.preprocess(unset, z.email("ADMIN_EMAIL must be an email address like owner@example.com").optional()),
 });
 

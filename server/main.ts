@@ -42,9 +42,13 @@ async function start() {
   let stopDevelopment = async () => {};
   if (production) {
     const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-    site = await createSite({ db, build, dataDir: env.DATA_DIR });
+    site = await createSite({ db, build, dataDir: env.DATA_DIR, compression: env.PAGE_COMPRESSION });
   } else {
-    const development = await startDevelopment(server, { db, dataDir: env.DATA_DIR });
+    const development = await startDevelopment(server, {
+      db,
+      dataDir: env.DATA_DIR,
+      compression: env.PAGE_COMPRESSION,
+    });
     site = development.site;
     stopDevelopment = development.close;
   }

@@ -37,6 +37,9 @@ const brotliAt = (quality: number, body: Buffer): zlib.BrotliOptions => ({
   },
 });
 
+/** How far a held page is compressed (PAGE_COMPRESSION): at its smallest, or only quickly. */
+export type Compression = "smallest" | "quick";
+
 const ENCODINGS = ["br", "gzip", "identity"] as const;
 type Encoding = (typeof ENCODINGS)[number];
 /** What the ETag of each encoding ends with. */
@@ -74,8 +77,13 @@ export interface PageCacheOptions {
   headersFor?: (html: string) => Record<string, string>;
   /** Headers that depend on whether the request came over HTTPS (HSTS). */
   secureHeaders?: (secure: boolean) => Readonly<Record<string, string>>;
-  /** Gzip it with Zopfli (server/smallest-gzip.ts): for the pages that must fit the first round trip. */
-  smallest?: boolean;
+  /** Gzip it with Zopfli (server/smallest-gzip.ts) when made at its smallest: for the pages that must fit the first round trip. */
+  zopfli?: boolean;
+  /**
+   * "smallest" (production): served with quick bodies at once, then with brotli's quality 11 (and Zopfli's gzip when
+   * asked) once worked out. "quick": the quick bodies only, for the tests' many short-lived sites (decision 054).
+   */
+  compression?: Compression;
   onError?: (error: unknown) => void;
   /** Told after each rendering with the milliseconds it took (render and compress), for the benchmark. */
   onRendered?: (ms: number) => void;
@@ -92,7 +100,8 @@ export function createPageCache({
   reads,
   headersFor = () => ({}),
   secureHeaders = () => ({}),
-  smallest = false,
+  zopfli = false,
+  compression = "smallest",
   onError,
   onRendered,
 }: PageCacheOptions) {
@@ -143,12 +152,17 @@ export function createPageCache({
     // The first gzip is zlib's level 9 already: only a page that asks for Zopfli gets another.
     const [br, gz] = await Promise.all([
       brotli(body, brotliAt(11, body)),
-      smallest ? smallestGzip(body) : page.bodies.gzip,
+      zopfli ? smallestGzip(body) : page.bodies.gzip,
     ]);
     return pageOf(body, page.headers, { br, gzip: gz });
   }
 
-  const held = heldCopy({ make: renderPage, refine: refinePage, onError, onMade: onRendered });
+  const held = heldCopy({
+    make: renderPage,
+    refine: compression === "smallest" ? refinePage : undefined,
+    onError,
+    onMade: onRendered,
+  });
 
   /** Answers a GET or HEAD of this page; false when there is no page to send now. */
   function answer(req: IncomingMessage, res: ServerResponse, secure: boolean): boolean {

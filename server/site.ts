@@ -23,7 +23,7 @@ import { touchedBy, touches, watchOutside, watchTheDay, type Reads, type Touched
 import { heldCopy } from "./held-copy";
 import { askedLanguage } from "~/i18n/back-office/choose.server";
 import { createNoncePage } from "./nonce-page";
-import { createPageCache } from "./page-cache";
+import { createPageCache, type Compression, type PageCacheOptions } from "./page-cache";
 import { createPreviewImages } from "~/seo/preview-image.server";
 import { previewInput } from "~/seo/preview-image";
 import { robotsTxt, sitemapXml } from "~/seo/site-files";
@@ -54,6 +54,8 @@ export interface SiteOptions {
   dataDir?: string;
   /** How often the one check for changes made by other processes runs (content-changes.ts). */
   pollMs?: number;
+  /** How far the held pages are compressed: at their smallest (the default), or quickly only (page-cache.ts). */
+  compression?: Compression;
   /** Told after each rendering of a held page or answer, with its name and the milliseconds it took. */
   onRendered?: (name: string, ms: number) => void;
   /** Told after each check for changes made elsewhere: whether it read the content version. */
@@ -70,6 +72,7 @@ export async function createSite({
   clientDir = path.resolve("build/client"),
   dataDir = path.dirname(db.$client.name),
   pollMs = 1000,
+  compression = "smallest",
   onRendered,
   onCheck,
   auth: authOptions,
@@ -105,6 +108,7 @@ export async function createSite({
    */
   const homeReads: Reads = [...listKinds, "settings", "images", "bookings", "day"];
   const timed = (name: string) => (ms: number) => onRendered?.(name, ms);
+  const heldPage = (options: PageCacheOptions) => createPageCache({ compression, ...options });
 
   /** The public content and its CSP: booking answers and every page's policy read it from here. */
   const content = Object.assign(
@@ -134,7 +138,7 @@ export async function createSite({
       sources: policySourcesFrom(store.settings()),
     }),
   });
-  const homePage = createPageCache({
+  const homePage = heldPage({
     reads: homeReads,
     onRendered: timed("/"),
     render: async () => {
@@ -160,7 +164,7 @@ export async function createSite({
   const homePages = [
     homePage,
     ...prefixedLanguages.map((lang) =>
-      createPageCache({
+      heldPage({
         paths: [`/${lang}/`, `/${lang}`],
         reads: homeReads,
         onRendered: timed(`/${lang}/`),
@@ -168,7 +172,7 @@ export async function createSite({
         headersFor: publicPageHeaders,
         secureHeaders: baseHeaders,
         // Devanagari and Kannada letters are three bytes each: every byte counts in the first round trip.
-        smallest: true,
+        zopfli: true,
       }),
     ),
   ];
@@ -181,7 +185,7 @@ export async function createSite({
   };
   const infoPages = languages.flatMap((lang) =>
     infoPagePaths.map((path) =>
-      createPageCache({
+      heldPage({
         paths: [pathIn(lang, path)],
         reads: infoReads[path],
         onRendered: timed(pathIn(lang, path)),
@@ -193,7 +197,7 @@ export async function createSite({
   );
   // The home page's data, which its page never asks for (it runs no framework
   // script): held like the page, so asking for it costs a flood nothing.
-  const homeData = createPageCache({
+  const homeData = heldPage({
     paths: ["/_root.data", "/.data"],
     exactUrl: true,
     contentType: "text/x-script; charset=utf-8",
@@ -207,7 +211,7 @@ export async function createSite({
     secureHeaders: baseHeaders,
   });
   // For search engines: answered from memory like the home page, and as fresh.
-  const robots = createPageCache({
+  const robots = heldPage({
     paths: ["/robots.txt"],
     contentType: "text/plain; charset=utf-8",
     reads: ["settings"],
@@ -216,7 +220,7 @@ export async function createSite({
     secureHeaders: baseHeaders,
   });
   // Its date is the newest change's, whatever it changed.
-  const sitemap = createPageCache({
+  const sitemap = heldPage({
     paths: ["/sitemap.xml"],
     contentType: "application/xml; charset=utf-8",
     reads: "everything",

@@ -42,14 +42,7 @@ function theWorker(): Worker {
   return made;
 }
 
-/**
- * `TEST_GZIP=zlib` gzips with zlib's level 9 instead, for the tests that do not look at these bytes: Zopfli's work is
- * most of a test site's start. Honoured only under a test runner (NODE_ENV=test), never by a server in production.
- */
-const zopfliOff = () => process.env.NODE_ENV === "test" && process.env.TEST_GZIP === "zlib";
-
 export async function smallestGzip(body: Buffer): Promise<Buffer> {
-  if (zopfliOff()) return zlibGzip(body, { level: 9 });
   try {
     return await new Promise<Buffer>((resolve, reject) => {
       const id = nextId++;

@@ -37,6 +37,7 @@ export async function startOwnServer(prepare?: (db: Db) => void, { password = OW
       DATA_DIR: dataDir,
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: password,
+      PAGE_COMPRESSION: "quick",
     },
   });
   // Asked often, until it answers or its process ends: a start on a busy machine takes what it takes, and the

@@ -21,7 +21,13 @@ afterEach(() => {
 async function startLimitedSite(limits: ServerLimits) {
   const { db } = seededStore();
   const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-  const site = await createSite({ db, build, pollMs: 100, auth: { failureDelayMs: 0, log: () => {} } });
+  const site = await createSite({
+    db,
+    build,
+    pollMs: 100,
+    compression: "quick",
+    auth: { failureDelayMs: 0, log: () => {} },
+  });
   const server: Server = await new Promise((resolve) => {
     const s = createHttpServer(site.app, limits, undefined, { unlimited: () => false }).listen(0, "127.0.0.1", () =>
       resolve(s),

@@ -89,7 +89,7 @@ describe("npm run dev", { timeout: 600_000 }, () => {
     // The server carries only Vite's hot updates here: the site's answers are not asked for.
     const { site, close, watcher } = await startDevelopment(
       createHttpServer((_req, res) => res.end()),
-      { db, auth: { log: () => {} }, onRendered: (name) => rendered.push(name) },
+      { db, compression: "quick", auth: { log: () => {} }, onRendered: (name) => rendered.push(name) },
     );
     stopBeforeClosing(async () => {
       await close();

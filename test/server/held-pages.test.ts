@@ -34,6 +34,7 @@ async function watchedSite(pollMs = 100) {
     db,
     build,
     pollMs,
+    compression: "quick",
     auth: { failureDelayMs: 0, log: () => {} },
     onRendered: (name) => {
       rendered.push(name);

@@ -6,23 +6,36 @@ import { createHttpServer, DEFAULT_LIMITS, type ServerLimits } from "../../serve
 import type { Db } from "~/db/database.server";
 import type { AuthServiceOptions } from "~/auth/auth.server";
 import type { ReviewLinksOptions } from "~/reviews/links.server";
+import type { Compression } from "../../server/page-cache";
 import { stopBeforeClosing } from "./temp-db";
 
-/** The production site over a real database, on a free port; needs `npm run build` first. */
+/**
+ * The production site over a real database, on a free port; needs `npm run build` first. Its held pages are
+ * compressed quickly only, unless the test weighs them (`compression: "smallest"`): brotli's quality 11 was half of
+ * the suite's work (docs/decisions/054).
+ */
 export async function startSite(
   db: Db,
   {
     pollMs = 100,
+    compression = "quick",
     auth,
     limits = DEFAULT_LIMITS,
     reviews,
-  }: { pollMs?: number; auth?: AuthServiceOptions; limits?: ServerLimits; reviews?: ReviewLinksOptions } = {},
+  }: {
+    pollMs?: number;
+    compression?: Compression;
+    auth?: AuthServiceOptions;
+    limits?: ServerLimits;
+    reviews?: ReviewLinksOptions;
+  } = {},
 ) {
   const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
   const site = await createSite({
     db,
     build,
     pollMs,
+    compression,
     reviews,
     auth: { failureDelayMs: 0, log: () => {}, ...auth },
   });

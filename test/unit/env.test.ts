@@ -11,6 +11,7 @@ describe("the environment", () => {
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: undefined,
       ADMIN_EMAIL: undefined,
+      PAGE_COMPRESSION: "smallest",
     });
   });
 
@@ -30,5 +31,8 @@ describe("the environment", () => {
       /problems:\n {2}PORT must be .*\n {2}ADMIN_EMAIL must be an email address/,
     );
     expect(() => readEnv({ ADMIN_USERNAME: "the owner" })).toThrow("ADMIN_USERNAME must be one word, without spaces");
+    expect(() => readEnv({ PAGE_COMPRESSION: "fast" })).toThrow(
+      'PAGE_COMPRESSION must be "smallest" or "quick" (PAGE_COMPRESSION is "fast")',
+    );
   });
 });

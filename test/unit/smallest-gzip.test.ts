@@ -27,9 +27,7 @@ it("a process that gzipped two pages with Zopfli ends once they are made, with b
     console.log(JSON.stringify(made.map((gzip) => gzip.toString("base64"))));`,
   );
   // No timeout of its own: a process the worker keeps alive fails the test's.
-  const { stdout } = await run(process.execPath, ["--import", "tsx", script], {
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  const { stdout } = await run(process.execPath, ["--import", "tsx", script]);
   const [first, second] = (JSON.parse(stdout) as string[]).map((b) => gunzipSync(Buffer.from(b, "base64")).toString());
   expect(first).toBe("<p>Honda Activa</p>".repeat(500));
   expect(second).toBe("<p>TVS Jupiter</p>".repeat(400));
