@@ -94,7 +94,13 @@ function watchBody(req: http.IncomingMessage, res: http.ServerResponse, timeoutM
     req.socket.destroySoon();
   }, timeoutMs);
   timer.unref();
-  const done = () => clearTimeout(timer);
+  // Whichever comes first ends the watch, and takes the other listener away: a kept-alive connection carries many
+  // requests, and would otherwise hold one "close" listener for each body it ever received.
+  const done = () => {
+    clearTimeout(timer);
+    req.off("end", done);
+    req.socket.off("close", done);
+  };
   req.once("end", done);
   req.socket.once("close", done);
 }

@@ -1,7 +1,7 @@
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createHttpServer, DEFAULT_LIMITS, type ServerLimits } from "../../server/http-server";
 import { seededStore } from "../support/temp-db";
 import { startSite } from "../support/server-build";
@@ -54,6 +54,31 @@ describe("the server's limits", { timeout: 30_000 }, () => {
     expect(server.requestTimeout).toBe(DEFAULT_LIMITS.headersTimeoutMs + UPLOAD_BODY_TIMEOUT_MS);
     expect(server.keepAliveTimeout).toBe(5_000);
     expect(server.maxConnections).toBe(1_000);
+  });
+
+  it("a kept-alive connection carrying many posts keeps no watcher of a body that has arrived", async () => {
+    // Each answer says how many "close" listeners its connection holds, once its body has arrived.
+    const server = createHttpServer((req, res) => {
+      req.resume();
+      req.on("end", () => res.end(String(req.socket.listenerCount("close"))));
+    }, short);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    onTestFinished(() => void server.close());
+    const { port } = server.address() as AddressInfo;
+    const c = connect(port);
+    await c.opened;
+    const post = "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\nhello";
+    const counts: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const before = c.state.received.length;
+      c.socket.write(post);
+      await vi.waitFor(() => {
+        const answer = /\r\n\r\n(\d+)$/.exec(c.state.received.slice(before));
+        if (!answer) throw new Error("no answer yet");
+        counts.push(Number(answer[1]));
+      });
+    }
+    expect(counts.at(-1)).toBe(counts[0]);
   });
 
   it("a body that does not arrive in time is cut off with 408 and the connection closed", async () => {
