@@ -11,7 +11,15 @@ export default defineConfig({
     alias: [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve("react-router")) }],
   },
   test: {
-    include: ["test/unit/**/*.test.{ts,tsx}", "test/server/**/*.test.ts"],
+    projects: [
+      { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.{ts,tsx}"] } },
+      // The server tests run the production build as `npm start` does, React's production build with it: React's
+      // development build, checking every element, was a third of their work (docs/decisions/054).
+      {
+        extends: true,
+        test: { name: "server", include: ["test/server/**/*.test.ts"], env: { NODE_ENV: "production" } },
+      },
+    ],
     environment: "node",
     // Files that opt into jsdom see the site at this address.
     environmentOptions: { jsdom: { url: "http://localhost:3000/" } },
