@@ -42,7 +42,8 @@ export const test = base.extend<{ site: Site; addItem: AddItem }>({
    * Adds an item of the test's own, posted as the list's form posts it without
    * JavaScript (signed in through the login form, in a request context of its
    * own, so the page signs in as the test says): the list's first sample item
-   * with `values` over it. Give it a `unique` name.
+   * with `values` over it. Give it a `unique` name. Its connections close after each answer: one left idle past
+   * the server's keep-alive time was closed just as the test's own next request took it (ECONNRESET).
    */
   addItem: async ({ request, baseURL }, provide) => {
     const origin = new URL(baseURL!).origin;
@@ -51,7 +52,7 @@ export const test = base.extend<{ site: Site; addItem: AddItem }>({
       if (!signedIn) {
         const res = await request.post("/admin/login", {
           form: { username: ADMIN.username, password: ADMIN.password },
-          headers: { origin },
+          headers: { origin, connection: "close" },
           maxRedirects: 0,
         });
         expect(res.status(), "signing in to add items").toBe(302);
@@ -60,7 +61,7 @@ export const test = base.extend<{ site: Site; addItem: AddItem }>({
       const { id: _id, ...sample } = listInfo(kind).sample[0]!;
       const res = await request.post(`/admin/content/${listInfo(kind).slug}/new`, {
         form: formFields({ ...sample, ...values, version: 0 }),
-        headers: { origin },
+        headers: { origin, connection: "close" },
         maxRedirects: 0,
       });
       expect(res.status(), `adding ${JSON.stringify(values)}`).toBe(302);
