@@ -40,6 +40,9 @@ export async function startOwnServer(prepare?: (db: Db) => void, { password = OW
       PAGE_COMPRESSION: "quick",
     },
   });
+  // A test that runs out of time while the site starts never calls stop: the site ends with this worker, not after.
+  const endWithWorker = () => child.kill("SIGTERM");
+  process.once("exit", endWithWorker);
   // Asked often, until it answers or its process ends: a start on a busy machine takes what it takes, and the
   // caller's budget (the fixture's, the test's) bounds it.
   while ((await fetch(`${url}/`).catch(() => null))?.status !== 200) {
@@ -53,6 +56,7 @@ export async function startOwnServer(prepare?: (db: Db) => void, { password = OW
       const exited = new Promise<void>((resolve) =>
         child.exitCode !== null ? resolve() : child.once("exit", () => resolve()),
       );
+      process.off("exit", endWithWorker);
       child.kill("SIGTERM");
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
