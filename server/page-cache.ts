@@ -77,7 +77,10 @@ export interface PageCacheOptions {
   headersFor?: (html: string) => Record<string, string>;
   /** Headers that depend on whether the request came over HTTPS (HSTS). */
   secureHeaders?: (secure: boolean) => Readonly<Record<string, string>>;
-  /** Gzip it with Zopfli (server/smallest-gzip.ts) when made at its smallest: for the pages that must fit the first round trip. */
+  /**
+   * Gzip it with Zopfli (server/smallest-gzip.ts) when made at its smallest: for the pages that must fit the first
+   * round trip.
+   */
   zopfli?: boolean;
   /**
    * "smallest" (production): served with quick bodies at once, then with brotli's quality 11 (and Zopfli's gzip when
