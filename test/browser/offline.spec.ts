@@ -131,6 +131,8 @@ test("Sign out clears the drafts, the saves waiting and everything the worker ke
   await openSignedIn(page, `/admin/content/taxis/${id}`);
   await expectKept(page, `/admin/content/taxis/${id}`);
   await expectStarted(page, "edit-taxis");
+  const version = page.locator('#edit-taxis input[name="version"]');
+  const before = Number(await version.inputValue());
   await page.context().setOffline(true);
   await page.getByLabel("Price per unit").fill("33");
   await page.getByRole("button", { name: "Save changes" }).click();
@@ -138,6 +140,9 @@ test("Sign out clears the drafts, the saves waiting and everything the worker ke
   expect(await waitingSaves(page)).toBe(1);
   await page.context().setOffline(false);
   await expect(page.getByText("1 change sent and saved.")).toBeVisible();
+  // The screen shows the saved version before the next typing: typed while it is read again, a value is replaced
+  // by the saved one (a fault of its own, noted in the issue, not this test's subject).
+  await expect(version).toHaveValue(String(before + 1));
 
   await page.getByLabel("Price per unit").fill("34");
   await expect
