@@ -14,7 +14,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.{ts,tsx}"] } },
       // The server tests run the production build as `npm start` does, React's production build with it: React's
-      // development build, checking every element, was a third of their work (docs/decisions/054).
+      // development build checked every element (the run went from 365 s to 329 s, docs/decisions/054).
       {
         extends: true,
         test: { name: "server", include: ["test/server/**/*.test.ts"], env: { NODE_ENV: "production" } },
