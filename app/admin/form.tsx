@@ -26,6 +26,23 @@ import { useWords } from "./words";
 const bookkeeping = new Set(["version", "section", "intent", "id", "q", "enhanced"]);
 export const isBookkeeping = (name: string) => bookkeeping.has(name) || name.startsWith("__");
 
+/** The form of this id on the page, if it is there. */
+export function formById(id: string) {
+  const element = document.getElementById(id);
+  return element instanceof HTMLFormElement ? element : null;
+}
+
+/** The fields as the form would post them: no bookkeeping, no files, no passwords. */
+export function typedEntries(element: HTMLFormElement): [string, string][] {
+  const passwords = new Set(
+    [...element.querySelectorAll<HTMLInputElement>('input[type="password"]')].map((input) => input.name),
+  );
+  return [...new FormData(element)].filter(
+    (entry): entry is [string, string] =>
+      typeof entry[1] === "string" && !isBookkeeping(entry[0]) && !passwords.has(entry[0]),
+  );
+}
+
 /** The attributes a field gets from its schema (required, maxLength, min…), as Conform names them. */
 export type Constraints = Record<
   string,

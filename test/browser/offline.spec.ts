@@ -131,8 +131,6 @@ test("Sign out clears the drafts, the saves waiting and everything the worker ke
   await openSignedIn(page, `/admin/content/taxis/${id}`);
   await expectKept(page, `/admin/content/taxis/${id}`);
   await expectStarted(page, "edit-taxis");
-  const version = page.locator('#edit-taxis input[name="version"]');
-  const before = Number(await version.inputValue());
   await page.context().setOffline(true);
   await page.getByLabel("Price per unit").fill("33");
   await page.getByRole("button", { name: "Save changes" }).click();
@@ -140,10 +138,6 @@ test("Sign out clears the drafts, the saves waiting and everything the worker ke
   expect(await waitingSaves(page)).toBe(1);
   await page.context().setOffline(false);
   await expect(page.getByText("1 change sent and saved.")).toBeVisible();
-  // The screen shows the saved version before the next typing: typed while it is read again, a value is replaced
-  // by the saved one (a fault of its own, noted in the issue, not this test's subject).
-  await expect(version).toHaveValue(String(before + 1));
-
   await page.getByLabel("Price per unit").fill("34");
   await expect
     .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("admin_draft:"))))
@@ -157,6 +151,67 @@ test("Sign out clears the drafts, the saves waiting and everything the worker ke
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("admin_draft:")))).toEqual([]);
   await expect.poll(() => keptPaths(page)).toEqual([]);
   await expect.poll(() => waitingSaves(page)).toBe(null);
+});
+
+test("typing after a save that waits stays in the form when that save lands, and saves on top of it", async ({
+  page,
+  request,
+  addItem,
+}) => {
+  const id = await addItem("taxis", { name: unique("Offline typing on"), price: 15 });
+  await openSignedIn(page, `/admin/content/taxis/${id}`);
+  await expectKept(page, `/admin/content/taxis/${id}`);
+  await expectStarted(page, "edit-taxis");
+  const version = page.locator('#edit-taxis input[name="version"]');
+  const before = Number(await version.inputValue());
+  const price = page.getByLabel("Price per unit");
+
+  await page.context().setOffline(true);
+  await price.fill("33");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("1 change waiting to be sent")).toBeVisible();
+  // Still offline, the owner goes on: the next value is typed before the first has been sent.
+  await price.fill("34");
+  await page.context().setOffline(false);
+  await expect(page.getByText("1 change sent and saved.")).toBeVisible();
+  await expect.poll(async () => cardHtml(await (await request.get("/")).text(), "taxis", id)).toContain("₹33");
+  // The screen has read the saved version (its own save's) and kept what was typed since, based on it.
+  await expect(version).toHaveValue(String(before + 1));
+  await expect(price).toHaveValue("34");
+  await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
+
+  // The save it was typed after is the owner's own: no conflict to settle.
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Saved\. The public page/ })).toBeVisible();
+  await expect(price).toHaveValue("34");
+  await expect(version).toHaveValue(String(before + 2));
+  await expect.poll(async () => cardHtml(await (await request.get("/")).text(), "taxis", id)).toContain("₹34");
+});
+
+test("the field in use keeps the focus when a save that waited lands, so the next key goes into it", async ({
+  page,
+  addItem,
+}) => {
+  const id = await addItem("taxis", { name: unique("Offline focus"), price: 15 });
+  await openSignedIn(page, `/admin/content/taxis/${id}`);
+  await expectKept(page, `/admin/content/taxis/${id}`);
+  await expectStarted(page, "edit-taxis");
+  const version = page.locator('#edit-taxis input[name="version"]');
+  const before = Number(await version.inputValue());
+  const price = page.getByLabel("Price per unit");
+
+  await page.context().setOffline(true);
+  await price.fill("33");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("1 change waiting to be sent")).toBeVisible();
+  await price.focus();
+  await page.keyboard.press("End");
+  await page.context().setOffline(false);
+  await expect(page.getByText("1 change sent and saved.")).toBeVisible();
+  await expect(version).toHaveValue(String(before + 1));
+  await expect(price).toBeFocused();
+  await page.keyboard.type("5");
+  await expect(price).toHaveValue("335");
 });
 
 test("offline, Discard on a draft whose save waits cancels that save too when asked, and nothing is published", async ({
@@ -223,6 +278,37 @@ test("offline, Discard on a draft whose save waits can leave the save to be sent
   await page.context().setOffline(false);
   await expect(page.getByRole("status").filter({ hasText: "1 change sent and saved." })).toBeVisible();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(`${name} sent`);
+});
+
+test("typing in a form opened after its save was made waits is not carried over that save when it lands", async ({
+  page,
+  request,
+  addItem,
+}) => {
+  const name = unique("Offline reopened");
+  const id = await addItem("taxis", { name, price: 15 });
+  await openSignedIn(page, `/admin/content/taxis/${id}`);
+  await expectKept(page, `/admin/content/taxis/${id}`);
+  await expectStarted(page, "edit-taxis");
+  await page.context().setOffline(true);
+  await page.getByLabel("Price per unit").fill("33");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 change waiting to be sent" })).toBeVisible();
+  await page.reload();
+  await expectStarted(page, "edit-taxis");
+  const offer = page.getByRole("region", { name: "Unsaved changes" });
+  await offer.getByRole("button", { name: "Discard" }).click();
+  await offer.getByRole("button", { name: "No, send it" }).click();
+  // The form shows what is stored (15), not the save that waits: typed here, the name is typed on 15.
+  await page.getByLabel("Name", { exact: true }).fill(`${name} renamed`);
+  await page.context().setOffline(false);
+  await expect(page.getByRole("status").filter({ hasText: "1 change sent and saved." })).toBeVisible();
+  await expect.poll(async () => cardHtml(await (await request.get("/")).text(), "taxis", id)).toContain("₹33");
+  // Kept over the saved version, the form's 15 would undo the 33 at the next press: it starts afresh from what is
+  // saved, and the name typed is offered, against the version it was typed on.
+  await expect(page.getByLabel("Price per unit")).toHaveValue("33");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
+  await expect(offer).toBeVisible();
 });
 
 test("a signed-out browser with the worker installed gets the login page, never a kept screen", async ({ page }) => {

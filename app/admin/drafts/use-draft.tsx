@@ -8,7 +8,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { isBookkeeping, type FormMetadata } from "../form";
+import { formById, typedEntries, type FormMetadata } from "../form";
 import { parseWithZod } from "../schema-form";
 import { dropDraft, readDraft, writeDraft, type Draft } from "./draft-storage";
 import { useSaveOffline } from "../offline/save-offline";
@@ -65,8 +65,8 @@ export function useDraft({ form, schema, draftKey, version, saved, offer }: Draf
       if (kept && kept.version < version) dropDraft(draftKey);
     }
     const draft = readDraft(draftKey);
-    const element = formElement(form.id);
-    if (draft && offer && element && JSON.stringify(draft.entries) !== JSON.stringify(entriesOf(element))) {
+    const element = formById(form.id);
+    if (draft && offer && element && JSON.stringify(draft.entries) !== JSON.stringify(typedEntries(element))) {
       // The draft is in the browser's storage, which the server's render cannot read: it is offered once the page
       // has started, the one render this costs.
       pending.current = true;
@@ -79,7 +79,7 @@ export function useDraft({ form, schema, draftKey, version, saved, offer }: Draf
 
   // Typing: each change is kept at once, so a crash a moment later loses nothing.
   useEffect(() => {
-    const element = formElement(form.id);
+    const element = formById(form.id);
     if (!element) return;
     const keepTyped = () => {
       if (now.current.unsaved && !pending.current) keep(draftKey, element, now.current.base);
@@ -101,7 +101,7 @@ export function useDraft({ form, schema, draftKey, version, saved, offer }: Draf
 
   // Rows added, moved or removed, and the first keystroke (which makes the form dirty), show up as renders.
   useEffect(() => {
-    const element = formElement(form.id);
+    const element = formById(form.id);
     if (!element || pending.current) return;
     if (unsaved) keep(draftKey, element, base);
     else dropDraft(draftKey);
@@ -163,24 +163,8 @@ function textOf(payload: object): { [name: string]: Typed } {
   return Object.fromEntries(Object.entries(payload).map(([name, value]) => [name, text(value)]));
 }
 
-function formElement(id: string) {
-  const element = document.getElementById(id);
-  return element instanceof HTMLFormElement ? element : null;
-}
-
-/** The fields as the form would post them: no bookkeeping, no files, no passwords. */
-function entriesOf(element: HTMLFormElement): [string, string][] {
-  const passwords = new Set(
-    [...element.querySelectorAll<HTMLInputElement>('input[type="password"]')].map((input) => input.name),
-  );
-  return [...new FormData(element)].filter(
-    (entry): entry is [string, string] =>
-      typeof entry[1] === "string" && !isBookkeeping(entry[0]) && !passwords.has(entry[0]),
-  );
-}
-
 function keep(draftKey: string, element: HTMLFormElement, version: number) {
-  writeDraft(draftKey, { at: new Date().toISOString(), version, entries: entriesOf(element) });
+  writeDraft(draftKey, { at: new Date().toISOString(), version, entries: typedEntries(element) });
 }
 
 /** "10:42" today; "23 Nov, 10:42" on another day (in Hindi and Kannada by Intl, with Latin digits). */

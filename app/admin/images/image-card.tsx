@@ -11,6 +11,7 @@ import type { ImageOutcome, Intent } from "./outcomes";
 import { labelOf, type ImageView } from "./views";
 import { altTextSchema } from "~/images/schema";
 import { useDraft } from "../drafts/use-draft";
+import { useStartedVersion } from "../offline/save-offline";
 import { useWords } from "../words";
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-IN")} KB`;
@@ -41,13 +42,15 @@ export function ImageCard({ image, q, lastResult, onOutcome, onDirty }: CardProp
   const { t, text } = useWords();
   const [fetcher, busy] = useImageAction(`image:${image.id}`, onOutcome);
   const label = labelOf(image);
+  const started = useStartedVersion(`alt-${image.id}`, `alt-${image.id}`, image.version);
   return (
     <li className="admin-photo" id={`image-${image.id}`} aria-busy={busy || undefined}>
       <img src={image.thumb} alt="" width={image.width} height={image.height} loading="lazy" />
       {image.alt.trim() ? null : <p className="admin-photo-warning">{t("Needs a description")}</p>}
       {/* Keyed by version: once a description is saved the field starts again from what is stored. */}
       <AltForm
-        key={`${image.id}:${image.version}`}
+        key={`${image.id}:${started.key}`}
+        version={started.version}
         image={image}
         q={q}
         lastResult={lastResult}
@@ -92,7 +95,7 @@ export function ImageCard({ image, q, lastResult, onOutcome, onDirty }: CardProp
 }
 
 /** The description, with the library's schema on both sides and its message next to the field. */
-function AltForm({ image, q, lastResult, onOutcome, onDirty }: CardProps) {
+function AltForm({ image, q, lastResult, onOutcome, onDirty, version }: CardProps & { version: number }) {
   const { t } = useWords();
   const [fetcher, saving] = useImageAction(`alt:${image.id}`, onOutcome);
   const [form, fields] = useSchemaForm(altTextSchema, {
@@ -106,7 +109,7 @@ function AltForm({ image, q, lastResult, onOutcome, onDirty }: CardProps) {
     form,
     schema: altTextSchema,
     draftKey: form.id,
-    version: image.version,
+    version,
     saved: answer?.tone === "success" && !answer.result,
     offer: !lastResult && !answer?.result,
   });

@@ -17,6 +17,17 @@ export type SendOutcome =
   /** The session had ended: the queue is dropped (the forms' drafts still hold every word). */
   | { state: "signed-out"; count: number };
 
+/** The fields a save sent, as a form's draft holds them: bookkeeping left out. */
+const sentFields = (save: WaitingSave) => save.entries.filter(([name]) => !isBookkeeping(name));
+
+/**
+ * The last save of each form (by its draft's key) that landed from this page: the version it was based on, and
+ * the fields it sent. The form it came from reads it to keep what was typed since (./save-offline.tsx).
+ */
+const landed = new Map<string, { base: number; fields: [string, string][] }>();
+
+export const landedSave = (draftKey: string) => landed.get(draftKey);
+
 export function sendWaiting(): Promise<SendOutcome> {
   return oneAtATime(async () => {
     let count = 0;
@@ -39,6 +50,10 @@ export function sendWaiting(): Promise<SendOutcome> {
       if (response.ok && response.redirected) {
         // Saved: the page it lands on is the one a save with a connection shows.
         await removeWaiting(save.id);
+        landed.set(save.draftKey, {
+          base: Number(save.entries.find(([name]) => name === "version")?.[1]),
+          fields: sentFields(save),
+        });
         forgetSentDraft(save);
         count++;
         continue;
@@ -53,6 +68,5 @@ export function sendWaiting(): Promise<SendOutcome> {
 /** The form's draft goes with the save, unless the owner has typed more since making it. */
 function forgetSentDraft(save: WaitingSave) {
   const draft = readDraft(save.draftKey);
-  const sent = save.entries.filter(([name]) => !isBookkeeping(name));
-  if (draft && JSON.stringify(draft.entries) === JSON.stringify(sent)) dropDraft(save.draftKey);
+  if (draft && JSON.stringify(draft.entries) === JSON.stringify(sentFields(save))) dropDraft(save.draftKey);
 }

@@ -21,6 +21,7 @@ import { FormFields } from "~/admin/form-fields";
 import { AdminPageHead, StatusMessage, UnsavedChanges } from "~/admin/ui";
 import { AdminErrorPage } from "~/admin/error-page";
 import { useDraft } from "~/admin/drafts/use-draft";
+import { useStartedVersion } from "~/admin/offline/save-offline";
 import { useSignInAgain } from "~/admin/session-ended/sign-in-again";
 import { itemAnchor, listInfo, listSchemas, lists, type ListKind } from "~/content/lists";
 import { adminTitle, titleWords } from "~/admin/titles";
@@ -148,18 +149,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
-  // A save starts the form afresh from what was saved; a refused one keeps the operator's input.
-  const version = actionData ? actionData.baseVersion : loaderData.version;
-  return <Editor key={`${loaderData.item?.id ?? "new"}:${version}`} loaderData={loaderData} actionData={actionData} />;
+  const id = loaderData.item?.id ?? "new";
+  const formId = `edit-${loaderData.kind}`;
+  // A save starts the form afresh from what was saved; a refused one keeps the operator's input. Never the newer
+  // version the page reloaded with: saving over someone else's change is the operator's choice.
+  const { key, version } = useStartedVersion(
+    formId,
+    `${formId}:${id}`,
+    actionData ? actionData.baseVersion : loaderData.version,
+  );
+  return <Editor key={`${id}:${key}`} version={version} loaderData={loaderData} actionData={actionData} />;
 }
 
-function Editor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+function Editor({
+  loaderData,
+  actionData,
+  version,
+}: Pick<Route.ComponentProps, "loaderData" | "actionData"> & { version: number }) {
   const { t, text } = useWords();
   const { kind, slug, item, values, label, saved } = loaderData;
   const noun = text(loaderData.noun);
   const title = text(loaderData.title);
-  // Never the newer version the page reloaded with: saving over someone else's change is the operator's choice.
-  const version = actionData ? actionData.baseVersion : loaderData.version;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useSchemaForm(listSchemas[kind as ListKind], {

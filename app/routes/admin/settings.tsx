@@ -10,6 +10,7 @@ import { EnterSaves, FormErrors, getFormProps, SubmitButton } from "~/admin/form
 import { parseWithZod, replyTo, useSchemaForm } from "~/admin/schema-form";
 import { formChoices } from "~/admin/form-choices.server";
 import { useDraft } from "~/admin/drafts/use-draft";
+import { useStartedVersion } from "~/admin/offline/save-offline";
 import { useSignInAgain } from "~/admin/session-ended/sign-in-again";
 import { FormFields } from "~/admin/form-fields";
 import type { FormChoices } from "~/admin/form-fields";
@@ -174,7 +175,11 @@ function SectionCard(props: SectionProps) {
   const title = text(sectionInfo(section).title);
   const intro = text(sectionInfo(section).intro);
   // Never the newer version the page reloaded with: saving over someone else's change is the operator's choice.
-  const version = answer ? answer.baseVersion : stored.version;
+  const { key, version } = useStartedVersion(
+    `settings-${section}`,
+    `settings-${section}`,
+    answer ? answer.baseVersion : stored.version,
+  );
   return (
     <section id={section} className="admin-card admin-settings-section" aria-labelledby={`${section}-title`}>
       <div className="admin-settings-head">
@@ -194,7 +199,7 @@ function SectionCard(props: SectionProps) {
       </StatusMessage>
       {answer?.conflict ? <ConflictPanel conflict={answer.conflict} what="section" formFields={{ section }} /> : null}
       {/* A save starts the form afresh from what was saved; a refused one keeps the operator's input. */}
-      <SectionForm key={version} {...props} version={version} title={title} />
+      <SectionForm key={key} {...props} version={version} title={title} />
     </section>
   );
 }
