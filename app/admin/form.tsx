@@ -170,12 +170,17 @@ function useCheckOnUse<Input extends Record<string, unknown>, Output>(
       const waiting = held !== null;
       held = { submitter: event.submitter, sent: sending(event.submitter) };
       if (waiting) return;
+      // Said while the press waits: on a slow line the check can take a while to come.
+      element.setAttribute("aria-busy", "true");
       void fetchCheck().then(() => {
         const press = held;
         held = null;
+        element.removeAttribute("aria-busy");
         // Gone, or showing something else now (another booking, a newer version): the press is not made for it.
         if (!press || !live || !element.isConnected) return;
         if (press.submitter && !press.submitter.isConnected) return;
+        // Inside a confirmation closed meanwhile: the person took the question back.
+        if (press.submitter?.closest("details:not([open])")) return;
         if (sending(press.submitter) !== press.sent) return;
         element.requestSubmit(press.submitter);
       });

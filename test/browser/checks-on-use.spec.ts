@@ -2,6 +2,7 @@
 // without a schema; a form sent before its check arrived waits for it, so what it refuses never leaves the browser
 // (docs/decisions/052-form-checks-on-use.md).
 import { expect, test } from "./fixtures";
+import { addDays } from "../../app/booking/dates";
 import { ADMIN, expectStarted, mobile, openSignedIn } from "./helpers";
 
 /** The files a form's check comes in: the book's forms, and the sign-in form's schema. */
@@ -90,4 +91,62 @@ test("the sign-in page fetches its check when typed into; a field checked before
   // Nothing was sent: not the field's check once the check arrived, not the empty password.
   expect(posts).toEqual([]);
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test.describe("a press inside a confirmation, made before its check arrived", () => {
+  // Cancels a booking: every test's subject is the book, so a site of its own.
+  test.use({ site: "own" });
+
+  test("says it waits, is not made once the confirmation is closed, and made once when pressed twice", async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/bookings/")) posts.push(r.url());
+    });
+    await openSignedIn(page, "/admin/bookings");
+    await expectStarted(page, "add");
+    const today = await page.locator('#new-booking input[name="from"]').inputValue();
+    const add = page.locator("#new-booking");
+    await add.getByLabel("Bike").selectOption({ label: "Honda Dio" });
+    await add.getByLabel("Pickup day").fill(addDays(today, 20));
+    await add.getByLabel("Return day").fill(addDays(today, 22));
+    await add.getByRole("button", { name: "Add the booking" }).click();
+    const said = page.locator(".admin-status").first();
+    await expect(said).toContainText("is booked on");
+    const ref = /(SR-[2-9A-HJ-NP-Z]{4})/.exec((await said.textContent())!)![1]!;
+
+    // The booking's screen, opened afresh, with its forms' check held back.
+    let arrive = await holdBack(page, BOOKING_CHECK);
+    await page.goto(`/admin/bookings/${ref}`);
+    const cancel = page.locator("details.admin-confirm").filter({ has: page.getByLabel(`Cancel ${ref}`) });
+    const form = cancel.locator("form");
+    await expectStarted(page, `cancel-${ref}`);
+    await cancel.getByLabel(`Cancel ${ref}`).click();
+    await cancel.getByRole("button", { name: `Yes, cancel ${ref}` }).click();
+    await expect(form).toHaveAttribute("aria-busy", "true");
+    // Taken back: the confirmation closed before the check came.
+    await cancel.getByLabel(`Cancel ${ref}`).click();
+    await expect(cancel).not.toHaveAttribute("open", "");
+    arrive();
+    await expect(form).not.toHaveAttribute("aria-busy");
+    expect(posts).toEqual([]);
+    await page.reload();
+    await expect(cancel.getByLabel(`Cancel ${ref}`)).toBeVisible();
+
+    // Pressed twice while the check is on its way: made once, when it comes.
+    await page.unrouteAll();
+    arrive = await holdBack(page, BOOKING_CHECK);
+    await page.reload();
+    await expectStarted(page, `cancel-${ref}`);
+    await cancel.getByLabel(`Cancel ${ref}`).click();
+    const yes = cancel.getByRole("button", { name: `Yes, cancel ${ref}` });
+    await yes.click();
+    await expect(form).toHaveAttribute("aria-busy", "true");
+    await yes.click();
+    arrive();
+    await expect(page.locator(".admin-status").first()).toContainText(ref);
+    await expect(cancel).toHaveCount(0);
+    expect(posts).toHaveLength(1);
+  });
 });
