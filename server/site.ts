@@ -17,7 +17,7 @@ import { createServices } from "./services";
 import { createApp } from "./app";
 import { contextMakerOf, perBuild, type BuildSource } from "./load-context";
 import { bookingRoutes } from "./booking-door";
-import { withTodaysStatus } from "~/reservations/card-status.server";
+import { todaysHome } from "~/home/content";
 import { createFrontDoor, type Door } from "./front-door";
 import { touchedBy, touches, watchOutside, watchTheDay, type Reads, type Touched } from "./content-changes";
 import { heldCopy } from "./held-copy";
@@ -116,12 +116,10 @@ export async function createSite({
       onMade: timed("booking answers"),
       make: () => {
         // Each language's: a request from /hi/book/bike is judged, and its message written, in Hindi.
-        const homes = Object.fromEntries(
-          languages.map((lang) => {
-            const stored = store.home(lang);
-            return [lang, { ...stored, bikes: withTodaysStatus(services.book, stored.bikes) }];
-          }),
-        ) as Record<Lang, HomeContent>;
+        const homes = Object.fromEntries(languages.map((lang) => [lang, todaysHome(services, lang)])) as Record<
+          Lang,
+          HomeContent
+        >;
         const sources = policySourcesFrom(homes.en.settings);
         return { homes, home: homes.en, sources, policy: contentSecurityPolicy({ sources }) };
       },

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { HomeContent, Settings } from "~/content/types";
-import { servicesContext } from "~/services.server";
+import { servicesContext, type Services } from "~/services.server";
 import { sampleContent } from "~/content/sample";
 import { drawings } from "~/images/drawings";
 import { pageImage } from "~/images/page-image";
@@ -38,10 +38,27 @@ function sourceOf(context: Readonly<RouterContextProvider>): ContentSource | nul
 
 /** The page's content; each bike card's availability follows today's bookings and blocks (the book). */
 export function loadHomeContent(context: Readonly<RouterContextProvider>, lang: Lang = "en"): HomeContent {
-  const source = sourceOf(context);
-  if (!source) return sampleHomeContent(lang);
-  const home = source.home(lang);
-  return { ...home, bikes: withTodaysStatus(context.get(servicesContext).book, home.bikes) };
+  return sourceOf(context) ? todaysHome(context.get(servicesContext), lang) : sampleHomeContent(lang);
+}
+
+/** Each store's last reading, per language, with the state it was read in. */
+const readings = new WeakMap<object, { state: string; homes: Partial<Record<Lang, HomeContent>> }>();
+
+/**
+ * The page's content as stored now, each bike card's availability following today's book: read once for each
+ * state of the content (its version, which every change moves, from any process) and each day at the shop. The
+ * pages and answers made again after a change (sixteen, in three languages) share one reading. Not to be changed
+ * by whoever gets it.
+ */
+export function todaysHome({ store, book }: Pick<Services, "store" | "book">, lang: Lang = "en"): HomeContent {
+  const state = `${store.version()}:${book.today()}`;
+  let reading = readings.get(store);
+  if (reading?.state !== state) readings.set(store, (reading = { state, homes: {} }));
+  if (!reading.homes[lang]) {
+    const home = store.home(lang);
+    reading.homes[lang] = { ...home, bikes: withTodaysStatus(book, home.bikes) };
+  }
+  return reading.homes[lang];
 }
 
 export function loadSettings(context: Readonly<RouterContextProvider>): Settings {
