@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+const developmentTest = "test/server/dev-server.test.ts";
+
 // Unit and server tests. The React Router plugin is left out: tests import modules directly.
 export default defineConfig({
   resolve: {
@@ -17,7 +19,24 @@ export default defineConfig({
       // development build checked every element (the run went from 365 s to 329 s, docs/decisions/054).
       {
         extends: true,
-        test: { name: "server", include: ["test/server/**/*.test.ts"], env: { NODE_ENV: "production" } },
+        test: {
+          name: "server",
+          include: ["test/server/**/*.test.ts"],
+          exclude: [developmentTest],
+          env: { NODE_ENV: "production" },
+          // A worker keeps the modules it has loaded from one file to the next: loading the app again for each of
+          // some eighty files was a fifth of the run. What a file changes for its tests is put back after each
+          // test (environment variables, spies), and what a test starts is stopped by the setup file.
+          isolate: false,
+          setupFiles: ["test/support/after-each.ts"],
+          unstubEnvs: true,
+          restoreMocks: true,
+        },
+      },
+      // Vite's development server in the test's own process loads React's development build: in a worker of its own.
+      {
+        extends: true,
+        test: { name: "development", include: [developmentTest], setupFiles: ["test/support/after-each.ts"] },
       },
     ],
     environment: "node",

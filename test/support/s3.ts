@@ -9,15 +9,15 @@ import type { AddressInfo } from "node:net";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import S3rver from "s3rver";
-import { afterEach } from "vitest";
 import { tempDataDir } from "./temp-db";
 
 const BUCKET = "shop-backups";
 
 const stops: (() => Promise<void>)[] = [];
-afterEach(async () => {
+/** After each test (./after-each.ts), before the folders they use are removed. */
+export async function stopS3Servers() {
   while (stops.length) await stops.pop()!();
-});
+}
 
 /** What the proxy does to the next requests. */
 interface Faults {

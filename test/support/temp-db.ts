@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach } from "vitest";
 import { openDatabase, type Db } from "~/db/database.server";
 import { createImageLibrary } from "~/images/library.server";
 import { openContentStore, seedSampleContent } from "~/store.server";
@@ -9,10 +8,11 @@ import { openContentStore, seedSampleContent } from "~/store.server";
 const cleanups: (() => void)[] = [];
 /** Run before any database closes: servers and renders that still use one. */
 const firstCleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
+/** After each test (./after-each.ts): servers stopped, then databases closed and folders removed. */
+export async function cleanUpTemp() {
   while (firstCleanups.length) await firstCleanups.pop()!();
   while (cleanups.length) cleanups.pop()!();
-});
+}
 
 /** Something to stop after the test, before its databases close. */
 export function stopBeforeClosing(stop: () => Promise<void>) {
