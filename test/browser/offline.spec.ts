@@ -153,23 +153,28 @@ test("Sign out clears the drafts, the saves waiting and everything the worker ke
   await expect.poll(() => waitingSaves(page)).toBe(null);
 });
 
-test("typing after a save that waits stays in the form when that save lands, and saves on top of it", async ({
-  page,
-  request,
-  addItem,
-}) => {
-  const id = await addItem("taxis", { name: unique("Offline typing on"), price: 15 });
+/** A taxi's edit screen, kept by the worker; offline, its price set to 33 and saved: the save waits. */
+async function priceSavedOffline(page: Page, id: string) {
   await openSignedIn(page, `/admin/content/taxis/${id}`);
   await expectKept(page, `/admin/content/taxis/${id}`);
   await expectStarted(page, "edit-taxis");
   const version = page.locator('#edit-taxis input[name="version"]');
   const before = Number(await version.inputValue());
   const price = page.getByLabel("Price per unit");
-
   await page.context().setOffline(true);
   await price.fill("33");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("1 change waiting to be sent")).toBeVisible();
+  return { id, version, before, price };
+}
+
+test("typing after a save that waits stays in the form when that save lands, and saves on top of it", async ({
+  page,
+  request,
+  addItem,
+}) => {
+  const taxi = await addItem("taxis", { name: unique("Offline typing on"), price: 15 });
+  const { id, version, before, price } = await priceSavedOffline(page, taxi);
   // Still offline, the owner goes on: the next value is typed before the first has been sent.
   await price.fill("34");
   await page.context().setOffline(false);
@@ -192,18 +197,8 @@ test("the field in use keeps the focus when a save that waited lands, so the nex
   page,
   addItem,
 }) => {
-  const id = await addItem("taxis", { name: unique("Offline focus"), price: 15 });
-  await openSignedIn(page, `/admin/content/taxis/${id}`);
-  await expectKept(page, `/admin/content/taxis/${id}`);
-  await expectStarted(page, "edit-taxis");
-  const version = page.locator('#edit-taxis input[name="version"]');
-  const before = Number(await version.inputValue());
-  const price = page.getByLabel("Price per unit");
-
-  await page.context().setOffline(true);
-  await price.fill("33");
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("1 change waiting to be sent")).toBeVisible();
+  const taxi = await addItem("taxis", { name: unique("Offline focus"), price: 15 });
+  const { version, before, price } = await priceSavedOffline(page, taxi);
   await price.focus();
   await page.keyboard.press("End");
   await page.context().setOffline(false);
