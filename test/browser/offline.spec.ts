@@ -275,6 +275,53 @@ test("offline, Discard on a draft whose save waits can leave the save to be sent
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(`${name} sent`);
 });
 
+test.describe("a save that waited and changed nothing", () => {
+  // Settings are every page's: a site of its own.
+  test.use({ site: "own" });
+
+  test("is not taken for the owner's own when someone else's version comes later: the form starts afresh", async ({
+    page,
+  }) => {
+    const section = (p: Page, title: string) => p.getByRole("region", { name: title, exact: true });
+    await openSignedIn(page, "/admin/settings");
+    await expectStarted(page, "settings-contact");
+    const mine = section(page, "Search and sharing");
+    const description = mine.getByLabel("Description", { exact: true });
+    const sample = await description.inputValue();
+
+    // Offline, Save pressed on a section as it is (no change), then the owner types on.
+    await page.context().setOffline(true);
+    await mine.getByRole("button", { name: "Save Search and sharing" }).click();
+    await expect(page.getByText("1 change waiting to be sent")).toBeVisible();
+    await description.fill("Typed after a save that changed nothing.");
+    await page.context().setOffline(false);
+    await expect(page.getByText("1 change sent and saved.")).toBeVisible();
+
+    // Someone else saves that section from another phone: a version one on from the one the owner's form shows.
+    const other = await page.context().newPage();
+    await other.goto("/admin/settings");
+    await expectStarted(other, "settings-contact");
+    await section(other, "Search and sharing").getByLabel("Site address").fill("https://rides.example/");
+    await section(other, "Search and sharing").getByRole("button", { name: "Save Search and sharing" }).click();
+    await expect(section(other, "Search and sharing").getByRole("status")).toContainText("Saved.");
+    await other.close();
+
+    // Another section's save, sent once back online, has the screen read every section again.
+    await page.context().setOffline(true);
+    const contact = section(page, "Contact and hours");
+    await contact.getByLabel("Email").fill("desk@sagara.example");
+    await contact.getByRole("button", { name: "Save Contact and hours" }).click();
+    await expect(page.getByText("1 change waiting to be sent")).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(page.getByText("1 change sent and saved.")).toBeVisible();
+
+    // The other phone's version is not the owner's: the section shows it, and what the owner typed is offered.
+    await expect(mine.getByLabel("Site address")).toHaveValue("https://rides.example");
+    await expect(description).toHaveValue(sample);
+    await expect(page.getByRole("region", { name: "Unsaved changes" })).toBeVisible();
+  });
+});
+
 test("typing in a form opened after its save was made waits is not carried over that save when it lands", async ({
   page,
   request,

@@ -40,8 +40,10 @@ export function useDraft({ form, schema, draftKey, version, saved, offer }: Draf
   const [offered, setOffered] = useState<Draft | null>(null);
   // Discard pressed on a draft whose save waits to be sent: whether to cancel that save too is asked.
   const [asking, setAsking] = useState(false);
-  const [restoredVersion, setRestoredVersion] = useState<number | null>(null);
-  const base = restoredVersion ?? version;
+  // A restored draft's version, with the form's own when it was restored: once the form is based on a newer one
+  // of its own (a save that waited landed and the form kept its typing, ../offline/save-offline.tsx), that one.
+  const [restored, setRestored] = useState<{ version: number; over: number } | null>(null);
+  const base = restored?.over === version ? restored.version : version;
   const dirty = Boolean(form.dirty);
   // What the listeners below read: the latest of each, not the first render's.
   // A form showing the server's answer to a refused save holds what was sent, unsaved, whatever Conform counts
@@ -114,7 +116,7 @@ export function useDraft({ form, schema, draftKey, version, saved, offer }: Draf
     // Shown checked at once, as fields are once left: a restored value that is no longer accepted says so.
     form.update({ value: textOf(parseWithZod(typed, { schema }).payload), validated: true });
     pending.current = false;
-    setRestoredVersion(offered.version);
+    setRestored({ version: offered.version, over: version });
     setOffered(null);
   };
   const forget = () => {

@@ -22,6 +22,8 @@ export interface WaitingSave {
   entries: [string, string][];
   /** The form's draft (app/admin/drafts): forgotten once this save has landed. */
   draftKey: string;
+  /** The form's id, on its screen and on the page the save lands on (absent in saves queued before it was kept). */
+  formId?: string;
   /** What it is, in the owner's words: the screen's heading. */
   label: string;
   /** When it was made, ISO. */

@@ -39,6 +39,7 @@ export function useSaveOffline(formId: string, draftKey: string, schema: z.ZodOb
         // Sent later as a plain post, which the server answers with the saved page: not as the page's own fetch.
         entries,
         draftKey,
+        formId,
         label: document.querySelector("main h1")?.textContent?.trim() || document.title,
         at: new Date().toISOString(),
       });
@@ -74,7 +75,8 @@ interface Focus {
 /**
  * The version a form starts from (its key: a new one starts the form afresh from what is stored) and the version
  * its save is based on. They part in one case: a save that waited offline lands while the form it was made in
- * holds typing made since; the screen then reads the version that save made. Started afresh, the form would
+ * holds typing made since; the screen then reads the version that save made (./send.ts reads it off the page the
+ * save landed on, and only when that page holds what was sent: a save that changed nothing made none). Started afresh, the form would
  * replace the typing with what was saved; it keeps the typing instead, now based on that version, the owner's
  * own. Any other new version (someone else's save, or a save made before the page was last opened) starts the
  * form afresh, and its draft offers what was typed, against the version it was typed on.
@@ -97,7 +99,7 @@ export function useStartedVersion(formId: string, draftKey: string, version: num
       made?.form === form &&
       made.fields === sent &&
       own.base === now.version &&
-      version === own.base + 1 &&
+      version === own.made &&
       JSON.stringify(typedEntries(form)) !== sent;
     if (!goesOn) started = version;
     // Adjusted while rendering (React's way for state that follows a prop): decided once per new version.
@@ -111,7 +113,10 @@ export function useStartedVersion(formId: string, draftKey: string, version: num
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
     field.focus();
     if (focus.start !== null && focus.end !== null) field.setSelectionRange(focus.start, focus.end);
-  }, [formId, focus]);
+    // Once, for the start it was taken at: another form shown later by the same screen (another list's item) is not
+    // given a focus it never had.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focus]);
   return { key: started, version };
 }
 

@@ -6,7 +6,7 @@
  * listed, for the owner to open on its own screen with the conflict panel.
  */
 import { dropDraft, readDraft } from "../drafts/draft-storage";
-import { isBookkeeping } from "../form";
+import { isBookkeeping, typedEntries } from "../form";
 import { LOGIN_PATH } from "~/auth/constants";
 import { forgetOfflineData, markRefused, oneAtATime, refreshWaiting, removeWaiting, type WaitingSave } from "./queue";
 
@@ -21,10 +21,11 @@ export type SendOutcome =
 const sentFields = (save: WaitingSave) => save.entries.filter(([name]) => !isBookkeeping(name));
 
 /**
- * The last save of each form (by its draft's key) that landed from this page: the version it was based on, and
- * the fields it sent. The form it came from reads it to keep what was typed since (./save-offline.tsx).
+ * The last save of each form (by its draft's key) that landed from this page and made a new version: the version
+ * it was based on, the one it made, and the fields it sent. The form it came from reads it to keep what was typed
+ * since (./save-offline.tsx).
  */
-const landed = new Map<string, { base: number; fields: [string, string][] }>();
+const landed = new Map<string, { base: number; made: number; fields: [string, string][] }>();
 
 export const landedSave = (draftKey: string) => landed.get(draftKey);
 
@@ -50,10 +51,8 @@ export function sendWaiting(): Promise<SendOutcome> {
       if (response.ok && response.redirected) {
         // Saved: the page it lands on is the one a save with a connection shows.
         await removeWaiting(save.id);
-        landed.set(save.draftKey, {
-          base: Number(save.entries.find(([name]) => name === "version")?.[1]),
-          fields: sentFields(save),
-        });
+        const made = await madeVersion(save, response);
+        if (made) landed.set(save.draftKey, made);
         forgetSentDraft(save);
         count++;
         continue;
@@ -69,4 +68,21 @@ export function sendWaiting(): Promise<SendOutcome> {
 function forgetSentDraft(save: WaitingSave) {
   const draft = readDraft(save.draftKey);
   if (draft && JSON.stringify(draft.entries) === JSON.stringify(sentFields(save))) dropDraft(save.draftKey);
+}
+
+/**
+ * The version a landed save made, read off the page it landed on (the form's own screen, as a save with a connection
+ * shows it): only when that page's form is one version on from the save's and holds exactly what was sent. A save
+ * that changed nothing made no version; a page showing someone else's values too is not this save's alone.
+ */
+async function madeVersion(save: WaitingSave, response: Response) {
+  if (!save.formId) return null;
+  const page = new DOMParser().parseFromString(await response.text(), "text/html");
+  const form = page.getElementById(save.formId);
+  if (!(form instanceof HTMLFormElement)) return null;
+  const base = Number(save.entries.find(([name]) => name === "version")?.[1]);
+  const made = Number(form.querySelector<HTMLInputElement>('input[name="version"]')?.value);
+  const fields = sentFields(save);
+  if (made !== base + 1 || JSON.stringify(typedEntries(form)) !== JSON.stringify(fields)) return null;
+  return { base, made, fields };
 }
