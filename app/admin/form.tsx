@@ -168,21 +168,29 @@ function useCheckOnUse<Input extends Record<string, unknown>, Output>(
       event.preventDefault();
       event.stopPropagation();
       const waiting = held !== null;
-      held = { submitter: event.submitter, sent: sending(event.submitter) };
+      const press = { submitter: event.submitter, sent: sending(event.submitter) };
+      held = press;
+      // Pressed inside a confirmation that is then closed: taken back, even if it is opened again before the check.
+      const confirmation = event.submitter?.closest("details");
+      confirmation?.addEventListener("toggle", function closed() {
+        if (confirmation.open) return;
+        confirmation.removeEventListener("toggle", closed);
+        if (held === press) held = null;
+      });
       if (waiting) return;
       // Said while the press waits: on a slow line the check can take a while to come.
       element.setAttribute("aria-busy", "true");
       void fetchCheck().then(() => {
-        const press = held;
+        const latest = held;
         held = null;
         element.removeAttribute("aria-busy");
         // Gone, or showing something else now (another booking, a newer version): the press is not made for it.
-        if (!press || !live || !element.isConnected) return;
-        if (press.submitter && !press.submitter.isConnected) return;
-        // Inside a confirmation closed meanwhile: the person took the question back.
-        if (press.submitter?.closest("details:not([open])")) return;
-        if (sending(press.submitter) !== press.sent) return;
-        element.requestSubmit(press.submitter);
+        if (!latest || !live || !element.isConnected) return;
+        if (latest.submitter && !latest.submitter.isConnected) return;
+        // Its confirmation closed this very moment (its "toggle" is told after).
+        if (latest.submitter?.closest("details:not([open])")) return;
+        if (sending(latest.submitter) !== latest.sent) return;
+        element.requestSubmit(latest.submitter);
       });
     };
     document.addEventListener("focusin", onUse);

@@ -125,9 +125,11 @@ test.describe("a press inside a confirmation, made before its check arrived", ()
     await cancel.getByLabel(`Cancel ${ref}`).click();
     await cancel.getByRole("button", { name: `Yes, cancel ${ref}` }).click();
     await expect(form).toHaveAttribute("aria-busy", "true");
-    // Taken back: the confirmation closed before the check came.
+    // Taken back: the confirmation closed before the check came, and opened again only to read it.
     await cancel.getByLabel(`Cancel ${ref}`).click();
     await expect(cancel).not.toHaveAttribute("open", "");
+    await cancel.getByLabel(`Cancel ${ref}`).click();
+    await expect(cancel).toHaveAttribute("open", "");
     arrive();
     await expect(form).not.toHaveAttribute("aria-busy");
     expect(posts).toEqual([]);
