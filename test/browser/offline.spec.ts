@@ -329,13 +329,7 @@ test("typing in a form opened after its save was made waits is not carried over 
 }) => {
   const name = unique("Offline reopened");
   const id = await addItem("taxis", { name, price: 15 });
-  await openSignedIn(page, `/admin/content/taxis/${id}`);
-  await expectKept(page, `/admin/content/taxis/${id}`);
-  await expectStarted(page, "edit-taxis");
-  await page.context().setOffline(true);
-  await page.getByLabel("Price per unit").fill("33");
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "1 change waiting to be sent" })).toBeVisible();
+  await priceSavedOffline(page, id);
   await page.reload();
   await expectStarted(page, "edit-taxis");
   const offer = page.getByRole("region", { name: "Unsaved changes" });

@@ -6,11 +6,11 @@
  */
 import { useEffect, useLayoutEffect, useState } from "react";
 import type { z } from "zod";
-import { formById, isBookkeeping, typedEntries } from "../form";
+import { formById, typedEntries } from "../form";
 import { parseWithZod } from "../schema-form";
 import { isRowButton, isSave } from "./needs-connection";
 import { addWaiting, useWaitingSaves } from "./queue";
-import { landedSave } from "./send";
+import { landedSave, sentFields } from "./send";
 
 /** The last save each form (by its draft's key) made to wait from this page, and the form element it came from. */
 const madeHere = new Map<string, { form: HTMLFormElement; fields: string }>();
@@ -33,7 +33,7 @@ export function useSaveOffline(formId: string, draftKey: string, schema: z.ZodOb
       const entries = [...data].filter(
         (entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "enhanced",
       );
-      madeHere.set(draftKey, { form, fields: JSON.stringify(entries.filter(([name]) => !isBookkeeping(name))) });
+      madeHere.set(draftKey, { form, fields: JSON.stringify(sentFields(entries)) });
       void addWaiting({
         action: new URL(form.getAttribute("action") ?? location.href, location.href).href,
         // Sent later as a plain post, which the server answers with the saved page: not as the page's own fetch.
@@ -76,10 +76,10 @@ interface Focus {
  * The version a form starts from (its key: a new one starts the form afresh from what is stored) and the version
  * its save is based on. They part in one case: a save that waited offline lands while the form it was made in
  * holds typing made since; the screen then reads the version that save made (./send.ts reads it off the page the
- * save landed on, and only when that page holds what was sent: a save that changed nothing made none). Started afresh, the form would
- * replace the typing with what was saved; it keeps the typing instead, now based on that version, the owner's
- * own. Any other new version (someone else's save, or a save made before the page was last opened) starts the
- * form afresh, and its draft offers what was typed, against the version it was typed on.
+ * save landed on, and only when that page holds what was sent: a save that changed nothing made none). Started
+ * afresh, the form would replace the typing with what was saved; it keeps the typing instead, now based on that
+ * version, the owner's own. Any other new version (someone else's save, or a save made before the page was last
+ * opened) starts the form afresh, and its draft offers what was typed, against the version it was typed on.
  */
 export function useStartedVersion(formId: string, draftKey: string, version: number) {
   const [now, setNow] = useState<{ version: number; started: number; focus: Focus | null }>({

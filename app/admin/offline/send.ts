@@ -17,8 +17,8 @@ export type SendOutcome =
   /** The session had ended: the queue is dropped (the forms' drafts still hold every word). */
   | { state: "signed-out"; count: number };
 
-/** The fields a save sent, as a form's draft holds them: bookkeeping left out. */
-const sentFields = (save: WaitingSave) => save.entries.filter(([name]) => !isBookkeeping(name));
+/** The fields a save sends, as a form's draft holds them: bookkeeping left out. */
+export const sentFields = (entries: [string, string][]) => entries.filter(([name]) => !isBookkeeping(name));
 
 /**
  * The last save of each form (by its draft's key) that landed from this page and made a new version: the version
@@ -67,7 +67,7 @@ export function sendWaiting(): Promise<SendOutcome> {
 /** The form's draft goes with the save, unless the owner has typed more since making it. */
 function forgetSentDraft(save: WaitingSave) {
   const draft = readDraft(save.draftKey);
-  if (draft && JSON.stringify(draft.entries) === JSON.stringify(sentFields(save))) dropDraft(save.draftKey);
+  if (draft && JSON.stringify(draft.entries) === JSON.stringify(sentFields(save.entries))) dropDraft(save.draftKey);
 }
 
 /**
@@ -82,7 +82,7 @@ async function madeVersion(save: WaitingSave, response: Response) {
   if (!(form instanceof HTMLFormElement)) return null;
   const base = Number(save.entries.find(([name]) => name === "version")?.[1]);
   const made = Number(form.querySelector<HTMLInputElement>('input[name="version"]')?.value);
-  const fields = sentFields(save);
+  const fields = sentFields(save.entries);
   if (made !== base + 1 || JSON.stringify(typedEntries(form)) !== JSON.stringify(fields)) return null;
   return { base, made, fields };
 }
