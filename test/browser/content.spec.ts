@@ -555,6 +555,21 @@ test.describe("on any screen", () => {
     }
   });
 
+  test("on a phone, Save is held at the bottom of the screen once the form holds a change, not before", async ({
+    page,
+  }) => {
+    await page.setViewportSize(mobile);
+    await openSignedIn(page, "/admin/content/bikes/hero-xtream-125r");
+    const save = page.getByRole("button", { name: "Save changes" });
+    // Unchanged, the bar is the form's last row, several screens down: it covers no field.
+    await expect(save).not.toBeInViewport();
+    await page.getByLabel("Name").fill("Hero Xtream 125R, typed");
+    await expect(save).toBeInViewport();
+    // Typed back as it was, nothing is left to save.
+    await page.getByLabel("Name").fill("Hero Xtream 125R");
+    await expect(save).not.toBeInViewport();
+  });
+
   for (const [name, viewport] of [
     ["mobile", mobile],
     ["desktop", desktop],

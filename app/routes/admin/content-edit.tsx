@@ -242,7 +242,7 @@ function Editor({
           fields={fields}
           choices={loaderData.choices}
         />
-        <div className="admin-save-bar">
+        <div className="admin-save-bar" data-unsaved={form.dirty || undefined}>
           <SubmitButton pending={saving} pendingLabel={t("Saving…")}>
             {item ? t("Save changes") : t("Add {item}", { item: noun })}
           </SubmitButton>

@@ -143,7 +143,7 @@ export default function Kept({ loaderData: { kept } }: Route.ComponentProps) {
           ))}
         </dl>
         {/* The same post as before, now signed in: the form's own action checks it, version included. */}
-        <Form method="post" action={kept.path} reloadDocument className="admin-save-bar">
+        <Form method="post" action={kept.path} reloadDocument className="admin-save-bar" data-unsaved>
           {kept.entries.map(([name, value], index) => (
             <input key={`${name}:${index}`} type="hidden" name={name} value={value} />
           ))}

@@ -250,7 +250,7 @@ function SectionForm({
         <EnterSaves />
         {form.errors?.length && !answer?.conflict ? <FormErrors form={form} /> : null}
         <FormFields spec={sectionInfo(section).fields} form={form} fields={fields} choices={choices} saved={chat} />
-        <div className="admin-save-bar">
+        <div className="admin-save-bar" data-unsaved={form.dirty || undefined}>
           <SubmitButton pending={saving} pendingLabel={t("Saving…")}>
             <Spoken shown={t("Save")} said={t("Save {section}", { section: title })} />
           </SubmitButton>
