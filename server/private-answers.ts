@@ -41,11 +41,24 @@ function privateHeadersOf(routes: Routes, tree: RouteObject[], path: string) {
   return policy ? privateHeaders(policy) : null;
 }
 
+/** Paths whose answer is remembered: the pages asked for again and again, each a few hundred bytes at most. */
+const REMEMBERED_PATHS = 2_000;
+
 /** The private headers of the routes of `build`, set on each request (app.ts makes it per build). */
 export function privateAnswers({ routes }: ServerBuild): RequestHandler {
   const tree = routeTree(routes);
+  // matchRoutes flattens and ranks the whole route tree on every call: a tenth of a test site's CPU, asked for the
+  // same few pages. The answer depends on the path alone; a flood of new paths only starts the memory afresh.
+  const known = new Map<string, ReturnType<typeof privateHeadersOf>>();
+  const headersOf = (path: string) => {
+    if (known.has(path)) return known.get(path)!;
+    if (known.size >= REMEMBERED_PATHS) known.clear();
+    const headers = privateHeadersOf(routes, tree, path);
+    known.set(path, headers);
+    return headers;
+  };
   return (req, res, next) => {
-    const headers = privateHeadersOf(routes, tree, normalisedPath(req.path));
+    const headers = headersOf(normalisedPath(req.path));
     for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
     next();
   };

@@ -16,6 +16,7 @@ import { createFeed } from "~/reservations/feed.server";
 import { privateHeaders, privatePolicyOf } from "~/seo/private-answers";
 import { startSite } from "../support/server-build";
 import { seededStore } from "../support/temp-db";
+import { privateAnswers } from "../../server/private-answers";
 
 /** Every header as sent, names in lower case (node:http keeps duplicates apart). */
 function headersOf(port: number, target: string): Promise<{ status: number; headers: [string, string][] }> {
@@ -126,5 +127,22 @@ describe("private answers", { timeout: 60_000 }, () => {
         if (kept.length) expect(sent.data[name], `${page.path}.data: ${name}`).toEqual(kept);
       }
     }
+  });
+
+  it("answers the same after a flood of other paths has filled what it remembers", async () => {
+    const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
+    const middleware = privateAnswers(build);
+    const headersFor = (target: string) => {
+      const set: Record<string, string> = {};
+      middleware({ path: target } as never, { setHeader: (n: string, v: string) => (set[n] = v) } as never, () => {});
+      return set;
+    };
+    const booking = headersFor("/b/BK-1-token");
+    expect(booking).toEqual(privateHeaders(privatePolicyOf(build.routes["routes/booking-page"]!.module.handle)!));
+    expect(headersFor("/")).toEqual({});
+    for (let i = 0; i < 2_500; i++) headersFor(`/no-such-page-${i}`);
+    expect(headersFor("/b/BK-1-token")).toEqual(booking);
+    expect(headersFor("/b/BK-1-token.data")).toEqual(booking);
+    expect(headersFor("/")).toEqual({});
   });
 });
