@@ -169,13 +169,17 @@ function useCheckOnUse<Input extends Record<string, unknown>, Output>(
       event.stopPropagation();
       const waiting = held !== null;
       const press = { submitter: event.submitter, sent: sending(event.submitter) };
+      held?.submitter?.removeAttribute("data-waiting");
       held = press;
+      press.submitter?.setAttribute("data-waiting", "");
       // Pressed inside a confirmation that is then closed: taken back, even if it is opened again before the check.
       const confirmation = event.submitter?.closest("details");
       confirmation?.addEventListener("toggle", function closed() {
         if (confirmation.open) return;
         confirmation.removeEventListener("toggle", closed);
-        if (held === press) held = null;
+        if (held !== press) return;
+        held = null;
+        press.submitter?.removeAttribute("data-waiting");
       });
       if (waiting) return;
       // Said while the press waits: on a slow line the check can take a while to come.
@@ -184,6 +188,7 @@ function useCheckOnUse<Input extends Record<string, unknown>, Output>(
         const latest = held;
         held = null;
         element.removeAttribute("aria-busy");
+        latest?.submitter?.removeAttribute("data-waiting");
         // Gone, or showing something else now (another booking, a newer version): the press is not made for it.
         if (!latest || !live || !element.isConnected) return;
         if (latest.submitter && !latest.submitter.isConnected) return;

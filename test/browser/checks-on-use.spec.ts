@@ -123,13 +123,18 @@ test.describe("a press inside a confirmation, made before its check arrived", ()
     const form = cancel.locator("form");
     await expectStarted(page, `cancel-${ref}`);
     await cancel.getByLabel(`Cancel ${ref}`).click();
-    await cancel.getByRole("button", { name: `Yes, cancel ${ref}` }).click();
+    const pressed = cancel.getByRole("button", { name: `Yes, cancel ${ref}` });
+    await pressed.click();
     await expect(form).toHaveAttribute("aria-busy", "true");
+    // The button pressed is ringed while it waits, its colours kept.
+    await expect(pressed).toHaveAttribute("data-waiting", "");
+    await expect(pressed).toHaveCSS("opacity", "1");
     // Taken back: the confirmation closed before the check came, and opened again only to read it.
     await cancel.getByLabel(`Cancel ${ref}`).click();
     await expect(cancel).not.toHaveAttribute("open", "");
     await cancel.getByLabel(`Cancel ${ref}`).click();
     await expect(cancel).toHaveAttribute("open", "");
+    await expect(pressed).not.toHaveAttribute("data-waiting");
     arrive();
     await expect(form).not.toHaveAttribute("aria-busy");
     expect(posts).toEqual([]);
