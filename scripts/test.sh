@@ -22,12 +22,18 @@ fi
 # addresses, which npm ci refuses; install still honours the locked versions.
 # The packages' own install scripts run apart: better-sqlite3 compiles SQLite, some 45 s on one core, which the
 # static checks below need nothing of, so they run on the other core meanwhile.
+# A stamp says the scripts finished for the packages installed: a run stopped or failed before then runs them again.
 building=""
+built=node_modules/.scripts-built
 if [ ! -d node_modules ] || [ package.json -nt node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm install --no-audit --no-fund --ignore-scripts
+fi
+if [ ! -f "$built" ] || [ node_modules/.package-lock.json -nt "$built" ]; then
   build_log="$(mktemp)"
-  npm rebuild >"$build_log" 2>&1 &
+  # In a process group of its own, so that a check failing (or the run stopped) stops the compiler with it.
+  setsid --wait npm rebuild >"$build_log" 2>&1 &
   building=$!
+  trap 'kill -- "-$building" 2>/dev/null || kill "$building" 2>/dev/null || true' EXIT
 fi
 
 # Formatting, and with it the syntax of every stylesheet (a lost brace nests the rules after it).
@@ -44,7 +50,9 @@ if [ -n "$building" ]; then
     echo "The packages' install scripts failed (npm rebuild)." >&2
     exit 1
   fi
+  trap - EXIT
   rm -f "$build_log"
+  touch "$built"
 fi
 # The server tests and the browser tests run the production build: each run builds it first when its sources
 # changed (test/support/fresh-build.ts), so it is never built twice nor run stale.
