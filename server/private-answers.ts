@@ -41,8 +41,9 @@ function privateHeadersOf(routes: Routes, tree: RouteObject[], path: string) {
   return policy ? privateHeaders(policy) : null;
 }
 
-/** Paths whose answer is remembered: the pages asked for again and again, each a few hundred bytes at most. */
+/** Paths whose answer is remembered, the pages asked for again and again; a longer path is matched each time. */
 const REMEMBERED_PATHS = 2_000;
+const REMEMBERED_LENGTH = 512;
 
 /** The private headers of the routes of `build`, set on each request (app.ts makes it per build). */
 export function privateAnswers({ routes }: ServerBuild): RequestHandler {
@@ -52,8 +53,9 @@ export function privateAnswers({ routes }: ServerBuild): RequestHandler {
   const known = new Map<string, ReturnType<typeof privateHeadersOf>>();
   const headersOf = (path: string) => {
     if (known.has(path)) return known.get(path)!;
-    if (known.size >= REMEMBERED_PATHS) known.clear();
     const headers = privateHeadersOf(routes, tree, path);
+    if (path.length > REMEMBERED_LENGTH) return headers;
+    if (known.size >= REMEMBERED_PATHS) known.clear();
     known.set(path, headers);
     return headers;
   };

@@ -144,5 +144,9 @@ describe("private answers", { timeout: 60_000 }, () => {
     expect(headersFor("/b/BK-1-token")).toEqual(booking);
     expect(headersFor("/b/BK-1-token.data")).toEqual(booking);
     expect(headersFor("/")).toEqual({});
+    // A long path is not remembered (it would hold its length in memory), and is answered the same each time.
+    const long = `/b/BK-1-${"x".repeat(600)}`;
+    expect(headersFor(long)).toEqual(booking);
+    expect(headersFor(long)).toEqual(booking);
   });
 });
