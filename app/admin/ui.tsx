@@ -176,6 +176,18 @@ export function ConfirmAction({
 }
 
 /**
+ * A form's last row, its Save (and Cancel). On a phone it is held at the bottom of the screen while the form holds
+ * unsaved changes (docs/decisions/056); the field typed in stays in view above it (its scroll margin, admin.css).
+ */
+export function SaveBar({ unsaved, children }: { unsaved: boolean; children: ReactNode }) {
+  return (
+    <div className="admin-save-bar" data-unsaved={unsaved || undefined}>
+      {children}
+    </div>
+  );
+}
+
+/**
  * Leaving a form with unsaved edits asks first: another screen of the back
  * office (a menu link, the back button) through the router's blocker, and
  * closing or reloading the tab through the browser's own prompt.

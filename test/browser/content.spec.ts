@@ -568,6 +568,20 @@ test.describe("on any screen", () => {
     // Typed back as it was, nothing is left to save.
     await page.getByLabel("Name").fill("Hero Xtream 125R");
     await expect(save).not.toBeInViewport();
+
+    // A field at the screen's bottom edge, typed in: the bar, now held there, does not cover it.
+    const feature = page.getByLabel("Feature 1", { exact: true });
+    await feature.evaluate((field) =>
+      window.scrollBy(0, field.getBoundingClientRect().bottom - window.innerHeight + 8),
+    );
+    await feature.pressSequentially("!");
+    await expect(save).toBeInViewport();
+    await expect
+      .poll(async () => {
+        const [field, bar] = await Promise.all([feature.boundingBox(), save.locator("..").boundingBox()]);
+        return field!.y + field!.height <= bar!.y;
+      })
+      .toBe(true);
   });
 
   for (const [name, viewport] of [

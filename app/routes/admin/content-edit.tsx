@@ -18,7 +18,7 @@ import { EnterSaves, FormErrors, getFormProps, SubmitButton } from "~/admin/form
 import { parseWithZod, replyTo, useSchemaForm } from "~/admin/schema-form";
 import { formChoices } from "~/admin/form-choices.server";
 import { FormFields } from "~/admin/form-fields";
-import { AdminPageHead, StatusMessage, UnsavedChanges } from "~/admin/ui";
+import { AdminPageHead, SaveBar, StatusMessage, UnsavedChanges } from "~/admin/ui";
 import { AdminErrorPage } from "~/admin/error-page";
 import { useDraft } from "~/admin/drafts/use-draft";
 import { useStartedVersion } from "~/admin/offline/save-offline";
@@ -242,14 +242,14 @@ function Editor({
           fields={fields}
           choices={loaderData.choices}
         />
-        <div className="admin-save-bar" data-unsaved={form.dirty || undefined}>
+        <SaveBar unsaved={form.dirty}>
           <SubmitButton pending={saving} pendingLabel={t("Saving…")}>
             {item ? t("Save changes") : t("Add {item}", { item: noun })}
           </SubmitButton>
           <Link className="admin-button admin-button-quiet" to={`/admin/content/${slug}`}>
             {t("Cancel")}
           </Link>
-        </div>
+        </SaveBar>
       </Form>
       {item ? (
         <Form method="post" className="admin-danger-zone">

@@ -14,7 +14,7 @@ import { useStartedVersion } from "~/admin/offline/save-offline";
 import { useSignInAgain } from "~/admin/session-ended/sign-in-again";
 import { FormFields } from "~/admin/form-fields";
 import type { FormChoices } from "~/admin/form-fields";
-import { AdminPageHead, StatusMessage, UnsavedChanges, useReportUnsaved, useUnsavedParts } from "~/admin/ui";
+import { AdminPageHead, SaveBar, StatusMessage, UnsavedChanges, useReportUnsaved, useUnsavedParts } from "~/admin/ui";
 import { normalisePhone } from "~/content/phone";
 import {
   isSettingsSection,
@@ -250,11 +250,11 @@ function SectionForm({
         <EnterSaves />
         {form.errors?.length && !answer?.conflict ? <FormErrors form={form} /> : null}
         <FormFields spec={sectionInfo(section).fields} form={form} fields={fields} choices={choices} saved={chat} />
-        <div className="admin-save-bar" data-unsaved={form.dirty || undefined}>
+        <SaveBar unsaved={form.dirty}>
           <SubmitButton pending={saving} pendingLabel={t("Saving…")}>
             <Spoken shown={t("Save")} said={t("Save {section}", { section: title })} />
           </SubmitButton>
-        </div>
+        </SaveBar>
       </Form>
       {signInAgain}
     </>
