@@ -3,8 +3,7 @@
 // each upload (the first includes starting the image process) and the peak
 // memory (VmHWM) of the image process and of the web server. A benchmark: it
 // prints figures and never fails on them.
-import { execSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import { photoLike } from "./photo-like.mjs";
 import { signIn, uploadPhoto } from "./site-client.mjs";
@@ -15,8 +14,6 @@ const port = Number(process.env.PERF_PORT ?? 3412);
 const url = `http://127.0.0.1:${port}/`;
 const password = "bench-images-password";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-
-if (!existsSync("build/server/index.js")) execSync("npx react-router build", { stdio: "inherit" });
 
 const { server } = spawnSite({
   port,

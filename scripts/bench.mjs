@@ -37,7 +37,7 @@
 // those, the backups' the one after); BENCH_PARTS
 // ("pages,flood,book,book-screens,backup,money,idle") to run some parts only.
 import { execSync, spawn } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -85,8 +85,6 @@ const FLOOD = [
 ];
 const FLOOD_CONNECTIONS = 200;
 const FLOOD_GOAL = { ratio: 0.5, p99: 500 };
-
-if (!existsSync("build/server/index.js")) execSync("npx react-router build", { stdio: "inherit" });
 
 const { server: site, dataDir } = spawnSite({
   port: sitePort,

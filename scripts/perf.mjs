@@ -44,7 +44,7 @@ const username = "admin";
 const password = "perf-only-password-2231";
 const outDir = "perf-report";
 
-if (!args.includes("--no-build")) execSync("npx react-router build", { stdio: "inherit" });
+if (!args.includes("--no-build")) execSync("npm run build --silent", { stdio: "inherit" });
 
 const { server, dataDir } = spawnSite({
   port,

@@ -1,12 +1,10 @@
-// npm start: build once if there is no build, then run the production server.
-import { execSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+// npm start: build once if there is no build, then run the production server (bundled by the build).
+import { spawn } from "node:child_process";
+import bundle from "./server-bundle.json" with { type: "json" };
+import { buildIfMissing } from "./spawn-site.mjs";
 
-if (!existsSync("build/server/index.js")) {
-  console.log("No build yet: building first (npm run build rebuilds after changes).");
-  execSync("npx react-router build", { stdio: "inherit" });
-}
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+buildIfMissing();
+const server = spawn(process.execPath, [bundle.entry], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });

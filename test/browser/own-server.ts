@@ -1,7 +1,7 @@
 // A site of its own for a browser test that changes what other tests rely on
 // (a setting, a list's order, the lockout of the admin, booking counts): the
-// production server on a free port, with its own data directory, stopped and
-// removed afterwards. Each start costs a few seconds.
+// production server (as the build bundled it) on a free port, with its own data
+// directory, stopped and removed afterwards. Each start costs a second or two.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +9,7 @@ import path from "node:path";
 import { openDatabase, type Db } from "~/db/database.server";
 import { seedSampleContent } from "~/store.server";
 import { freePort } from "../support/server-process";
+import bundle from "../../scripts/server-bundle.json" with { type: "json" };
 
 export const OWN_PASSWORD = "own-server-password-5731";
 
@@ -28,10 +29,11 @@ export async function startOwnServer(prepare?: (db: Db) => void, { password = OW
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["test/browser/serve.mjs"], {
+  const child = spawn(process.execPath, [bundle.entry], {
     stdio: "ignore",
     env: {
       ...process.env,
+      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -3,8 +3,8 @@
  * run, before any test file starts) and the browser tests' first server call it, so editing a route module and
  * running its test sees the edit without `npm run build`.
  *
- * The build remembers a fingerprint of its sources (each file's path, size and modification time) in
- * build/.sources; a different fingerprint, or none, builds again. A fingerprint rather than "newer than the build"
+ * Each part of the build remembers a fingerprint of its sources (each file's path, size and modification time) in
+ * a stamp beside it; a different fingerprint, or none, builds it again. A fingerprint rather than "newer than the build"
  * also notices a deleted file and a checkout that brings back an older one.
  */
 import { createHash } from "node:crypto";
@@ -12,19 +12,35 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import bundle from "../../scripts/server-bundle.json" with { type: "json" };
 
 const root = path.resolve(fileURLToPath(import.meta.url), "../../..");
-/** What `react-router build` reads: the app, its public files, and the files that configure the build. */
-const SOURCES = [
-  "app",
-  "public",
-  "react-router.config.ts",
-  "vite.config.ts",
-  "tsconfig.json",
-  "package.json",
-  "package-lock.json",
-];
-const STAMP = path.join(root, "build", ".sources");
+/** What both parts of the build read besides their own sources. */
+const SETUP = ["tsconfig.json", "package.json", "package-lock.json"];
+
+/**
+ * The two parts of `npm run build`, each made again when its own sources changed: the app (`react-router build`:
+ * the app, its public files, the files that configure it) and the server bundled with the modules of the app it
+ * imports (scripts/build-server.mjs, well under a second), so a change to the server alone does not build the app.
+ */
+const PARTS = [
+  {
+    name: "the app",
+    sources: ["app", "public", "react-router.config.ts", "vite.config.ts", ...SETUP],
+    output: "build/server/index.js",
+    stamp: "build/.sources",
+    command: [path.join(root, "node_modules/.bin/react-router"), "build"],
+  },
+  {
+    name: "the server",
+    sources: ["app", "server", "scripts/build-server.mjs", "scripts/server-bundle.json", ...SETUP],
+    output: bundle.entry,
+    stamp: `${path.dirname(bundle.entry)}/.sources`,
+    command: [process.execPath, "scripts/build-server.mjs"],
+  },
+] as const;
+type Part = (typeof PARTS)[number];
+
 /** Held while one run builds, so a second run in this checkout waits for that build instead of racing it. */
 const LOCK = path.join(root, "node_modules", ".cache", "test-build.lock");
 
@@ -34,9 +50,9 @@ function* files(at: string): Generator<string> {
   for (const entry of readdirSync(at).sort()) yield* files(path.join(at, entry));
 }
 
-function fingerprint() {
+function fingerprint(part: Part) {
   const hash = createHash("sha256");
-  for (const source of SOURCES)
+  for (const source of part.sources)
     for (const file of files(path.join(root, source))) {
       const { size, mtimeMs } = statSync(file);
       hash.update(`${path.relative(root, file)}\0${size}\0${mtimeMs}\n`);
@@ -44,8 +60,12 @@ function fingerprint() {
   return hash.digest("hex");
 }
 
-const upToDate = (sources: string) =>
-  existsSync(path.join(root, "build/server/index.js")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === sources;
+const upToDate = (part: Part, sources: string) =>
+  existsSync(path.join(root, part.output)) &&
+  existsSync(path.join(root, part.stamp)) &&
+  readFileSync(path.join(root, part.stamp), "utf8") === sources;
+
+const stale = () => PARTS.filter((part) => !upToDate(part, fingerprint(part)));
 
 /** Whether the process that wrote the lock still runs; a lock left by a killed run is taken over. */
 function lockHeld() {
@@ -74,27 +94,26 @@ async function takeLock() {
   }
 }
 
-/** Builds the app unless build/ was made from the sources as they are now. */
+/** Builds each part of the build unless it was made from its sources as they are now. */
 export async function buildIfStale() {
-  if (upToDate(fingerprint())) return;
+  if (stale().length === 0) return;
   await takeLock();
   try {
-    const sources = fingerprint();
-    if (upToDate(sources)) return;
-    console.log("Building the app: its sources changed since the last build.");
-    try {
-      // Vitest sets NODE_ENV=test, and a build under it would bundle React's development code: the tests must run
-      // the build `npm start` runs.
-      execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-        cwd: root,
-        stdio: "pipe",
-        env: { ...process.env, NODE_ENV: "production" },
-      });
-    } catch (error) {
-      const { stdout = "", stderr = "" } = error as { stdout?: Buffer; stderr?: Buffer };
-      throw new Error(`react-router build failed:\n${stdout}${stderr}`, { cause: error });
+    // In order: the app's build empties build/server and build/client, never the server's bundle.
+    for (const part of stale()) {
+      const sources = fingerprint(part);
+      console.log(`Building ${part.name}: its sources changed since the last build.`);
+      const [command, ...args] = part.command;
+      try {
+        // Vitest sets NODE_ENV=test, and a build under it would bundle React's development code: the tests must run
+        // the build `npm start` runs.
+        execFileSync(command, args, { cwd: root, stdio: "pipe", env: { ...process.env, NODE_ENV: "production" } });
+      } catch (error) {
+        const { stdout = "", stderr = "" } = error as { stdout?: Buffer; stderr?: Buffer };
+        throw new Error(`Building ${part.name} failed:\n${stdout}${stderr}`, { cause: error });
+      }
+      writeFileSync(path.join(root, part.stamp), sources);
     }
-    writeFileSync(STAMP, sources);
   } finally {
     rmSync(LOCK, { recursive: true, force: true });
   }

@@ -2,6 +2,7 @@
 // same data directory.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type AddressInfo } from "node:net";
+import bundle from "../../scripts/server-bundle.json" with { type: "json" };
 
 /** A port on 127.0.0.1 that nothing listens on, as the system hands one out. */
 export function freePort(): Promise<number> {
@@ -16,8 +17,9 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * server/main.ts over `dataDir` on `port`, with `password` for the first admin. `start` runs a process and resolves
- * with it once the home page answers, however long a busy machine takes (the test's own budget bounds it).
+ * The production server (server/main.ts as the build bundled it) over `dataDir` on `port`, with `password` for the
+ * first admin. `start` runs a process and resolves with it once the home page answers, however long a busy machine
+ * takes (the test's own budget bounds it).
  */
 export function productionServer(dataDir: string, { port, password }: { port: number; password: string }) {
   const url = `http://127.0.0.1:${port}`;
@@ -32,7 +34,7 @@ export function productionServer(dataDir: string, { port, password }: { port: nu
   return {
     url,
     async start(): Promise<ChildProcess> {
-      const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: "ignore" });
+      const child = spawn(process.execPath, [bundle.entry], { env, stdio: "ignore" });
       while (!(await fetch(`${url}/`).catch(() => null))?.ok) await new Promise((r) => setTimeout(r, 100));
       return child;
     },
