@@ -4,6 +4,7 @@
  * first, then the order given here among those it likes equally.
  */
 import Negotiator from "negotiator";
+import { boundedMemo } from "./bounded-memo";
 
 /** negotiator 1.x takes the server's order (`preferred`); @types/negotiator still describes 0.6. */
 interface PreferringNegotiator {
@@ -17,16 +18,12 @@ interface PreferringNegotiator {
  * cannot grow it.
  */
 export function encodingChooser<E extends string>(available: readonly [...E[], "identity"]) {
-  const chosen = new Map<string, E | "identity">();
-  return (header: string | undefined): E | "identity" => {
-    const key = header ?? "";
-    let encoding = chosen.get(key);
-    if (encoding === undefined) {
+  const choose = boundedMemo(
+    (header) => {
       const negotiator = new Negotiator({ headers: { "accept-encoding": header } }) as unknown as PreferringNegotiator;
-      encoding = (negotiator.encodings(available, { preferred: available })[0] ?? "identity") as E | "identity";
-      if (chosen.size >= 100) chosen.clear();
-      chosen.set(key, encoding);
-    }
-    return encoding;
-  };
+      return (negotiator.encodings(available, { preferred: available })[0] ?? "identity") as E | "identity";
+    },
+    { size: 100 },
+  );
+  return (header: string | undefined): E | "identity" => choose(header ?? "");
 }

@@ -6,6 +6,7 @@
  */
 import type { RequestHandler } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { boundedMemo } from "./bounded-memo";
 import { normalisedPath } from "./paths";
 import { privateHeaders, privatePolicyOf } from "~/seo/private-answers";
 
@@ -50,15 +51,10 @@ export function privateAnswers({ routes }: ServerBuild): RequestHandler {
   const tree = routeTree(routes);
   // matchRoutes flattens and ranks the whole route tree on every call: a tenth of a test site's CPU, asked for the
   // same few pages. The answer depends on the path alone; a flood of new paths only starts the memory afresh.
-  const known = new Map<string, ReturnType<typeof privateHeadersOf>>();
-  const headersOf = (path: string) => {
-    if (known.has(path)) return known.get(path)!;
-    const headers = privateHeadersOf(routes, tree, path);
-    if (path.length > REMEMBERED_LENGTH) return headers;
-    if (known.size >= REMEMBERED_PATHS) known.clear();
-    known.set(path, headers);
-    return headers;
-  };
+  const headersOf = boundedMemo((path) => privateHeadersOf(routes, tree, path), {
+    size: REMEMBERED_PATHS,
+    longest: REMEMBERED_LENGTH,
+  });
   return (req, res, next) => {
     const headers = headersOf(normalisedPath(req.path));
     for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);

@@ -7,6 +7,7 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from "exp
 import type { Settings } from "~/content/types";
 import { checkWebAddress, cspOrigin, MAP_EMBED_SOURCES } from "~/content/web-address";
 import { baseHeaders } from "./fixed-headers";
+import { boundedMemo } from "./bounded-memo";
 import { isAdminPath, normalisedPath } from "./paths";
 import { IMAGES_URL, UPLOAD_PATH } from "~/images/limits";
 import { HANDOVER_UPLOAD_PATH } from "~/handover/limits";
@@ -196,16 +197,7 @@ export function hasValidHost(headers: IncomingHttpHeaders, trustProxy: boolean):
 }
 
 /** Each Host judged once: a site is asked for by a handful of names (bounded, so a flood of new ones cannot grow it). */
-const judgedHosts = new Map<string, boolean>();
-function isHostName(value: string): boolean {
-  let valid = judgedHosts.get(value);
-  if (valid === undefined) {
-    valid = HOST_HEADER.test(value);
-    if (judgedHosts.size >= 100) judgedHosts.clear();
-    judgedHosts.set(value, valid);
-  }
-  return valid;
-}
+const isHostName = boundedMemo((value) => HOST_HEADER.test(value), { size: 100 });
 
 /** The methods a route of this site can answer; React Router sends PUT, PATCH and DELETE to actions too. */
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
