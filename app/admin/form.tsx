@@ -155,7 +155,14 @@ function useCheckOnUse<Input extends Record<string, unknown>, Output>(
       if (fieldOf(element, event.target)) left.add(event.target);
     };
     // One press waits at a time: pressed again meanwhile, the latest press is the one made.
-    let held: { submitter: HTMLElement | null; sent: string } | null = null;
+    type Press = { submitter: HTMLElement | null; sent: string };
+    let held: Press | null = null;
+    /** The press that waits, its button marked (data-waiting: ringed, admin.css) while it does. */
+    const hold = (press: Press | null) => {
+      held?.submitter?.removeAttribute("data-waiting");
+      held = press;
+      held?.submitter?.setAttribute("data-waiting", "");
+    };
     let live = true;
     /** What the form would send: a press is made only if the form still says the same (same booking, version). */
     const sending = (submitter: HTMLElement | null) =>
@@ -169,26 +176,21 @@ function useCheckOnUse<Input extends Record<string, unknown>, Output>(
       event.stopPropagation();
       const waiting = held !== null;
       const press = { submitter: event.submitter, sent: sending(event.submitter) };
-      held?.submitter?.removeAttribute("data-waiting");
-      held = press;
-      press.submitter?.setAttribute("data-waiting", "");
+      hold(press);
       // Pressed inside a confirmation that is then closed: taken back, even if it is opened again before the check.
       const confirmation = event.submitter?.closest("details");
       confirmation?.addEventListener("toggle", function closed() {
         if (confirmation.open) return;
         confirmation.removeEventListener("toggle", closed);
-        if (held !== press) return;
-        held = null;
-        press.submitter?.removeAttribute("data-waiting");
+        if (held === press) hold(null);
       });
       if (waiting) return;
       // Said while the press waits: on a slow line the check can take a while to come.
       element.setAttribute("aria-busy", "true");
       void fetchCheck().then(() => {
         const latest = held;
-        held = null;
+        hold(null);
         element.removeAttribute("aria-busy");
-        latest?.submitter?.removeAttribute("data-waiting");
         // Gone, or showing something else now (another booking, a newer version): the press is not made for it.
         if (!latest || !live || !element.isConnected) return;
         if (latest.submitter && !latest.submitter.isConnected) return;
