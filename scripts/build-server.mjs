@@ -14,7 +14,8 @@ const outfile = path.join(root, bundle.entry);
 /**
  * A module that finds a file beside it (`new URL("../../drizzle", import.meta.url)`: the migrations, the image
  * worker, the Zopfli worker) finds the same file bundled: its `import.meta.url` becomes its source file's address,
- * written relative to the bundle so that the checkout can move.
+ * written relative to the bundle so that the checkout can move. The rewrite is of the text: the phrase quoted in a
+ * string would be rewritten too (none is; in double quotes it would fail the build).
  */
 const ownAddresses = {
   name: "own-addresses",
@@ -22,10 +23,13 @@ const ownAddresses = {
     builder.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => {
       if (file.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const source = await readFile(file, "utf8");
-      if (!source.includes("import.meta.url")) return undefined;
+      if (!/\bimport\.meta\.url\b/.test(source)) return undefined;
       const fromBundle = path.relative(path.dirname(outfile), file).split(path.sep).join("/");
       return {
-        contents: source.replaceAll("import.meta.url", `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
+        contents: source.replaceAll(
+          /\bimport\.meta\.url\b/g,
+          `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`,
+        ),
         loader: file.endsWith(".tsx") ? "tsx" : "ts",
       };
     });

@@ -99,9 +99,10 @@ export async function buildIfStale() {
   if (stale().length === 0) return;
   await takeLock();
   try {
-    // In order: the app's build empties build/server and build/client, never the server's bundle.
-    for (const part of stale()) {
+    // In order, each looked at in its turn: the app's build empties the whole of build/, the server's bundle too.
+    for (const part of PARTS) {
       const sources = fingerprint(part);
+      if (upToDate(part, sources)) continue;
       console.log(`Building ${part.name}: its sources changed since the last build.`);
       const [command, ...args] = part.command;
       try {

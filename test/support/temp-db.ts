@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { shopToday } from "~/booking/dates";
@@ -28,25 +28,28 @@ export function tempDataDir(): string {
   return dir;
 }
 
-/** The sample content's database as a first start on the shop's day makes it, made once in this process. */
-const templates = new Map<string, string>();
-process.once("exit", () => {
-  for (const file of templates.values()) rmSync(path.dirname(file), { recursive: true, force: true });
-});
+/** The sample content's database file as a first start on the shop's day makes it, made once in this process. */
+const templates = new Map<string, Buffer>();
 
 /**
  * A copy of the database a first start makes today, migrated and seeded: doing both for each test took about 40 ms
  * of CPU, some 600 times a run. Keyed by the shop's day, from which the sample vehicles' papers are dated.
  */
-function sampleDatabase(): string {
+function sampleDatabase(): Buffer {
   const day = shopToday(sampleContent.settings.timeZone);
   let file = templates.get(day);
   if (!file) {
+    // Kept in memory, its folder removed at once: a worker ended by a signal leaves nothing behind.
     const dir = mkdtempSync(path.join(tmpdir(), "site-sample-"));
-    const db = openDatabase(dir);
-    seedSampleContent(db);
-    db.$client.close();
-    file = databasePath(dir);
+    try {
+      const db = openDatabase(dir);
+      seedSampleContent(db);
+      // Closed, the database is whole in its one file (its write-ahead log checkpointed and removed).
+      db.$client.close();
+      file = readFileSync(databasePath(dir));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     templates.set(day, file);
   }
   return file;
@@ -57,7 +60,8 @@ function sampleDatabase(): string {
  * seeded one, unless the test gives the seed its own clock (`now`) or the directory holds a database already.
  */
 export function seededStore(dataDir = tempDataDir(), now?: () => Date) {
-  if (!now && !existsSync(databasePath(dataDir))) copyFileSync(sampleDatabase(), databasePath(dataDir));
+  if (!now && !existsSync(databasePath(dataDir)))
+    writeFileSync(databasePath(dataDir), sampleDatabase(), { mode: 0o600 });
   const db = openDatabase(dataDir);
   cleanups.unshift(() => db.$client.open && db.$client.close());
   seedSampleContent(db, { now });
