@@ -31,11 +31,13 @@
 //    the CPU time of an idle server beside the server as it was before (goal
 //    ≤ 1 read a second, CPU near zero), the pages rendered again and the
 //    milliseconds per kind of change, and how soon another process's import shows.
+// 8. The hot reads (scripts/bench-reads.ts): each built on every call against
+//    kept prepared per connection, microseconds a read (goal ≤ 0.8×).
 //
 // BENCH_SECONDS (10) per figure; BENCH_PORT (3410; the raw server uses the
 // next port, the book's sites the three after, the money's the two after
 // those, the backups' the one after); BENCH_PARTS
-// ("pages,flood,book,book-screens,backup,money,idle") to run some parts only.
+// ("pages,flood,book,book-screens,backup,money,idle,reads") to run some parts only.
 import { execSync, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -52,7 +54,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const SLICES = 5;
 const sitePort = Number(process.env.BENCH_PORT ?? 3410);
 const rawPort = sitePort + 1;
-const parts = (process.env.BENCH_PARTS ?? "pages,flood,book,book-screens,backup,money,idle").split(",");
+const parts = (process.env.BENCH_PARTS ?? "pages,flood,book,book-screens,backup,money,idle,reads").split(",");
 const browser = {
   "accept-encoding": "gzip, deflate, br",
   "user-agent":
@@ -262,6 +264,7 @@ try {
   if (parts.includes("money")) await benchMoney({ basePort: sitePort, duration, slices: SLICES, ratioOf });
   // In a process of its own: it counts every statement its sites run, and their CPU time.
   if (parts.includes("idle")) execSync("node --import tsx scripts/bench-idle.ts", { stdio: "inherit" });
+  if (parts.includes("reads")) execSync("node --import tsx scripts/bench-reads.ts", { stdio: "inherit" });
 } finally {
   children.forEach((c) => c.kill());
 }

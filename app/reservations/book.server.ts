@@ -25,6 +25,7 @@ import {
   type WriteResult,
 } from "~/content/store/transaction.server";
 import type { Db } from "~/db/database.server";
+import { keptQuery } from "~/db/kept-query.server";
 import { derivedSecret, linkKeyBeside } from "~/db/keys.server";
 import * as t from "~/db/schema";
 import type { FrozenQuote } from "~/db/schema";
@@ -179,53 +180,60 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
   };
   const itemName = (kind: "bike" | "taxi", id: string) => fleet.modelName(kind, id);
 
+  /** The reads of `holdsOf`, prepared once per connection (kept-query.server.ts): they run for every bike shown. */
+  const holdingReads = (q: Query) =>
+    keptQuery(q, "holds", () => {
+      const columns = {
+        id: t.bookings.id,
+        key: t.bookings.reference,
+        vehicleId: t.bookings.vehicleId,
+        startsAt: t.bookings.startsAt,
+        endsAt: t.bookings.endsAt,
+        status: t.bookings.status,
+      };
+      const [bikeId, startsAt, endsAt] = ["bikeId", "startsAt", "endsAt"].map((name) => sql.placeholder(name));
+      const where = (holding: SQL) =>
+        q
+          .select(columns)
+          .from(t.bookings)
+          .where(sql`${t.bookings.itemId} = ${bikeId} and ${holding} and ${t.bookings.startsAt} < ${endsAt}`)
+          .prepare();
+      return {
+        booked: where(sql`${HOLDING_SQL} and ${t.bookings.endsAt} > ${startsAt}`),
+        overdue: where(sql`status = 'out' and ${t.bookings.endsAt} <= ${startsAt}`),
+        blocked: q
+          .select({
+            id: t.bookingBlocks.id,
+            vehicleId: t.bookingBlocks.vehicleId,
+            startsAt: t.bookingBlocks.startsAt,
+            endsAt: t.bookingBlocks.endsAt,
+            note: t.bookingBlocks.note,
+          })
+          .from(t.bookingBlocks)
+          .where(
+            sql`${t.bookingBlocks.bikeId} = ${bikeId} and removed_at is null and ${t.bookingBlocks.endsAt} > ${startsAt} and ${t.bookingBlocks.startsAt} < ${endsAt}`,
+          )
+          .prepare(),
+      };
+    });
+
   /** Every booking and block holding a vehicle of the bike during the stay (one indexed range each). */
   function holdsOf(q: Query, bikeId: string, stay: Stay, exceptBooking?: number): Hold[] {
-    const columns = {
-      id: t.bookings.id,
-      key: t.bookings.reference,
-      vehicleId: t.bookings.vehicleId,
-      startsAt: t.bookings.startsAt,
-      endsAt: t.bookings.endsAt,
-      status: t.bookings.status,
-    };
-    const booked = q
-      .select(columns)
-      .from(t.bookings)
-      .where(
-        sql`${t.bookings.itemId} = ${bikeId} and ${HOLDING_SQL} and ${t.bookings.endsAt} > ${stay.startsAt} and ${t.bookings.startsAt} < ${stay.endsAt}`,
-      )
-      .all();
+    const range = { bikeId, startsAt: stay.startsAt, endsAt: stay.endsAt };
+    const booked = holdingReads(q).booked.all(range);
     // A bike out past its return is not back: it holds its vehicle until now, until it is marked returned.
     const moment = nowAtShop();
     const overdue =
       moment > stay.startsAt
-        ? q
-            .select(columns)
-            .from(t.bookings)
-            .where(
-              sql`${t.bookings.itemId} = ${bikeId} and status = 'out' and ${t.bookings.endsAt} <= ${stay.startsAt} and ${t.bookings.startsAt} < ${stay.endsAt}`,
-            )
-            .all()
+        ? holdingReads(q)
+            .overdue.all(range)
             .map((b) => ({ ...b, endsAt: moment }))
         : [];
     for (const b of booked) {
       if (b.status === "out" && b.endsAt < moment) b.endsAt = moment;
     }
     booked.push(...overdue);
-    const blocked = q
-      .select({
-        id: t.bookingBlocks.id,
-        vehicleId: t.bookingBlocks.vehicleId,
-        startsAt: t.bookingBlocks.startsAt,
-        endsAt: t.bookingBlocks.endsAt,
-        note: t.bookingBlocks.note,
-      })
-      .from(t.bookingBlocks)
-      .where(
-        sql`${t.bookingBlocks.bikeId} = ${bikeId} and removed_at is null and ${t.bookingBlocks.endsAt} > ${stay.startsAt} and ${t.bookingBlocks.startsAt} < ${stay.endsAt}`,
-      )
-      .all();
+    const blocked = holdingReads(q).blocked.all(range);
     return [
       ...booked
         .filter((b) => b.id !== exceptBooking)

@@ -14,6 +14,7 @@ import { shopClock } from "~/booking/dates";
 import { weekdayDate } from "~/content/format";
 import type { ContentStore } from "~/content/store.server";
 import { refuse, type Query, type Refusal, type Tx, type WriteResult } from "~/content/store/transaction.server";
+import { keptQuery } from "~/db/kept-query.server";
 import * as t from "~/db/schema";
 import type { ServiceInput, VehicleInput } from "./forms";
 import { HOLDING_STATES, sqlStates } from "./lifecycle";
@@ -126,12 +127,20 @@ export function createFleet(db: Query, { store, now }: { store: ContentStore; no
   return {
     /** Live vehicles of a model, oldest first: the order the book offers them in. */
     vehiclesOf: (q: Query, kind: "bike" | "taxi", itemId: string): Vehicle[] =>
-      q
-        .select()
-        .from(t.vehicles)
-        .where(and(eq(t.vehicles.kind, kind), eq(t.vehicles.itemId, itemId), isNull(t.vehicles.retiredAt)))
-        .orderBy(asc(t.vehicles.id))
-        .all(),
+      keptQuery(q, "vehicles of", () =>
+        q
+          .select()
+          .from(t.vehicles)
+          .where(
+            and(
+              eq(t.vehicles.kind, sql.placeholder("kind")),
+              eq(t.vehicles.itemId, sql.placeholder("itemId")),
+              isNull(t.vehicles.retiredAt),
+            ),
+          )
+          .orderBy(asc(t.vehicles.id))
+          .prepare(),
+      ).all({ kind, itemId }),
 
     /** Every vehicle, the retired last. */
     all: (): Vehicle[] =>

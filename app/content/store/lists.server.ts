@@ -5,6 +5,7 @@
  * as it was left, so History can show and restore every version.
  */
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { keptQuery } from "~/db/kept-query.server";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import * as t from "~/db/schema";
@@ -59,8 +60,11 @@ export type TrashedItem<K extends ListKind = ListKind> = StoredItem<K> & { delet
 
 /** Live rows of a list, in page order (the Trash excluded). */
 export function liveRows(q: Query, kind: ListKind): Row[] {
-  const table = tableOf(kind);
-  return q.select().from(table).where(isNull(table.deletedAt)).orderBy(asc(table.position)).all() as Row[];
+  const read = keptQuery(q, `live ${kind}`, () => {
+    const table = tableOf(kind);
+    return q.select().from(table).where(isNull(table.deletedAt)).orderBy(asc(table.position)).prepare();
+  });
+  return read.all() as Row[];
 }
 
 export function trashedRows(q: Query, kind: ListKind): Row[] {

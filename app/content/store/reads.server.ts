@@ -3,6 +3,7 @@
  * and what the back office edits (every live item, hidden ones included).
  */
 import { eq } from "drizzle-orm";
+import { keptQuery } from "~/db/kept-query.server";
 import * as t from "~/db/schema";
 import { listKinds, type ListKind } from "../lists";
 import { imageIdsOf, pageContent } from "../page-content";
@@ -49,10 +50,10 @@ export function createReads(db: Query, images: ImageCatalog) {
 
     /** Goes up by one with every committed change, from any process. */
     version(): number {
-      return (
-        db.select({ version: t.contentMeta.version }).from(t.contentMeta).where(eq(t.contentMeta.id, 1)).get()
-          ?.version ?? 0
+      const read = keptQuery(db, "content version", () =>
+        db.select({ version: t.contentMeta.version }).from(t.contentMeta).where(eq(t.contentMeta.id, 1)).prepare(),
       );
+      return read.get()?.version ?? 0;
     },
   };
 }

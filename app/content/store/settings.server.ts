@@ -3,6 +3,7 @@
  * read, versioned and saved on its own; the public page reads them merged.
  */
 import { eq } from "drizzle-orm";
+import { keptQuery } from "~/db/kept-query.server";
 import * as t from "~/db/schema";
 import {
   sectionInfo,
@@ -64,7 +65,7 @@ export function readSection<S extends SettingsSection>(q: Query, section: S): St
 
 /** All sections as one Settings object. */
 export function readSettings(q: Query): Settings {
-  const rows = q.select().from(t.settingsSections).all();
+  const rows = keptQuery(q, "settings", () => q.select().from(t.settingsSections).prepare()).all();
   const merged: Record<string, unknown> = {};
   for (const section of settingsSectionNames) {
     Object.assign(
