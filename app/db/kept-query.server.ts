@@ -5,11 +5,16 @@
  * in SQLite cost more than running it: a list's rows 140 µs built each time
  * against 48 µs kept (`npm run bench`, part "reads", prints both).
  *
- * Kept per query object: a `Db` for the life of its connection; a
- * transaction's own object lives for that transaction only, so a read inside
- * one is prepared afresh, as before. A closed connection's queries go with it
- * (a WeakMap), and SQLite prepares a kept statement again itself if the
- * schema changed under it.
+ * Kept per query object, in a WeakMap: a `Db`'s for as long as the `Db`
+ * object lives (a database opened again is a new one); a transaction's for
+ * that transaction only (Drizzle makes a new object for each), so a read
+ * inside one is prepared once per transaction rather than once per call.
+ * SQLite prepares a kept statement again itself if the schema changed under
+ * it (a migration, a restore's ATTACH).
+ *
+ * Each key names one query: two different queries under one key would answer
+ * each other's SQL. A value a query depends on is named in its key or is a
+ * `sql.placeholder` filled per call, never only captured by `make`.
  */
 const kept = new WeakMap<object, Map<string, unknown>>();
 

@@ -122,6 +122,55 @@ const shiftBy = (moment: string, days: number) => `${addDays(dateOf(moment), day
 
 const HOLDING_SQL = sql.raw(sqlStates(HOLDING_STATES));
 
+/**
+ * The reads of `holdsOf`, which runs for every bike shown: kept prepared (app/db/kept-query.server.ts), with the
+ * bike and the stay as placeholders filled per call.
+ */
+const bikeIdParam = sql.placeholder("bikeId");
+const startsAtParam = sql.placeholder("startsAt");
+const endsAtParam = sql.placeholder("endsAt");
+/**
+ * Which of a bike's bookings in the stay hold a vehicle: those in a holding state that end after its start, and
+ * those still out past their return.
+ */
+const HOLDING_BOOKINGS = {
+  booked: sql`${HOLDING_SQL} and ${t.bookings.endsAt} > ${startsAtParam}`,
+  overdue: sql`status = 'out' and ${t.bookings.endsAt} <= ${startsAtParam}`,
+};
+const bookingsHolding = (q: Query, which: keyof typeof HOLDING_BOOKINGS) =>
+  keptQuery(q, `holds: ${which}`, () =>
+    q
+      .select({
+        id: t.bookings.id,
+        key: t.bookings.reference,
+        vehicleId: t.bookings.vehicleId,
+        startsAt: t.bookings.startsAt,
+        endsAt: t.bookings.endsAt,
+        status: t.bookings.status,
+      })
+      .from(t.bookings)
+      .where(
+        sql`${t.bookings.itemId} = ${bikeIdParam} and ${HOLDING_BOOKINGS[which]} and ${t.bookings.startsAt} < ${endsAtParam}`,
+      )
+      .prepare(),
+  );
+const blocksHolding = (q: Query) =>
+  keptQuery(q, "holds: blocked", () =>
+    q
+      .select({
+        id: t.bookingBlocks.id,
+        vehicleId: t.bookingBlocks.vehicleId,
+        startsAt: t.bookingBlocks.startsAt,
+        endsAt: t.bookingBlocks.endsAt,
+        note: t.bookingBlocks.note,
+      })
+      .from(t.bookingBlocks)
+      .where(
+        sql`${t.bookingBlocks.bikeId} = ${bikeIdParam} and removed_at is null and ${t.bookingBlocks.endsAt} > ${startsAtParam} and ${t.bookingBlocks.startsAt} < ${endsAtParam}`,
+      )
+      .prepare(),
+  );
+
 /** The booking as History keeps it: never the customer's details (they are erased later) or the page's secret. */
 function snapshot(row: Booking): Record<string, unknown> {
   const { token: _t, customerName, customerPhone, ...rest } = row;
@@ -180,60 +229,23 @@ export function createBook(db: Db, { store, now = () => new Date(), linkKey = li
   };
   const itemName = (kind: "bike" | "taxi", id: string) => fleet.modelName(kind, id);
 
-  /** The reads of `holdsOf`, prepared once per connection (kept-query.server.ts): they run for every bike shown. */
-  const holdingReads = (q: Query) =>
-    keptQuery(q, "holds", () => {
-      const columns = {
-        id: t.bookings.id,
-        key: t.bookings.reference,
-        vehicleId: t.bookings.vehicleId,
-        startsAt: t.bookings.startsAt,
-        endsAt: t.bookings.endsAt,
-        status: t.bookings.status,
-      };
-      const [bikeId, startsAt, endsAt] = ["bikeId", "startsAt", "endsAt"].map((name) => sql.placeholder(name));
-      const where = (holding: SQL) =>
-        q
-          .select(columns)
-          .from(t.bookings)
-          .where(sql`${t.bookings.itemId} = ${bikeId} and ${holding} and ${t.bookings.startsAt} < ${endsAt}`)
-          .prepare();
-      return {
-        booked: where(sql`${HOLDING_SQL} and ${t.bookings.endsAt} > ${startsAt}`),
-        overdue: where(sql`status = 'out' and ${t.bookings.endsAt} <= ${startsAt}`),
-        blocked: q
-          .select({
-            id: t.bookingBlocks.id,
-            vehicleId: t.bookingBlocks.vehicleId,
-            startsAt: t.bookingBlocks.startsAt,
-            endsAt: t.bookingBlocks.endsAt,
-            note: t.bookingBlocks.note,
-          })
-          .from(t.bookingBlocks)
-          .where(
-            sql`${t.bookingBlocks.bikeId} = ${bikeId} and removed_at is null and ${t.bookingBlocks.endsAt} > ${startsAt} and ${t.bookingBlocks.startsAt} < ${endsAt}`,
-          )
-          .prepare(),
-      };
-    });
-
   /** Every booking and block holding a vehicle of the bike during the stay (one indexed range each). */
   function holdsOf(q: Query, bikeId: string, stay: Stay, exceptBooking?: number): Hold[] {
     const range = { bikeId, startsAt: stay.startsAt, endsAt: stay.endsAt };
-    const booked = holdingReads(q).booked.all(range);
+    const booked = bookingsHolding(q, "booked").all(range);
     // A bike out past its return is not back: it holds its vehicle until now, until it is marked returned.
     const moment = nowAtShop();
     const overdue =
       moment > stay.startsAt
-        ? holdingReads(q)
-            .overdue.all(range)
+        ? bookingsHolding(q, "overdue")
+            .all(range)
             .map((b) => ({ ...b, endsAt: moment }))
         : [];
     for (const b of booked) {
       if (b.status === "out" && b.endsAt < moment) b.endsAt = moment;
     }
     booked.push(...overdue);
-    const blocked = holdingReads(q).blocked.all(range);
+    const blocked = blocksHolding(q).all(range);
     return [
       ...booked
         .filter((b) => b.id !== exceptBooking)

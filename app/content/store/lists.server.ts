@@ -5,9 +5,9 @@
  * as it was left, so History can show and restore every version.
  */
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
-import { keptQuery } from "~/db/kept-query.server";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
+import { keptQuery } from "~/db/kept-query.server";
 import * as t from "~/db/schema";
 import { idSchema } from "../checks";
 import { listInfo, listSchemas, lists, type ItemOf, type ListKind } from "../lists";
