@@ -20,13 +20,15 @@ fi
 
 # npm install, not npm ci: this registry's lockfiles carry no download
 # addresses, which npm ci refuses; install still honours the locked versions.
+# --prefer-offline: what npm has kept of a package's metadata is used without asking the registry again (the lockfile
+# fixes the versions); what it has not kept is fetched as before.
 # The packages' own install scripts run apart: better-sqlite3 compiles SQLite, some 45 s on one core, which the
 # static checks below need nothing of, so they run on the other core meanwhile.
 # A stamp says the scripts finished for the packages installed: a run stopped or failed before then runs them again.
 building=""
 built=node_modules/.scripts-built
 if [ ! -d node_modules ] || [ package.json -nt node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm install --no-audit --no-fund --ignore-scripts
+  npm install --no-audit --no-fund --ignore-scripts --prefer-offline
 fi
 if [ ! -f "$built" ] || [ node_modules/.package-lock.json -nt "$built" ]; then
   build_log="$(mktemp)"
