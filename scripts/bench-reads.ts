@@ -11,13 +11,16 @@ import { readSettings } from "~/content/store/settings.server";
 import { openDatabase } from "~/db/database.server";
 import { keptQuery } from "~/db/kept-query.server";
 import * as t from "~/db/schema";
-import { createBook } from "~/reservations/book.server";
-import { HOLDING_STATES, sqlStates } from "~/reservations/lifecycle";
+import { createBook, selectBookingsHolding } from "~/reservations/book.server";
 import { stayOfDates } from "~/reservations/stay";
 import { openContentStore, seedSampleContent } from "~/store.server";
 
 const ROUNDS = 5;
-const HOLD_PLACEHOLDERS = [sql.placeholder("bikeId"), sql.placeholder("startsAt"), sql.placeholder("endsAt")] as const;
+const HOLD_PLACEHOLDERS = {
+  bikeId: sql.placeholder("bikeId"),
+  startsAt: sql.placeholder("startsAt"),
+  endsAt: sql.placeholder("endsAt"),
+};
 const CALLS = 4000;
 const dir = mkdtempSync(path.join(tmpdir(), "bench-reads-"));
 const db = openDatabase(dir);
@@ -38,23 +41,9 @@ try {
   }
   const bikes = t.bikes;
   const live = () => db.select().from(bikes).where(isNull(bikes.deletedAt)).orderBy(asc(bikes.position));
-  // The site's read of a bike's bookings holding a vehicle in a stay (app/reservations/book.server.ts).
-  const holding = (bikeId: unknown, startsAt: unknown, endsAt: unknown) =>
-    db
-      .select({
-        id: t.bookings.id,
-        key: t.bookings.reference,
-        vehicleId: t.bookings.vehicleId,
-        startsAt: t.bookings.startsAt,
-        endsAt: t.bookings.endsAt,
-        status: t.bookings.status,
-      })
-      .from(t.bookings)
-      .where(
-        sql`${t.bookings.itemId} = ${bikeId} and ${sql.raw(sqlStates(HOLDING_STATES))} and ${t.bookings.endsAt} > ${startsAt} and ${t.bookings.startsAt} < ${endsAt}`,
-      );
   const range = { bikeId: "honda-dio", startsAt: stay.startsAt, endsAt: stay.endsAt };
-  // Each read as it was (built on each call) and as the site now makes it (kept, under a key of this script's own).
+  // Each read as it was (built on each call) and as the site now makes it (kept, under a key of this script's own);
+  // a bike's holding bookings are the site's own query (selectBookingsHolding), built both ways.
   const reads: [string, () => unknown, () => unknown][] = [
     [
       "the settings' rows",
@@ -64,8 +53,9 @@ try {
     ["a list's live rows", () => live().all(), () => keptQuery(db, "bench live", () => live().prepare()).all()],
     [
       "a bike's holding bookings",
-      () => holding(range.bikeId, range.startsAt, range.endsAt).all(),
-      () => keptQuery(db, "bench holds", () => holding(...HOLD_PLACEHOLDERS).prepare()).all(range),
+      () => selectBookingsHolding(db, "booked", range).all(),
+      () =>
+        keptQuery(db, "bench holds", () => selectBookingsHolding(db, "booked", HOLD_PLACEHOLDERS).prepare()).all(range),
     ],
   ];
   // What a page's reads come to now: the settings merged, a list, a bike's holds (for the record, no baseline).

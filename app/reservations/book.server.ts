@@ -126,34 +126,39 @@ const HOLDING_SQL = sql.raw(sqlStates(HOLDING_STATES));
  * The reads of `holdsOf`, which runs for every bike shown: kept prepared (app/db/kept-query.server.ts), with the
  * bike and the stay as placeholders filled per call.
  */
-const bikeIdParam = sql.placeholder("bikeId");
-const startsAtParam = sql.placeholder("startsAt");
-const endsAtParam = sql.placeholder("endsAt");
-/**
- * Which of a bike's bookings in the stay hold a vehicle: those in a holding state that end after its start, and
- * those still out past their return.
- */
-const HOLDING_BOOKINGS = {
-  booked: sql`${HOLDING_SQL} and ${t.bookings.endsAt} > ${startsAtParam}`,
-  overdue: sql`status = 'out' and ${t.bookings.endsAt} <= ${startsAtParam}`,
+const HOLDS_PARAMS = {
+  bikeId: sql.placeholder("bikeId"),
+  startsAt: sql.placeholder("startsAt"),
+  endsAt: sql.placeholder("endsAt"),
 };
-const bookingsHolding = (q: Query, which: keyof typeof HOLDING_BOOKINGS) =>
-  keptQuery(q, `holds: ${which}`, () =>
-    q
-      .select({
-        id: t.bookings.id,
-        key: t.bookings.reference,
-        vehicleId: t.bookings.vehicleId,
-        startsAt: t.bookings.startsAt,
-        endsAt: t.bookings.endsAt,
-        status: t.bookings.status,
-      })
-      .from(t.bookings)
-      .where(
-        sql`${t.bookings.itemId} = ${bikeIdParam} and ${HOLDING_BOOKINGS[which]} and ${t.bookings.startsAt} < ${endsAtParam}`,
-      )
-      .prepare(),
-  );
+/**
+ * A bike's bookings in a stay that hold a vehicle: "booked", those in a holding state that end after its start;
+ * "overdue", those still out past their return. The bike and the stay are given as values, or as placeholders for
+ * the kept read (the benchmark builds it both ways, scripts/bench-reads.ts).
+ */
+export function selectBookingsHolding(
+  q: Query,
+  which: "booked" | "overdue",
+  { bikeId, startsAt, endsAt }: { bikeId: unknown; startsAt: unknown; endsAt: unknown },
+) {
+  const holding =
+    which === "booked"
+      ? sql`${HOLDING_SQL} and ${t.bookings.endsAt} > ${startsAt}`
+      : sql`status = 'out' and ${t.bookings.endsAt} <= ${startsAt}`;
+  return q
+    .select({
+      id: t.bookings.id,
+      key: t.bookings.reference,
+      vehicleId: t.bookings.vehicleId,
+      startsAt: t.bookings.startsAt,
+      endsAt: t.bookings.endsAt,
+      status: t.bookings.status,
+    })
+    .from(t.bookings)
+    .where(sql`${t.bookings.itemId} = ${bikeId} and ${holding} and ${t.bookings.startsAt} < ${endsAt}`);
+}
+const bookingsHolding = (q: Query, which: "booked" | "overdue") =>
+  keptQuery(q, `holds: ${which}`, () => selectBookingsHolding(q, which, HOLDS_PARAMS).prepare());
 const blocksHolding = (q: Query) =>
   keptQuery(q, "holds: blocked", () =>
     q
@@ -166,7 +171,7 @@ const blocksHolding = (q: Query) =>
       })
       .from(t.bookingBlocks)
       .where(
-        sql`${t.bookingBlocks.bikeId} = ${bikeIdParam} and removed_at is null and ${t.bookingBlocks.endsAt} > ${startsAtParam} and ${t.bookingBlocks.startsAt} < ${endsAtParam}`,
+        sql`${t.bookingBlocks.bikeId} = ${HOLDS_PARAMS.bikeId} and removed_at is null and ${t.bookingBlocks.endsAt} > ${HOLDS_PARAMS.startsAt} and ${t.bookingBlocks.startsAt} < ${HOLDS_PARAMS.endsAt}`,
       )
       .prepare(),
   );
