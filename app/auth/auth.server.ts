@@ -25,6 +25,7 @@ import {
   messages,
   REMEMBER_ME_HOURS,
   SESSION_HOURS,
+  SESSION_TOUCH_MS,
 } from "./constants";
 import { createDeviceTrust } from "./device.server";
 import { lockoutAddress, shortenAddress } from "./network-address.server";
@@ -378,6 +379,9 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
         db.delete(sessions).where(eq(sessions.userId, user.id)).run();
         return null;
       }
+      // Used again within the minute: as it is. A write for every request (each screen, each save, each of a
+      // screen's data requests) moved the expiry by seconds of its twenty-four hours.
+      if (t.getTime() - Date.parse(row.lastUsedAt) < SESSION_TOUCH_MS) return sessionInfo(row, user);
       const extended = new Date(
         Math.min(absoluteEnd(row), Math.max(Date.parse(row.expiresAt), t.getTime() + EXTEND_HOURS * HOUR_MS)),
       ).toISOString();

@@ -4,6 +4,8 @@ export const SESSION_HOURS = 24;
 export const REMEMBER_ME_HOURS = 168;
 /** extendSession moves the expiry to now + this, never shortening a remember-me session. */
 export const EXTEND_HOURS = 24;
+/** A session's use is written (its expiry moved) at most this often. */
+export const SESSION_TOUCH_MS = 60 * 1000;
 /** A failed sign-in answers no sooner than this. */
 export const FAILED_LOGIN_DELAY_MS = 1000;
 export const LOCKOUT_FAILURES = 5;

@@ -136,6 +136,30 @@ describe("sessions", () => {
     expect(auth.authenticate(result.cookieToken)).not.toBeNull();
   });
 
+  it("a session used again within the minute is not written again; a minute on, its use and expiry are", async () => {
+    const { db, auth, clock: c, signIn } = await setup();
+    const result = await signIn();
+    if (!result.ok) throw new Error("sign-in failed");
+    const row = () =>
+      db.$client.prepare("select last_used_at as used, expires_at as expires from sessions").get() as {
+        used: string;
+        expires: string;
+      };
+    const signedIn = row();
+    const writes = () => db.$client.prepare("select total_changes() as n").get() as { n: number };
+    const before = writes().n;
+    c.advance(59_000);
+    expect(auth.authenticate(result.cookieToken)!.expiresAt).toBe(signedIn.expires);
+    expect(writes().n).toBe(before);
+    expect(row()).toEqual(signedIn);
+    c.advance(1_000);
+    expect(Date.parse(auth.authenticate(result.cookieToken)!.expiresAt)).toBe(c.at() + 24 * HOUR);
+    expect(row()).toEqual({
+      used: new Date(c.at()).toISOString(),
+      expires: new Date(c.at() + 24 * HOUR).toISOString(),
+    });
+  });
+
   it("extendSession never shortens a remember-me session", async () => {
     const { auth, clock: c, signIn } = await setup();
     const result = await signIn(PASSWORD, { remember: true });
