@@ -33,13 +33,16 @@
 //    milliseconds per kind of change, and how soon another process's import shows.
 // 8. The hot reads (scripts/bench-reads.ts): each built on every call against
 //    kept prepared per connection, microseconds a read (goal ≤ 0.8×).
+// 9. The build's files (scripts/bench-files-server.ts): a back-office script
+//    and a public drawing, held in memory and compressed by the build, beside
+//    Express's file server gzipping each answer as it was (goal ≥ 2×).
 //
 // BENCH_SECONDS (10) per figure; BENCH_PORT (3410; the raw server uses the
 // next port, the book's sites the three after, the money's the two after
-// those, the backups' the one after); BENCH_PARTS
-// ("pages,flood,book,book-screens,backup,money,idle,reads") to run some parts only.
+// those, the backups' the one after, the file servers the two after that); BENCH_PARTS
+// ("pages,flood,book,book-screens,backup,money,idle,reads,files") to run some parts only.
 import { execSync, spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -54,7 +57,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const SLICES = 5;
 const sitePort = Number(process.env.BENCH_PORT ?? 3410);
 const rawPort = sitePort + 1;
-const parts = (process.env.BENCH_PARTS ?? "pages,flood,book,book-screens,backup,money,idle,reads").split(",");
+const parts = (process.env.BENCH_PARTS ?? "pages,flood,book,book-screens,backup,money,idle,reads,files").split(",");
 const browser = {
   "accept-encoding": "gzip, deflate, br",
   "user-agent":
@@ -188,6 +191,34 @@ const loadAverage = () =>
     .map((l) => l.toFixed(1))
     .join(", ");
 
+/** The goal of the build's files held in memory against Express's file server gzipping each answer. */
+const FILES_GOAL = 2;
+
+async function benchFiles() {
+  const filesPort = sitePort + 8;
+  const servers = spawn(process.execPath, ["--import", "tsx", "scripts/bench-files-server.ts", String(filesPort)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  children.push(servers);
+  await listening(servers, "listening", "The file servers (BENCH_PORT + 8 and + 9)");
+  const script = readdirSync("build/client/assets").find((name) => /^entry\.client-.*\.js$/.test(name));
+  console.log(
+    `\nThe build's files held in memory, compressed by the build, against Express's file server gzipping each`,
+  );
+  console.log(`answer as it was (goal ≥ ${FILES_GOAL}×), at 50 connections, asked for by a browser (br, gzip)`);
+  for (const file of [`/assets/${script}`, "/art/hero.svg"]) {
+    const [held, asItWas] = await inTurns(
+      [{ url: `http://127.0.0.1:${filesPort}${file}` }, { url: `http://127.0.0.1:${filesPort + 1}${file}` }],
+      50,
+    );
+    const ratio = ratioOf(held, asItWas);
+    console.log(`  ${file}`);
+    console.log(`    held       ${figures(held)}  [${held.statuses}]`);
+    console.log(`    as it was  ${figures(asItWas)}  [${asItWas.statuses}]`);
+    console.log(`    ratio held/as it was ${ratio.text}: ${ratio.median >= FILES_GOAL ? "met" : "NOT met"}`);
+  }
+}
+
 try {
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   await listening(site, "Serving on", "The site");
@@ -265,6 +296,7 @@ try {
   // In a process of its own: it counts every statement its sites run, and their CPU time.
   if (parts.includes("idle")) execSync("node --import tsx scripts/bench-idle.ts", { stdio: "inherit" });
   if (parts.includes("reads")) execSync("node --import tsx scripts/bench-reads.ts", { stdio: "inherit" });
+  if (parts.includes("files")) await benchFiles();
 } finally {
   children.forEach((c) => c.kill());
 }

@@ -1,10 +1,9 @@
-import path from "node:path";
 import { compressRendered } from "./compress-rendered";
+import { staticFiles } from "./static-files";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { Services } from "~/services.server";
 import { contextMakerOf, perBuildMiddleware, type BuildSource } from "./load-context";
-import { normalisedPath } from "./paths";
 import { privateAnswers } from "./private-answers";
 import { IMAGES_URL } from "~/images/limits";
 import { serveImages } from "~/images/serve.server";
@@ -56,19 +55,20 @@ export function createApp({
   app.use(perBuildMiddleware(build, privateAnswers));
   // Uploaded photos: from DATA_DIR/images only, never from build/.
   app.use(IMAGES_URL.replace(/\/$/, ""), serveImages(services.images));
+  if (clientDir) {
+    app.use(
+      staticFiles(clientDir, {
+        // The build-time index.html and its .data hold the sample content: the home route renders the live page,
+        // so they are never served as files.
+        refuse: /^\/(index\.html|.*\.data)$/i,
+        // Hashed build assets never change; everything else may be replaced by a deploy.
+        cacheControl: (urlPath) =>
+          urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      }),
+    );
+  }
   app.use(compressRendered);
   for (const middleware of before) app.use(middleware);
-
-  if (clientDir) {
-    // Hashed build assets never change; everything else may be replaced by a deploy.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    // The build-time index.html and its .data hold the sample content: the
-    // home route renders the live page, so they are never served as files,
-    // however the path is spelt (the file server resolves ".", ".." and "//").
-    const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
-    const buildTimeOnly = /^\/(index\.html|.*\.data)\/?$/i;
-    app.use((req, res, next) => (buildTimeOnly.test(normalisedPath(req.path)) ? next() : files(req, res, next)));
-  }
 
   app.all(
     "/{*path}",

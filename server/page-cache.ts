@@ -41,9 +41,9 @@ const brotliAt = (quality: number, body: Buffer): zlib.BrotliOptions => ({
 export type Compression = "smallest" | "quick";
 
 const ENCODINGS = ["br", "gzip", "identity"] as const;
-type Encoding = (typeof ENCODINGS)[number];
+export type Encoding = (typeof ENCODINGS)[number];
 /** What the ETag of each encoding ends with. */
-const ETAG_SUFFIX: Record<Encoding, string> = { br: "-br", gzip: "-gz", identity: "" };
+export const ETAG_SUFFIX: Record<Encoding, string> = { br: "-br", gzip: "-gz", identity: "" };
 
 /** A flat [name, value, name, value…] list, as res.writeHead takes it. */
 type HeaderList = OutgoingHttpHeader[];
