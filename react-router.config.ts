@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { precompressFiles } from "./server/precompressed.ts";
 
 export default {
   ssr: true,
@@ -8,4 +10,7 @@ export default {
   prerender: ["/"],
   // Middleware and typed context: the back office's gate runs once per request (app/routes/admin/gate.ts).
   future: { v8_middleware: true },
+  // The browser's files compressed at their smallest once, as they are built (server/precompressed.ts): at the
+  // build's very end, once the server build has added its files to build/client and the bundler's own are gone.
+  buildEnd: ({ reactRouterConfig }) => precompressFiles(path.join(reactRouterConfig.buildDirectory, "client")),
 } satisfies Config;

@@ -1,18 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, type Plugin } from "vite";
-import { precompressFiles } from "./server/precompressed.ts";
-
-/** The browser's files compressed at their smallest once, as they are built (server/precompressed.ts). */
-function precompress(): Plugin {
-  return {
-    name: "precompress",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    writeBundle: { order: "post", handler: ({ dir }) => precompressFiles(dir!) },
-  };
-}
+import { defineConfig } from "vite";
 
 export default defineConfig({
-  plugins: [reactRouter(), precompress()],
+  plugins: [reactRouter()],
   resolve: { tsconfigPaths: true },
 });

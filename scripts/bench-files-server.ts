@@ -1,9 +1,9 @@
 // The two file servers part "files" of npm run bench compares (scripts/bench.mjs), over the same build/client:
 // on the port given, the site's (server/static-files.ts: held in memory, compressed by the build); on the next,
-// the way it was before (Express's file server, each answer gzipped as it is sent).
+// the way it was before (Express's file server, each answer gzipped as it is sent by the site's compression step).
 import path from "node:path";
-import compression from "compression";
 import express from "express";
+import { compressRendered } from "../server/compress-rendered";
 import { staticFiles } from "../server/static-files";
 
 const port = Number(process.argv[2]);
@@ -13,7 +13,7 @@ const held = express();
 held.use(staticFiles(clientDir, { cacheControl: () => "public, max-age=31536000, immutable" }));
 
 const asItWas = express();
-asItWas.use(compression());
+asItWas.use(compressRendered);
 asItWas.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
 asItWas.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 

@@ -19,6 +19,7 @@ import fresh from "fresh";
 import { encodingChooser } from "./encodings";
 import type { Reads } from "./content-changes";
 import { heldCopy } from "./held-copy";
+import { brotliAt, GZIP_SMALLEST } from "./precompressed";
 import { smallestGzip } from "./smallest-gzip";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -29,13 +30,6 @@ const gzip = promisify(zlib.gzip);
  * and the home pages still within 14 KB (13,716 bytes at most against 12,567 at 11, decision 053).
  */
 const QUICK_BROTLI = 5;
-const brotliAt = (quality: number, body: Buffer): zlib.BrotliOptions => ({
-  params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-  },
-});
 
 /** How far a held page is compressed (PAGE_COMPRESSION): at its smallest, or only quickly. */
 export type Compression = "smallest" | "quick";
@@ -114,7 +108,7 @@ export function createPageCache({
     headers: Record<string, string>,
     compressed: { br: Buffer; gzip: Buffer },
   ): RenderedPage {
-    const etag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+    const etag = etagOf(body);
     const bodies = { ...compressed, identity: body };
     const answersOver = (secure: boolean) =>
       Object.fromEntries(
@@ -145,7 +139,7 @@ export function createPageCache({
     const text = await render();
     if (text === null) return { etag: "", headers: {}, bodies: null, answers: null };
     const body = Buffer.from(text, "utf8");
-    const [br, gz] = await Promise.all([brotli(body, brotliAt(QUICK_BROTLI, body)), gzip(body, { level: 9 })]);
+    const [br, gz] = await Promise.all([brotli(body, brotliAt(QUICK_BROTLI, body)), gzip(body, GZIP_SMALLEST)]);
     return pageOf(body, headersFor(text), { br, gzip: gz });
   }
 
@@ -210,6 +204,9 @@ export function createPageCache({
 }
 
 const flat = (headers: Record<string, string>): HeaderList => Object.entries(headers).flat();
+
+/** The base of a body's strong ETags (each encoding's ends with its ETAG_SUFFIX). */
+export const etagOf = (body: Buffer) => createHash("sha256").update(body).digest("base64url").slice(0, 27);
 
 /** br, then gzip, then nothing, as the client's q-values allow (equal ones in that order). */
 export const chooseEncoding = encodingChooser<Encoding>(ENCODINGS);

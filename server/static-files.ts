@@ -8,13 +8,13 @@
  * Only a listed name is answered, spelt exactly: a request's path is never resolved on disk. A deploy replaces the
  * build and restarts the server, which lists the new files.
  */
-import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { RequestHandler } from "express";
 import { encodingChooser } from "./encodings";
-import { chooseEncoding, ETAG_SUFFIX, matchesEtag, type Encoding } from "./page-cache";
-import { COMPRESSIBLE, gzipAtMost, servedPaths, SUFFIX } from "./precompressed";
+import { chooseEncoding, ETAG_SUFFIX, etagOf, matchesEtag, type Encoding } from "./page-cache";
+import { COMPRESSIBLE, GZIP_SMALLEST, servedPaths, SUFFIX } from "./precompressed";
 
 /** For a file with a gzip copy only (from a build made before brotli copies were). */
 const chooseGzip = encodingChooser(["gzip", "identity"] as const);
@@ -35,15 +35,22 @@ const TYPES: Record<string, string> = {
   ".webp": "image/webp",
   ".avif": "image/avif",
   ".ico": "image/x-icon",
+  ".gif": "image/gif",
+  ".woff": "font/woff",
   ".woff2": "font/woff2",
+  ".wasm": "application/wasm",
 };
+
+interface Answers {
+  ok: Record<string, string>;
+  notModified: Record<string, string>;
+}
 
 interface HeldFile {
   etag: string;
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
-  /** The headers of a 200 in each encoding it has, and of a 304. */
-  ok: Partial<Record<Encoding, Record<string, string>>>;
-  notModified: Record<string, string>;
+  /** The headers of a 200 and of a 304, in each encoding it has (each with that encoding's ETag). */
+  answers: Partial<Record<Encoding, Answers>>;
 }
 
 export interface StaticFilesOptions {
@@ -67,30 +74,30 @@ export function staticFiles(root: string, { refuse, cacheControl }: StaticFilesO
         readFile(file + SUFFIX.gzip).catch(() => null),
       ]);
       // A build made before its files were compressed: gzip, which takes milliseconds, once here.
-      const gzip = gz ?? gzipAtMost(identity);
+      const gzip = gz ?? zlib.gzipSync(identity, GZIP_SMALLEST);
       if (gzip.length < identity.length) {
         bodies.gzip = gzip;
         if (br) bodies.br = br;
       }
     }
-    const etag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+    const etag = etagOf(identity);
     const compressed = Object.keys(bodies).length > 1;
-    const common = {
-      "Cache-Control": cacheControl(urlPath),
-      ETag: `"${etag}"`,
-      ...(compressed ? { Vary: "Accept-Encoding" } : {}),
-    };
-    const ok: HeldFile["ok"] = {};
+    const answers: HeldFile["answers"] = {};
     for (const [encoding, body] of Object.entries(bodies) as [Encoding, Buffer][]) {
-      ok[encoding] = {
-        ...common,
+      const notModified = {
+        "Cache-Control": cacheControl(urlPath),
         ETag: `"${etag}${ETAG_SUFFIX[encoding]}"`,
+        ...(compressed ? { Vary: "Accept-Encoding" } : {}),
+      };
+      const ok = {
+        ...notModified,
         "Content-Type": TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
         ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
         "Content-Length": String(body.length),
       };
+      answers[encoding] = { ok, notModified };
     }
-    return { etag, bodies, ok, notModified: common };
+    return { etag, bodies, answers };
   }
 
   function heldFile(urlPath: string, file: string): Promise<HeldFile> {
@@ -122,12 +129,13 @@ export function staticFiles(root: string, { refuse, cacheControl }: StaticFilesO
             if (name !== "Cache-Control" || !res.hasHeader(name)) res.setHeader(name, value);
           }
         };
+        const answers = found.answers[encoding]!;
         if (req.headers["if-none-match"] !== undefined && matchesEtag(req.headers["if-none-match"], found.etag)) {
-          write(found.notModified);
+          write(answers.notModified);
           res.status(304).end();
           return;
         }
-        write(found.ok[encoding]!);
+        write(answers.ok);
         res.status(200);
         if (req.method === "HEAD") res.end();
         else res.end(found.bodies[encoding]);

@@ -360,7 +360,9 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
     /**
      * The session a cookie token belongs to, or null. Each use while signed in
      * is activity: the expiry moves to now + 24 h, never earlier than it was,
-     * and never past the session's absolute end (30 days after sign-in).
+     * and never past the session's absolute end (30 days after sign-in). It is
+     * written at most once a minute: the last use shown on Your account, and the
+     * expiry, may be up to a minute behind.
      */
     authenticate(cookieToken: string | undefined | null): SessionInfo | null {
       if (!cookieToken || cookieToken.length > 200) return null;

@@ -14,6 +14,8 @@ describe("the back office's service worker", () => {
     expect(worker.status).toBe(200);
     expect(worker.headers.get("content-type")).toMatch(/^(text|application)\/javascript\b/);
     expect(worker.headers.get("service-worker-allowed")).toBeNull();
+    // Never stored by a cache: the browser asks for the worker again and so finds a new one.
+    expect(worker.headers.get("cache-control")).toBe("no-store");
     expect(await worker.text()).toContain('addEventListener("fetch"');
     // A worker falls back from worker-src to script-src: the back office's own scripts, 'self'.
     const policy = (await site.get("/admin/dashboard")).headers.get("content-security-policy")!;

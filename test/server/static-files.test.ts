@@ -110,10 +110,14 @@ describe("the build's files, served from memory", () => {
     const first = await get("/logo.svg", { "accept-encoding": "br" });
     expect(first.headers["cache-control"]).toBe("public, max-age=3600");
     expect(first.headers["content-type"]).toBe("image/svg+xml");
-    const again = await get("/logo.svg", { "accept-encoding": "gzip", "if-none-match": first.headers.etag! });
+    // Asked again with the ETag it holds: 304, with the ETag of the body the answer would have had.
+    const again = await get("/logo.svg", { "accept-encoding": "br", "if-none-match": first.headers.etag! });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
-    expect(again.headers.etag).toBe(first.headers.etag!.replace("-br", ""));
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const gzip = await get("/logo.svg", { "accept-encoding": "gzip", "if-none-match": first.headers.etag! });
+    expect(gzip.status).toBe(304);
+    expect(gzip.headers.etag).toBe(first.headers.etag!.replace("-br", "-gz"));
     const head = await get("/logo.svg", { "accept-encoding": "br" }, "HEAD");
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
@@ -132,9 +136,15 @@ describe("the build's files, served from memory", () => {
 
   it("answer only the names listed at start, spelt exactly; never the copies, the build-time page or a folder", async () => {
     const dir = buildFolder();
+    // The bundler's own folder, and a copy whose file is gone (the bundler's manifest, removed after the build).
+    mkdirSync(path.join(dir, ".vite"));
+    writeFileSync(path.join(dir, ".vite", "manifest.json"), "{}");
+    writeFileSync(path.join(dir, "assets", "gone.js.br"), zlib.brotliCompressSync(SCRIPT));
     const get = await serve(dir);
     writeFileSync(path.join(dir, "assets", "later.js"), SCRIPT);
     for (const urlPath of [
+      "/.vite/manifest.json",
+      "/assets/gone.js.br",
       "/assets/later.js",
       "/assets/entry-Ab12.js.br",
       "/assets/entry-Ab12.js.gz",
