@@ -106,3 +106,25 @@ test("the owner invites Ravi at the counter; Ravi books, cannot touch prices or 
   await expect(ravi).toHaveURL(/\/admin\/login/);
   await ravi.context().close();
 });
+
+test("an invitation opened on a phone whose script has not run (or is off) makes the account all the same", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await openSignedIn(page, "/admin/settings/people");
+  await page.getByLabel("What they may do").selectOption("counter");
+  await page.getByRole("button", { name: "Make an invitation link" }).click();
+  const link = new URL(await page.getByRole("textbox", { name: "Invitation link" }).inputValue()).pathname;
+
+  // The form is sent as the browser sends it: the page must let the browser say it comes from this site.
+  const context = await browser.newContext({ baseURL: baseURL!, viewport: mobile, javaScriptEnabled: false });
+  const ravi = await context.newPage();
+  await ravi.goto(link);
+  await ravi.getByLabel("Username").fill(RAVI.username);
+  await ravi.getByLabel("Password", { exact: true }).fill(RAVI.password);
+  await ravi.getByLabel("Password again").fill(RAVI.password);
+  await ravi.getByRole("button", { name: "Make my account" }).click();
+  await expect(ravi.getByRole("status")).toContainText("Your account ravi is ready");
+  await context.close();
+});

@@ -57,7 +57,9 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: titleWords(matches).t("Join {brand} · Back office", { brand: loaderData?.brand ?? "" }) },
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  // Its address holds the invitation, so no other site is told it; this one is, or the browser would send its
+  // form without an Origin, which the server refuses as cross-site (app/seo/private-answers.ts).
+  { name: "referrer", content: "same-origin" },
 ];
 
 type ActionData =
