@@ -38,8 +38,8 @@ if [ ! -f "$built" ] || [ node_modules/.package-lock.json -nt "$built" ]; then
 fi
 # The production build the server and browser tests run, made meanwhile too when its sources changed
 # (test/support/fresh-build.ts; vitest's global setup then finds it made): it needs none of the install scripts
-# (the home page is prerendered from the sample content, without the database), and the checks and the compiler
-# each keep one core busy, and leave the other idle, for much of their time.
+# (the home page is prerendered from the sample content, without the database). The compiler ends before the
+# checks do, which then ran on one core, the build after them on one core too.
 app_log="$(mktemp)"
 setsid --wait node --import tsx test/support/fresh-build.ts >"$app_log" 2>&1 &
 app_building=$!
