@@ -1,7 +1,7 @@
 // Part "reads" of npm run bench (BENCH_PARTS=reads for it alone): the hot reads, built and parsed on each call as
 // they were, against the same reads kept prepared per connection (app/db/kept-query.server.ts), in turns over the
 // seeded sample content: microseconds a read and the ratio kept/built (goal ≤ 0.8×).
-import { asc, isNull, sql } from "drizzle-orm";
+import { asc, isNull } from "drizzle-orm";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,16 +11,11 @@ import { readSettings } from "~/content/store/settings.server";
 import { openDatabase } from "~/db/database.server";
 import { keptQuery } from "~/db/kept-query.server";
 import * as t from "~/db/schema";
-import { createBook, selectBookingsHolding } from "~/reservations/book.server";
+import { createBook, HOLDS_PARAMS, selectBookingsHolding } from "~/reservations/book.server";
 import { stayOfDates } from "~/reservations/stay";
 import { openContentStore, seedSampleContent } from "~/store.server";
 
 const ROUNDS = 5;
-const HOLD_PLACEHOLDERS = {
-  bikeId: sql.placeholder("bikeId"),
-  startsAt: sql.placeholder("startsAt"),
-  endsAt: sql.placeholder("endsAt"),
-};
 const CALLS = 4000;
 const dir = mkdtempSync(path.join(tmpdir(), "bench-reads-"));
 const db = openDatabase(dir);
@@ -54,8 +49,7 @@ try {
     [
       "a bike's holding bookings",
       () => selectBookingsHolding(db, "booked", range).all(),
-      () =>
-        keptQuery(db, "bench holds", () => selectBookingsHolding(db, "booked", HOLD_PLACEHOLDERS).prepare()).all(range),
+      () => keptQuery(db, "bench holds", () => selectBookingsHolding(db, "booked", HOLDS_PARAMS).prepare()).all(range),
     ],
   ];
   // What a page's reads come to now: the settings merged, a list, a bike's holds (for the record, no baseline).

@@ -124,9 +124,9 @@ const HOLDING_SQL = sql.raw(sqlStates(HOLDING_STATES));
 
 /**
  * The reads of `holdsOf`, which runs for every bike shown: kept prepared (app/db/kept-query.server.ts), with the
- * bike and the stay as placeholders filled per call.
+ * bike and the stay as placeholders filled per call (the benchmark keeps its copy with the same ones).
  */
-const HOLDS_PARAMS = {
+export const HOLDS_PARAMS = {
   bikeId: sql.placeholder("bikeId"),
   startsAt: sql.placeholder("startsAt"),
   endsAt: sql.placeholder("endsAt"),
